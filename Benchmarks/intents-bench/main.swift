@@ -1,0 +1,1 @@
+print("intents-bench: not supported yet")

@@ -1,0 +1,1 @@
+print("soupshop: not supported yet")

@@ -1,0 +1,127 @@
+// swift-tools-version:6.0
+import CompilerPluginSupport
+import Foundation
+import PackageDescription
+
+/// The toolchain's prebuilt SwiftSyntax (`<toolchain>/usr/lib/swift/host`).
+///
+/// Looked up in this order: `$SWIFT_HOST_LIB`; next to the `libPackageDescription.so` this
+/// manifest runs against (read from `/proc/self/maps`); next to the `swift` found on `PATH`.
+func toolchainHostLib() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["SWIFT_HOST_LIB"], !path.isEmpty { return path }
+    let marker = "/SwiftSyntax.swiftmodule"
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+        let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
+        let slash = line.firstIndex(of: "/")
+    {
+        let host = URL(fileURLWithPath: String(line[slash...]))
+            .deletingLastPathComponent()  // …/pm/ManifestAPI
+            .deletingLastPathComponent()  // …/pm
+            .deletingLastPathComponent()  // …/usr/lib/swift
+            .appendingPathComponent("host").path
+        if FileManager.default.fileExists(atPath: host + marker) { return host }
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let host = URL(fileURLWithPath: String(directory))
+            .deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host").path
+        if FileManager.default.fileExists(atPath: host + marker) { return host }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}
+
+let hostLib = toolchainHostLib()
+let syntaxCompile: [SwiftSetting] = [.unsafeFlags(["-I", hostLib])]
+let syntaxLink: [LinkerSetting] = [
+    .unsafeFlags(["-L", hostLib, "-Xlinker", "-rpath", "-Xlinker", hostLib])
+]
+
+let package = Package(
+    name: "AppIntentsLinux",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "AppIntentsMetadata", targets: ["AppIntentsMetadata"]),
+        .library(name: "IntentHost", targets: ["IntentHost"]),
+        .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
+        .executable(name: "soupshop", targets: ["soupshop"]),
+        .executable(name: "appintents", targets: ["appintents"]),
+        .executable(name: "intents-bench", targets: ["intents-bench"]),
+    ],
+    targets: [
+        // The framework: Apple's API. Foundation only, plus the macros Apple's API has.
+        .macro(
+            name: "AppIntentsMacros",
+            swiftSettings: syntaxCompile,
+            linkerSettings: syntaxLink
+        ),
+        .target(name: "AppIntents", dependencies: ["AppIntentsMacros"]),
+
+        // The metadata model: Apple's Metadata.appintents, read and written.
+        .target(name: "AppIntentsMetadata"),
+
+        // The phrase engine ("Siri"): compiled from metadata alone.
+        .target(name: "IntentPhrases", dependencies: ["AppIntentsMetadata"]),
+
+        // Storage: SQLite (default) and PostgreSQL behind one set of protocols.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", providers: [.apt(["libpq-dev"])]),
+        .target(name: "IntentStore", dependencies: ["CSQLite", "CPostgres"]),
+
+        // The system: catalog, resolver, executor, and what iOS does with the declarations.
+        .target(
+            name: "IntentSystem",
+            dependencies: ["AppIntents", "AppIntentsMetadata", "IntentPhrases", "IntentStore"]
+        ),
+
+        // Surfaces.
+        .target(name: "IntentMCP", dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata"]),
+        .target(
+            name: "IntentHost",
+            dependencies: ["IntentSystem", "IntentMCP", "AppIntents", "AppIntentsMetadata", "IntentStore"]
+        ),
+        .target(name: "AppIntentsTesting", dependencies: ["IntentSystem", "AppIntents"]),
+
+        // The reviewer.
+        .target(
+            name: "AppIntentsLint",
+            dependencies: ["AppIntentsMetadata"],
+            swiftSettings: syntaxCompile,
+            linkerSettings: syntaxLink
+        ),
+        .executableTarget(name: "appintents", dependencies: ["AppIntentsLint", "AppIntentsMetadata"]),
+
+        // The example app, built App-Intent-first.
+        .target(name: "SoupShopKit", dependencies: ["AppIntents", "IntentHost"], path: "Examples/SoupShop/Sources/SoupShopKit"),
+        .executableTarget(name: "soupshop", dependencies: ["SoupShopKit", "IntentHost"], path: "Examples/SoupShop/Sources/soupshop"),
+
+        // Benchmarks: one executable, a subcommand per workload.
+        .executableTarget(
+            name: "intents-bench",
+            dependencies: [
+                "AppIntents", "AppIntentsMetadata", "IntentSystem", "IntentPhrases", "IntentStore",
+                "AppIntentsLint", "SoupShopKit", "IntentHost",
+            ],
+            path: "Benchmarks/intents-bench"
+        ),
+
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
+        .testTarget(
+            name: "AppIntentsMacrosTests",
+            dependencies: ["AppIntentsMacros"],
+            swiftSettings: syntaxCompile
+        ),
+        .testTarget(name: "AppIntentsMetadataTests", dependencies: ["AppIntentsMetadata"]),
+        .testTarget(name: "IntentPhrasesTests", dependencies: ["IntentPhrases", "AppIntentsMetadata"]),
+        .testTarget(name: "IntentStoreTests", dependencies: ["IntentStore"]),
+        .testTarget(
+            name: "IntentSystemTests",
+            dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting"]
+        ),
+        .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "IntentSystem", "SoupShopKit"]),
+        .testTarget(name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata"]),
+        .testTarget(name: "AppIntentsLintTests", dependencies: ["AppIntentsLint", "AppIntentsMetadata"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

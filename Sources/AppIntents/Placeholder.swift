@@ -1,0 +1,1 @@
+// The App Intents API.

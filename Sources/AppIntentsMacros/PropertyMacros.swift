@@ -1,0 +1,91 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@ComputedProperty(title:indexingKey:)`: records a computed entity property so the system can
+/// list it in the metadata and read it for Spotlight.
+///
+/// It adds a static peer `__appIntentsProperty_<name>` that describes the property and reads it
+/// from an instance.
+public struct ComputedPropertyMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        try PropertyPeer.expansion(of: node, declaration: declaration, kind: "computed", macroName: "ComputedProperty", context: context)
+    }
+}
+
+/// `@DeferredProperty(title:indexingKey:)`: an entity property whose value is fetched on demand
+/// (an `async throws` getter). The system lists it in the metadata and calls it only when asked.
+public struct DeferredPropertyMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        try PropertyPeer.expansion(of: node, declaration: declaration, kind: "deferred", macroName: "DeferredProperty", context: context)
+    }
+}
+
+enum PropertyPeer {
+    static func expansion(
+        of node: AttributeSyntax,
+        declaration: some DeclSyntaxProtocol,
+        kind: String,
+        macroName: String,
+        context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let variable = declaration.as(VariableDeclSyntax.self),
+            let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type
+        else {
+            context.diagnose(
+                Diagnostic(
+                    node: Syntax(node),
+                    message: MacroMessage("@\(macroName) applies to a property with an explicit type, such as `var summary: String { … }`")
+                ))
+            return []
+        }
+        var title = "nil"
+        var indexingKey = "nil"
+        if case .argumentList(let arguments)? = node.arguments {
+            for argument in arguments {
+                switch argument.label?.text {
+                case "title": title = argument.expression.trimmedDescription
+                case "indexingKey": indexingKey = "\"\(keyPathName(argument.expression.trimmedDescription))\""
+                default: break
+                }
+            }
+        }
+        let titleExpression = title == "nil" ? "nil" : "AppIntents.LocalizedStringResource(\(title))"
+        let valueType = type.trimmedDescription
+        return [
+            """
+            static var __appIntentsProperty_\(raw: name): AppIntents._EntityPropertyDescriptor<Self, \(raw: valueType)> {
+                .init(name: \(literal: name), title: \(raw: titleExpression), indexingKey: \(raw: indexingKey), kind: \(literal: kind))
+            }
+            """
+        ]
+    }
+
+    /// `\.contentDescription` → `contentDescription`.
+    static func keyPathName(_ text: String) -> String {
+        var name = text
+        if name.hasPrefix("\\") { name.removeFirst() }
+        while name.hasPrefix(".") { name.removeFirst() }
+        return name
+    }
+}
+
+struct MacroMessage: DiagnosticMessage {
+    let message: String
+    let severity: DiagnosticSeverity
+    init(_ message: String, severity: DiagnosticSeverity = .error) {
+        self.message = message
+        self.severity = severity
+    }
+    var diagnosticID: MessageID { MessageID(domain: "AppIntentsMacros", id: message) }
+}

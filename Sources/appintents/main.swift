@@ -1,0 +1,1 @@
+print("appintents: not supported yet")
