@@ -93,8 +93,11 @@ let package = Package(
         .executableTarget(name: "appintents", dependencies: ["AppIntentsLint", "AppIntentsMetadata"]),
 
         // The example app, built App-Intent-first.
-        .target(name: "SoupShopKit", dependencies: ["AppIntents", "IntentHost"], path: "Examples/SoupShop/Sources/SoupShopKit"),
-        .executableTarget(name: "soupshop", dependencies: ["SoupShopKit", "IntentHost"], path: "Examples/SoupShop/Sources/soupshop"),
+        .target(
+            name: "SoupShopKit", dependencies: ["AppIntents", "IntentHost"],
+            path: "Examples/SoupShop/Sources/SoupShopKit"),
+        .executableTarget(
+            name: "soupshop", dependencies: ["SoupShopKit", "IntentHost"], path: "Examples/SoupShop/Sources/soupshop"),
 
         // Benchmarks: one executable, a subcommand per workload.
         .executableTarget(

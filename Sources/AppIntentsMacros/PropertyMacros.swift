@@ -13,7 +13,8 @@ public struct ComputedPropertyMacro: PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        try PropertyPeer.expansion(of: node, declaration: declaration, kind: "computed", macroName: "ComputedProperty", context: context)
+        try PropertyPeer.expansion(
+            of: node, declaration: declaration, kind: "computed", macroName: "ComputedProperty", context: context)
     }
 }
 
@@ -25,7 +26,8 @@ public struct DeferredPropertyMacro: PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        try PropertyPeer.expansion(of: node, declaration: declaration, kind: "deferred", macroName: "DeferredProperty", context: context)
+        try PropertyPeer.expansion(
+            of: node, declaration: declaration, kind: "deferred", macroName: "DeferredProperty", context: context)
     }
 }
 
@@ -45,7 +47,9 @@ enum PropertyPeer {
             context.diagnose(
                 Diagnostic(
                     node: Syntax(node),
-                    message: MacroMessage("@\(macroName) applies to a property with an explicit type, such as `var summary: String { … }`")
+                    message: MacroMessage(
+                        "@\(macroName) applies to a property with an explicit type, such as `var summary: String { … }`"
+                    )
                 ))
             return []
         }

@@ -16,7 +16,9 @@ public struct SchemaMacro: MemberMacro {
             let schema = arguments.first(where: { $0.label?.text == "schema" })
         else {
             context.diagnose(
-                Diagnostic(node: Syntax(node), message: MacroMessage("the schema macro needs a `schema:` argument, such as `.photos.openAsset`")))
+                Diagnostic(
+                    node: Syntax(node),
+                    message: MacroMessage("the schema macro needs a `schema:` argument, such as `.photos.openAsset`")))
             return []
         }
         // `.photos.openAsset` → `photos.openAsset`

@@ -108,7 +108,8 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         try c.encode(fullyQualifiedTypeName, forKey: .fullyQualifiedTypeName)
         try c.encode(title, forKey: .title)
         try c.encode(
-            descriptionMetadata ?? DescriptionMetadata(descriptionText: LocalizedText("")), forKey: .descriptionMetadata)
+            descriptionMetadata ?? DescriptionMetadata(descriptionText: LocalizedText("")), forKey: .descriptionMetadata
+        )
         try c.encode(parameters, forKey: .parameters)
         try c.encodeIfPresent(actionConfiguration, forKey: .actionConfiguration)
         try c.encodeIfPresent(outputType, forKey: .outputType)
@@ -158,7 +159,9 @@ public struct DescriptionMetadata: Codable, Hashable, Sendable {
     public var categoryName: LocalizedText?
     public var searchKeywords: [LocalizedText]
 
-    public init(descriptionText: LocalizedText, categoryName: LocalizedText? = nil, searchKeywords: [LocalizedText] = []) {
+    public init(
+        descriptionText: LocalizedText, categoryName: LocalizedText? = nil, searchKeywords: [LocalizedText] = []
+    ) {
         self.descriptionText = descriptionText
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords

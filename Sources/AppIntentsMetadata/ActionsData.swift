@@ -82,7 +82,8 @@ public struct ActionsData: Codable, Hashable, Sendable {
         autoShortcuts = try c.decodeIfPresent([AutoShortcutMetadata].self, forKey: .autoShortcuts) ?? []
         autoShortcutProviderMangledName =
             try c.decodeIfPresent(String.self, forKey: .autoShortcutProviderMangledName) ?? ""
-        shortcutTileColor = try c.decodeIfPresent(Int.self, forKey: .shortcutTileColor) ?? ShortcutTileColors.defaultIndex
+        shortcutTileColor =
+            try c.decodeIfPresent(Int.self, forKey: .shortcutTileColor) ?? ShortcutTileColors.defaultIndex
         negativePhrases = (try? c.decodeIfPresent([LocalizedText].self, forKey: .negativePhrases)) ?? []
         assistantIntents = try c.decodeLenientStrings(forKey: .assistantIntents)
         assistantEntities = try c.decodeLenientStrings(forKey: .assistantEntities)

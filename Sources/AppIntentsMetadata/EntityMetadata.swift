@@ -52,7 +52,8 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
         identifier = try c.decode(String.self, forKey: .identifier)
         mangledTypeName = try c.decodeIfPresent(String.self, forKey: .mangledTypeName) ?? ""
         fullyQualifiedTypeName = try c.decodeIfPresent(String.self, forKey: .fullyQualifiedTypeName) ?? identifier
-        displayTypeName = try c.decodeIfPresent(LocalizedText.self, forKey: .displayTypeName) ?? LocalizedText(identifier)
+        displayTypeName =
+            try c.decodeIfPresent(LocalizedText.self, forKey: .displayTypeName) ?? LocalizedText(identifier)
         identifierValueType =
             try c.decodeIfPresent(ValueType.self, forKey: .identifierValueType) ?? .primitive(.string)
         properties = try c.decodeIfPresent([PropertyMetadata].self, forKey: .properties) ?? []
@@ -207,7 +208,8 @@ public struct EnumMetadata: Codable, Hashable, Sendable {
         identifier = try c.decode(String.self, forKey: .identifier)
         mangledTypeName = try c.decodeIfPresent(String.self, forKey: .mangledTypeName) ?? ""
         fullyQualifiedTypeName = try c.decodeIfPresent(String.self, forKey: .fullyQualifiedTypeName) ?? identifier
-        displayTypeName = try c.decodeIfPresent(LocalizedText.self, forKey: .displayTypeName) ?? LocalizedText(identifier)
+        displayTypeName =
+            try c.decodeIfPresent(LocalizedText.self, forKey: .displayTypeName) ?? LocalizedText(identifier)
         cases = try c.decodeIfPresent([EnumCaseMetadata].self, forKey: .cases) ?? []
         rawValueType = try c.decodeIfPresent(String.self, forKey: .rawValueType) ?? "String"
         assistantDefinedSchemas = try c.decodeLenientStrings(forKey: .assistantDefinedSchemas)

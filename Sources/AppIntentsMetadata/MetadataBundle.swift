@@ -38,8 +38,10 @@ public struct MetadataBundle: Hashable, Sendable {
             ? directory : directory.appendingPathComponent(MetadataFormat.directoryName)
         do {
             try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-            try Self.encode(actions).write(to: bundle.appendingPathComponent(MetadataFormat.actionsFileName), options: .atomic)
-            try Self.encode(version).write(to: bundle.appendingPathComponent(MetadataFormat.versionFileName), options: .atomic)
+            try Self.encode(actions).write(
+                to: bundle.appendingPathComponent(MetadataFormat.actionsFileName), options: .atomic)
+            try Self.encode(version).write(
+                to: bundle.appendingPathComponent(MetadataFormat.versionFileName), options: .atomic)
         } catch {
             throw MetadataError.unwritable(path: bundle.path, reason: error.localizedDescription)
         }
@@ -83,7 +85,11 @@ public struct MetadataError: Error, CustomStringConvertible, Sendable {
     public let description: String
 
     static func notFound(path: String) -> Self {
-        .init(code: .notFound, description: "\(path): no such file or folder (expected a Metadata.appintents folder or an extract.actionsdata file)")
+        .init(
+            code: .notFound,
+            description:
+                "\(path): no such file or folder (expected a Metadata.appintents folder or an extract.actionsdata file)"
+        )
     }
     static func invalid(source: String, reason: String) -> Self {
         .init(code: .invalid, description: "\(source): not valid App Intents metadata: \(reason)")
@@ -95,7 +101,8 @@ public struct MetadataError: Error, CustomStringConvertible, Sendable {
     /// A one-line account of a decoding error with the path to the offending key.
     static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [any CodingKey]) -> String {
-            keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            keys.isEmpty
+                ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
         case .typeMismatch(let type, let context):

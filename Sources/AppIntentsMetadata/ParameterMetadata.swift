@@ -79,7 +79,8 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
         descriptionMetadata = try c.decodeIfPresent(DescriptionMetadata.self, forKey: .descriptionMetadata)
         valueType = try c.decode(ValueType.self, forKey: .valueType)
         isOptional = try c.decodeIfPresent(Bool.self, forKey: .isOptional) ?? false
-        typeSpecificMetadata = try c.decodeIfPresent(TypeSpecificMetadata.self, forKey: .typeSpecificMetadata) ?? .init()
+        typeSpecificMetadata =
+            try c.decodeIfPresent(TypeSpecificMetadata.self, forKey: .typeSpecificMetadata) ?? .init()
         requestValueDialog = try c.decodeIfPresent(LocalizedText.self, forKey: .requestValueDialog)
         requestDisambiguationDialog = try c.decodeIfPresent(LocalizedText.self, forKey: .requestDisambiguationDialog)
         dynamicOptionsSupport = try c.decodeIfPresent(Int.self, forKey: .dynamicOptionsSupport) ?? 0
