@@ -1,0 +1,185 @@
+import Foundation
+
+/// An identifier type the system can store in saved shortcuts and pass back as text.
+public protocol EntityIdentifierConvertible {
+    /// The identifier as text.
+    var entityIdentifierString: String { get }
+    /// The identifier from its text, or `nil` when the text is not a valid identifier.
+    static func entityIdentifier(for entityIdentifierString: String) -> Self?
+}
+
+extension String: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { self }
+    public static func entityIdentifier(for entityIdentifierString: String) -> String? { entityIdentifierString }
+}
+
+extension Int: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { String(self) }
+    public static func entityIdentifier(for entityIdentifierString: String) -> Int? { Int(entityIdentifierString) }
+}
+
+extension UUID: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { uuidString }
+    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? {
+        UUID(uuidString: entityIdentifierString)
+    }
+}
+
+/// A thing in the app that intents act on: a soup, an order, a task.
+///
+/// The system finds entities through the type's `defaultQuery`, stores their `id` in saved
+/// shortcuts, and shows them with `displayRepresentation`.
+public protocol AppEntity: _IntentValue, Identifiable, TypeDisplayRepresentable, InstanceDisplayRepresentable
+where ID: EntityIdentifierConvertible & Sendable {
+    associatedtype DefaultQuery: EntityQuery
+    /// The query the system uses to look entities of this type up.
+    static var defaultQuery: DefaultQuery { get }
+}
+
+extension AppEntity {
+    public static var _valueKind: _IntentValueKind { .entity(Self.self) }
+
+    /// A short form of `Property`, as in Apple's API: `@Property(title: "Name") var name: String`.
+    public typealias Property<Value: _IntentValue> = EntityProperty<Value>
+}
+
+/// An entity of which the app has exactly one, like its settings.
+public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQuery {}
+
+/// An entity that exists only while an intent runs; the system never looks it up by id.
+public protocol TransientAppEntity: AppEntity {
+    init()
+}
+
+extension TransientAppEntity where DefaultQuery == TransientEntityQuery<Self> {
+    public static var defaultQuery: TransientEntityQuery<Self> { TransientEntityQuery() }
+}
+
+/// The query of a `TransientAppEntity`: it finds nothing by id.
+public struct TransientEntityQuery<Entity: TransientAppEntity>: EntityQuery {
+    public init() {}
+    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] { [] }
+}
+
+/// An entity the app indexes in Spotlight (`CSSearchableIndex.indexAppEntities`).
+public protocol IndexedEntity: AppEntity {
+    /// The Spotlight attributes; by default filled from the entity's display representation and
+    /// from properties declared with `indexingKey:`.
+    var attributeSet: CSSearchableItemAttributeSet { get }
+    /// Whether the entity stays out of Spotlight search results (it may still be found by
+    /// intents and agents).
+    var hideInSpotlight: Bool { get }
+}
+
+extension IndexedEntity {
+    public var attributeSet: CSSearchableItemAttributeSet {
+        let set = CSSearchableItemAttributeSet()
+        set.displayName = displayRepresentation.title.defaultValue
+        set.title = displayRepresentation.title.defaultValue
+        set.contentDescription = displayRepresentation.subtitle?.defaultValue
+        set.keywords = displayRepresentation.synonyms.map(\.defaultValue)
+        return set
+    }
+
+    public var hideInSpotlight: Bool { false }
+}
+
+/// An entity that has a URL (`soupshop://soup/tomato`): opening the URL opens the entity.
+public protocol URLRepresentableEntity: AppEntity {
+    static var urlRepresentation: URLRepresentation { get }
+}
+
+/// A URL template with `\(.id)` and property placeholders.
+public struct URLRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// The template, with `{id}` and `{property}` placeholders.
+    public var template: String
+
+    public init(stringLiteral value: String) {
+        template = value
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        template = stringInterpolation.template
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var template = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { template += literal }
+        public mutating func appendInterpolation(_ token: URLRepresentationToken) {
+            template += "{\(token.name)}"
+        }
+    }
+}
+
+/// A placeholder in a `URLRepresentation`: `.id` or a property name.
+public struct URLRepresentationToken: Sendable, Hashable {
+    public var name: String
+    public init(_ name: String) { self.name = name }
+    public static let id = URLRepresentationToken("id")
+}
+
+/// Spotlight's attribute set: what an indexed item is found by.
+///
+/// Apple's lives in CoreSpotlight; this carries the attributes App Intents fills, so
+/// `indexingKey: \.contentDescription` type-checks.
+public final class CSSearchableItemAttributeSet: @unchecked Sendable {
+    public var title: String?
+    public var displayName: String?
+    public var contentDescription: String?
+    public var keywords: [String]?
+    public var alternateNames: [String]?
+    public var textContent: String?
+    public var comment: String?
+    public var identifier: String?
+    public var namedLocation: String?
+    public var thumbnailURL: URL?
+    public var contentURL: URL?
+    public var rating: NSNumber?
+    public var contentType: String?
+
+    public init() {}
+
+    public init(contentType: UTType) {
+        self.contentType = contentType.identifier
+    }
+
+    /// The text attributes by name, as the index stores them.
+    package var textAttributes: [String: String] {
+        var attributes: [String: String] = [:]
+        for (name, value) in [
+            ("title", title), ("displayName", displayName), ("contentDescription", contentDescription),
+            ("textContent", textContent), ("comment", comment), ("namedLocation", namedLocation),
+        ] {
+            if let value { attributes[name] = value }
+        }
+        if let keywords { attributes["keywords"] = keywords.joined(separator: " ") }
+        if let alternateNames { attributes["alternateNames"] = alternateNames.joined(separator: " ") }
+        return attributes
+    }
+
+    /// Sets the attribute named `name` (as written after `indexingKey: \.`).
+    package func set(_ value: String, forKey name: String) {
+        switch name {
+        case "title": title = value
+        case "displayName": displayName = value
+        case "contentDescription": contentDescription = value
+        case "textContent": textContent = value
+        case "comment": comment = value
+        case "namedLocation": namedLocation = value
+        case "keywords": keywords = (keywords ?? []) + [value]
+        case "alternateNames": alternateNames = (alternateNames ?? []) + [value]
+        default: break
+        }
+    }
+
+    /// The attribute name a key path names, for the key paths App Intents accepts.
+    package static func name(of keyPath: PartialKeyPath<CSSearchableItemAttributeSet>) -> String? {
+        let known: [(PartialKeyPath<CSSearchableItemAttributeSet>, String)] = [
+            (\.title, "title"), (\.displayName, "displayName"), (\.contentDescription, "contentDescription"),
+            (\.keywords, "keywords"), (\.alternateNames, "alternateNames"), (\.textContent, "textContent"),
+            (\.comment, "comment"), (\.namedLocation, "namedLocation"), (\.identifier, "identifier"),
+        ]
+        return known.first(where: { $0.0 == keyPath })?.1
+    }
+}

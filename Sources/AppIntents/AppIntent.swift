@@ -1,0 +1,161 @@
+import Foundation
+
+/// Declares the non-optional form of `description`.
+///
+/// Apple's requirement is `IntentDescription?`, but apps commonly write
+/// `static var description = IntentDescription("…")`, whose type is `IntentDescription`: that does
+/// not witness the optional requirement, yet Apple's metadata still records it. This requirement
+/// catches that spelling so the catalog never loses a description. Not for app code.
+public protocol _IntentDescribing {
+    static var description: IntentDescription { get }
+}
+
+extension _IntentDescribing {
+    public static var description: IntentDescription { IntentDescription("") }
+}
+
+/// An action of the app that the system can run: from Siri, Shortcuts, Spotlight, widgets,
+/// controls, the command line or an AI agent.
+///
+/// ```swift
+/// struct OrderSoupIntent: AppIntent {
+///     static var title: LocalizedStringResource = "Order Soup"
+///     @Parameter(title: "Soup") var soup: SoupEntity
+///     func perform() async throws -> some IntentResult & ProvidesDialog {
+///         .result(dialog: "Ordered \(soup.name).")
+///     }
+/// }
+/// ```
+public protocol AppIntent: _IntentDescribing, Sendable {
+    associatedtype PerformResult: IntentResult
+    associatedtype SummaryContent: ParameterSummary = _DefaultParameterSummary
+
+    /// The name people see.
+    static var title: LocalizedStringResource { get }
+    /// What the intent does.
+    static var description: IntentDescription? { get }
+    /// The sentence Shortcuts shows, with the parameters in it.
+    static var parameterSummary: SummaryContent { get }
+    /// Whether the app comes to the foreground when the intent runs (deprecated: use
+    /// `supportedModes`).
+    static var openAppWhenRun: Bool { get }
+    /// Whether the system offers the intent in Shortcuts, Spotlight and to agents.
+    static var isDiscoverable: Bool { get }
+    /// What a caller must have proved before the intent runs.
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
+    /// Where the intent may run: in the background, in the foreground, or both.
+    static var supportedModes: IntentModes { get }
+
+    init()
+
+    /// Does the work, with every required parameter resolved.
+    func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    public static var description: IntentDescription? { nil }
+    public static var openAppWhenRun: Bool { false }
+    public static var isDiscoverable: Bool { true }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+    public static var supportedModes: IntentModes { [] }
+
+    /// `@Parameter(title: "Soup") var soup: SoupEntity`.
+    public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
+    /// `Summary("Order \(\.$soup)")`.
+    public typealias Summary = IntentParameterSummary<Self>
+
+    /// The description, whichever way the intent declared it.
+    package static var _descriptionText: String? {
+        let optional: IntentDescription? = Self.description
+        let plain: IntentDescription = Self.description
+        let text = optional?.descriptionText.defaultValue ?? plain.descriptionText.defaultValue
+        return text.isEmpty ? nil : text
+    }
+}
+
+extension AppIntent where SummaryContent == _DefaultParameterSummary {
+    public static var parameterSummary: _DefaultParameterSummary { _DefaultParameterSummary() }
+}
+
+/// What a caller must have proved before an intent runs.
+public enum IntentAuthenticationPolicy: Int, Sendable, Hashable, CaseIterable {
+    /// Anyone may run it.
+    case alwaysAllowed = 0
+    /// The caller must be authenticated (the device is unlocked).
+    case requiresAuthentication = 1
+    /// The caller must authenticate on this device right now.
+    case requiresLocalDeviceAuthentication = 2
+}
+
+/// Where an intent may run.
+public struct IntentModes: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let background = IntentModes(rawValue: 1)
+    /// In the foreground, the app launched before `perform()`.
+    public static let foreground = IntentModes(rawValue: 2)
+
+    /// In the foreground, with the given launch behaviour.
+    public static func foreground(_ behavior: ForegroundBehavior) -> IntentModes {
+        switch behavior {
+        case .immediate: IntentModes(rawValue: 2)
+        case .dynamic: IntentModes(rawValue: 4)
+        case .deferred: IntentModes(rawValue: 8)
+        }
+    }
+
+    /// When the app comes to the foreground.
+    public enum ForegroundBehavior: Sendable, Hashable {
+        case immediate, dynamic, deferred
+    }
+}
+
+/// An intent that configures a widget: the system fills it from the widget's settings.
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+extension WidgetConfigurationIntent {
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
+/// An intent that configures a control: it cannot prompt, so every parameter without a default
+/// must be optional.
+public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
+/// An intent that shows a snippet; the system may perform it again to refresh it, so it must not
+/// change state.
+public protocol SnippetIntent: AppIntent {
+    /// Asks the system to perform the snippet intent again and refresh what it shows.
+    static func reload()
+}
+
+extension SnippetIntent {
+    public static func reload() {
+        SystemHooks.shared.snippetReloadRequested(String(reflecting: Self.self))
+    }
+}
+
+/// An intent the system runs when a Focus turns on or off, with the filter's values.
+public protocol SetFocusFilterIntent: AppIntent {
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+/// An intent that opens an entity in the app.
+public protocol OpenIntent: AppIntent {
+    associatedtype Value: AppEntity
+    /// The entity to open.
+    var target: Value { get set }
+}
+
+/// An intent that deletes entities.
+public protocol DeleteIntent: AppIntent {
+    associatedtype Value: AppEntity
+    var entities: [Value] { get set }
+}
+
+/// An intent the system runs when a URL is opened, with the entity the URL names.
+public protocol URLRepresentableIntent: OpenIntent where Value: URLRepresentableEntity {}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// How a value is shown: a title, an optional subtitle and image, and synonyms people may say.
+public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+    public var title: LocalizedStringResource
+    public var subtitle: LocalizedStringResource?
+    public var image: Image?
+    public var synonyms: [LocalizedStringResource]
+
+    public init(
+        title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        image: Image? = nil
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.synonyms = []
+    }
+
+    public init(
+        title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        image: Image? = nil,
+        synonyms: [LocalizedStringResource]
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.synonyms = synonyms
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(title: LocalizedStringResource(value))
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(title: LocalizedStringResource(String(stringInterpolation: stringInterpolation)))
+    }
+
+    /// An image shown with a value.
+    public struct Image: Sendable, Hashable {
+        /// An SF Symbol name, if the image is a symbol.
+        public var systemName: String?
+        /// A named image in the app's assets, if any.
+        public var name: String?
+        /// A remote or file URL, if any.
+        public var url: URL?
+        public var isTemplate: Bool
+
+        public init(systemName: String, isTemplate: Bool = true) {
+            self.systemName = systemName
+            self.isTemplate = isTemplate
+        }
+
+        public init(named name: String, isTemplate: Bool = false) {
+            self.name = name
+            self.isTemplate = isTemplate
+        }
+
+        public init(url: URL, isTemplate: Bool = false) {
+            self.url = url
+            self.isTemplate = isTemplate
+        }
+
+        public init(data: Data, isTemplate: Bool = false) {
+            self.isTemplate = isTemplate
+        }
+    }
+}
+
+/// How a type is named to people: "Soup", "Order".
+public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+    public var name: LocalizedStringResource
+    public var numericFormat: LocalizedStringResource?
+    public var synonyms: [LocalizedStringResource]
+
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+        self.name = name
+        self.numericFormat = numericFormat
+        self.synonyms = []
+    }
+
+    public init(
+        name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource]
+    ) {
+        self.name = name
+        self.numericFormat = numericFormat
+        self.synonyms = synonyms
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(name: LocalizedStringResource(value))
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(name: LocalizedStringResource(String(stringInterpolation: stringInterpolation)))
+    }
+}
+
+/// A type that names itself to people.
+public protocol TypeDisplayRepresentable {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+}
+
+/// A value that shows itself to people.
+public protocol InstanceDisplayRepresentable {
+    var displayRepresentation: DisplayRepresentation { get }
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+/// A query the system can filter and sort: Shortcuts builds "Find ENTITY" actions from it.
+///
+/// ```swift
+/// static var properties = QueryProperties {
+///     Property(\SoupEntity.$name) {
+///         EqualToComparator { SoupFilter.nameIs($0) }
+///         ContainsComparator { SoupFilter.nameContains($0) }
+///     }
+/// }
+/// static var sortingOptions = SortingOptions { SortableBy(\SoupEntity.$price) }
+/// ```
+public protocol EntityPropertyQuery: EntityQuery {
+    associatedtype ComparatorMappingType: Sendable
+    static var properties: QueryProperties<Entity, ComparatorMappingType> { get }
+    static var sortingOptions: SortingOptions<Entity> { get }
+    static var findIntentDescription: IntentDescription? { get }
+    func entities(
+        matching comparators: [ComparatorMappingType],
+        mode: ComparatorMode,
+        sortedBy: [EntityQuerySort<Entity>],
+        limit: Int?
+    ) async throws -> Result
+}
+
+extension EntityPropertyQuery {
+    public static var findIntentDescription: IntentDescription? { nil }
+    public static var sortingOptions: SortingOptions<Entity> { SortingOptions() }
+
+    /// `Property(\SoupEntity.$name) { … }` inside `QueryProperties { … }`.
+    public typealias Property<Value: _IntentValue> = QueryProperty<Entity, Value, ComparatorMappingType>
+}
+
+/// Whether all comparators must hold, or any.
+public enum ComparatorMode: String, Sendable, Hashable, CaseIterable {
+    case and
+    case or
+}
+
+/// A sort requested by the system.
+public struct EntityQuerySort<Entity>: @unchecked Sendable {
+    public enum Ordering: String, Sendable { case ascending, descending }
+    /// The sorted property (`\SoupEntity.$price`).
+    public var by: PartialKeyPath<Entity>
+    public var order: Ordering
+
+    public init(by: PartialKeyPath<Entity>, order: Ordering = .ascending) {
+        self.by = by
+        self.order = order
+    }
+}
+
+/// The filterable properties of an `EntityPropertyQuery`.
+public struct QueryProperties<Root, Mapped>: @unchecked Sendable {
+    package var properties: [ErasedQueryProperty<Root, Mapped>]
+
+    public init(@QueryPropertiesBuilder<Root, Mapped> _ build: () -> [QueryPropertyEntry<Root, Mapped>]) {
+        properties = build().map(\.erased)
+    }
+
+    public init() {
+        properties = []
+    }
+}
+
+/// One entry of `QueryProperties`. Not for app code.
+public struct QueryPropertyEntry<Root, Mapped> {
+    package let erased: ErasedQueryProperty<Root, Mapped>
+}
+
+/// A query property as the system sees it. Used by the system; not for app code.
+package struct ErasedQueryProperty<Root, Mapped>: @unchecked Sendable {
+    package let keyPath: PartialKeyPath<Root>
+    /// Reads the `EntityProperty` object of an entity, to learn the property's name.
+    package let object: (Root) -> AnyObject?
+    package let comparators: [ErasedQueryComparator<Mapped>]
+}
+
+/// A comparator as the system sees it. Used by the system; not for app code.
+package struct ErasedQueryComparator<Mapped>: @unchecked Sendable {
+    /// `equalTo`, `contains`, …
+    package let name: String
+    /// Maps a typed value to the app's comparator value; `nil` when the type does not fit.
+    package let map: (Any) -> Mapped?
+}
+
+@resultBuilder
+public enum QueryPropertiesBuilder<Root, Mapped> {
+    public static func buildExpression<Value>(
+        _ property: QueryProperty<Root, Value, Mapped>
+    ) -> [QueryPropertyEntry<Root, Mapped>] {
+        [QueryPropertyEntry(erased: property.erased)]
+    }
+    public static func buildBlock(_ parts: [QueryPropertyEntry<Root, Mapped>]...) -> [QueryPropertyEntry<Root, Mapped>]
+    {
+        parts.flatMap { $0 }
+    }
+}
+
+/// One filterable property and the comparisons it supports.
+public struct QueryProperty<Root, Value: _IntentValue, Mapped> {
+    package let erased: ErasedQueryProperty<Root, Mapped>
+
+    public init(
+        _ keyPath: KeyPath<Root, EntityProperty<Value>>,
+        @QueryComparatorsBuilder<Value, Mapped> comparators: () -> [QueryComparator<Value, Mapped>]
+    ) {
+        erased = ErasedQueryProperty(
+            keyPath: keyPath,
+            object: { $0[keyPath: keyPath] },
+            comparators: comparators().map { comparator in
+                ErasedQueryComparator(name: comparator.name, map: { any in (any as? Value).map(comparator.transform) })
+            })
+    }
+}
+
+/// A comparison a property supports, and how its value becomes the app's comparator value.
+public struct QueryComparator<Value, Mapped> {
+    package let name: String
+    package let transform: (Value) -> Mapped
+}
+
+@resultBuilder
+public enum QueryComparatorsBuilder<Value, Mapped> {
+    public static func buildExpression(
+        _ comparator: some _ComparatorConvertible<Value, Mapped>
+    ) -> [QueryComparator<Value, Mapped>] {
+        [comparator._comparator]
+    }
+    public static func buildBlock(_ parts: [QueryComparator<Value, Mapped>]...) -> [QueryComparator<Value, Mapped>] {
+        parts.flatMap { $0 }
+    }
+}
+
+/// A comparator declaration. Not for app code.
+public protocol _ComparatorConvertible<Value, Mapped> {
+    associatedtype Value
+    associatedtype Mapped
+    var _comparator: QueryComparator<Value, Mapped> { get }
+}
+
+/// Declares the comparators Apple's API has, each as its own generic type.
+public struct EqualToComparator<Value, Mapped>: _ComparatorConvertible {
+    public let _comparator: QueryComparator<Value, Mapped>
+    public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "equalTo", transform: mappingTransform)
+    }
+}
+
+public struct NotEqualToComparator<Value, Mapped>: _ComparatorConvertible {
+    public let _comparator: QueryComparator<Value, Mapped>
+    public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "notEqualTo", transform: mappingTransform)
+    }
+}
+
+public struct ContainsComparator<Value, Mapped>: _ComparatorConvertible {
+    public let _comparator: QueryComparator<Value, Mapped>
+    public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "contains", transform: mappingTransform)
+    }
+}
+
+public struct HasPrefixComparator<Value, Mapped>: _ComparatorConvertible {
+    public let _comparator: QueryComparator<Value, Mapped>
+    public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "hasPrefix", transform: mappingTransform)
+    }
+}
+
+public struct HasSuffixComparator<Value, Mapped>: _ComparatorConvertible {
+    public let _comparator: QueryComparator<Value, Mapped>
+    public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "hasSuffix", transform: mappingTransform)
+    }
+}
+
+public struct LessThanComparator<Value, Mapped>: _ComparatorConvertible {
+    public let _comparator: QueryComparator<Value, Mapped>
+    public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "lessThan", transform: mappingTransform)
+    }
+}
+
+public struct LessThanOrEqualToComparator<Value, Mapped>: _ComparatorConvertible {
+    public let _comparator: QueryComparator<Value, Mapped>
+    public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "lessThanOrEqualTo", transform: mappingTransform)
+    }
+}
+
+public struct GreaterThanComparator<Value, Mapped>: _ComparatorConvertible {
+    public let _comparator: QueryComparator<Value, Mapped>
+    public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "greaterThan", transform: mappingTransform)
+    }
+}
+
+public struct GreaterThanOrEqualToComparator<Value, Mapped>: _ComparatorConvertible {
+    public let _comparator: QueryComparator<Value, Mapped>
+    public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "greaterThanOrEqualTo", transform: mappingTransform)
+    }
+}
+
+/// The properties results may be sorted by.
+public struct SortingOptions<Root>: @unchecked Sendable {
+    package var keyPaths: [(keyPath: PartialKeyPath<Root>, object: (Root) -> AnyObject?)]
+
+    public init(@SortingOptionsBuilder<Root> _ build: () -> [SortableBy<Root>]) {
+        keyPaths = build().map { ($0.keyPath, $0.object) }
+    }
+
+    public init() {
+        keyPaths = []
+    }
+}
+
+/// One sortable property: `SortableBy(\SoupEntity.$price)`.
+public struct SortableBy<Root> {
+    package let keyPath: PartialKeyPath<Root>
+    package let object: (Root) -> AnyObject?
+
+    public init<V: _IntentValue>(_ keyPath: KeyPath<Root, EntityProperty<V>>) {
+        self.keyPath = keyPath
+        self.object = { $0[keyPath: keyPath] }
+    }
+}
+
+@resultBuilder
+public enum SortingOptionsBuilder<Root> {
+    public static func buildExpression(_ option: SortableBy<Root>) -> [SortableBy<Root>] { [option] }
+    public static func buildBlock(_ parts: [SortableBy<Root>]...) -> [SortableBy<Root>] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Records what a person did, so the system can suggest it again.
+public final class IntentDonationManager: Sendable {
+    public static let shared = IntentDonationManager()
+
+    private init() {}
+
+    /// Donates an intent that ran in the app; returns the donation's identifier.
+    @discardableResult
+    public func donate(intent: some AppIntent) async throws -> IntentDonationIdentifier {
+        try await donate(any: intent, result: nil)
+    }
+
+    /// Donates an intent with its result.
+    @discardableResult
+    public func donate<Intent: AppIntent>(
+        intent: Intent, result: Intent.PerformResult
+    ) async throws
+        -> IntentDonationIdentifier
+    {
+        try await donate(any: intent, result: result)
+    }
+
+    private func donate(
+        any intent: any AppIntent, result: (any IntentResult)?
+    ) async throws
+        -> IntentDonationIdentifier
+    {
+        guard let handler = SystemHooks.shared.donationHandler else {
+            throw IntentRuntimeUnavailableError(request: "donate(intent:)")
+        }
+        return IntentDonationIdentifier(rawValue: try await handler(intent, result))
+    }
+
+    /// Deletes the donations the predicate matches; returns their identifiers.
+    @discardableResult
+    public func deleteDonations(
+        matching predicate: IntentDonationMatchingPredicate
+    ) async throws
+        -> [IntentDonationIdentifier]
+    {
+        guard let handler = SystemHooks.shared.deleteDonationsHandler else {
+            throw IntentRuntimeUnavailableError(request: "deleteDonations(matching:)")
+        }
+        return try await handler(predicate).map(IntentDonationIdentifier.init(rawValue:))
+    }
+}
+
+/// Identifies one donation.
+public struct IntentDonationIdentifier: Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+}
+
+/// Which donations to delete.
+public struct IntentDonationMatchingPredicate: Sendable {
+    package enum Kind: Sendable {
+        case intentType(String)
+        case entityIdentifier(String)
+        case donationIdentifiers([String])
+    }
+
+    package let kind: Kind
+
+    /// Every donation of an intent type.
+    public static func intentType<Intent: AppIntent>(_ type: Intent.Type) -> Self {
+        Self(kind: .intentType(String(reflecting: type)))
+    }
+
+    /// Every donation that involves the entity with this identifier.
+    public static func entityIdentifier(_ identifier: some EntityIdentifierConvertible) -> Self {
+        Self(kind: .entityIdentifier(identifier.entityIdentifierString))
+    }
+
+    /// The donations with these identifiers.
+    public static func donationIdentifiers(_ identifiers: [IntentDonationIdentifier]) -> Self {
+        Self(kind: .donationIdentifiers(identifiers.map(\.rawValue)))
+    }
+}
+
+extension AppIntent {
+    /// Donates this intent, as if the person had run it.
+    public func donate() async throws {
+        try await IntentDonationManager.shared.donate(intent: self)
+    }
+}
+
+/// An intent the system may suggest, with how the suggestion is shown.
+public protocol PredictableIntent: AppIntent {
+    associatedtype Prediction: IntentPredictionConfiguration
+    static var predictionConfiguration: Prediction { get }
+}
+
+/// How suggestions of a predictable intent are shown.
+public protocol IntentPredictionConfiguration: Sendable {}
+
+/// Suggestions of an intent shown with a display representation built from one parameter.
+public struct IntentPrediction<Intent: AppIntent, Value: _IntentValue>: IntentPredictionConfiguration,
+    @unchecked Sendable
+{
+    package let parameter: (Intent) -> AnyObject
+    package let display: (Value) -> DisplayRepresentation
+
+    public init(
+        parameters keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        displayRepresentation: @escaping (Value) -> DisplayRepresentation
+    ) {
+        parameter = { $0[keyPath: keyPath] }
+        display = displayRepresentation
+    }
+}
+
+/// What the system reads from a prediction configuration. Used by the system; not for app code.
+package protocol _AnyIntentPrediction {
+    func displayRepresentation(for intent: any AppIntent) -> DisplayRepresentation?
+}
+
+extension IntentPrediction: _AnyIntentPrediction {
+    package func displayRepresentation(for intent: any AppIntent) -> DisplayRepresentation? {
+        guard let intent = intent as? Intent,
+            let value = (parameter(intent) as? IntentParameter<Value>)?.currentValue as? Value
+        else { return nil }
+        return display(value)
+    }
+}

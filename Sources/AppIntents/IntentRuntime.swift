@@ -1,0 +1,198 @@
+import Foundation
+
+/// What the system provides to an intent while it runs: the prompts `perform()` may make.
+///
+/// The system installs an implementation for the duration of a run through
+/// `IntentRuntimeContext.$current`; app code reaches it through `$param.requestValue()`,
+/// `requestConfirmation(…)` and friends. Used by the system; not for app code.
+package protocol IntentRuntime: Sendable {
+    /// Asks for a value of `parameter` and returns it typed as the parameter's value type.
+    func requestValue(for parameter: any _AnyIntentParameter, dialog: IntentDialog?) async throws -> any Sendable
+    /// Asks which of `options` (values of the parameter's type) is meant; returns its index.
+    func requestDisambiguation(
+        for parameter: any _AnyIntentParameter, among options: [any Sendable], dialog: IntentDialog?
+    ) async throws -> Int
+    /// Asks to confirm `value` for `parameter`, or the action itself when `parameter` is `nil`.
+    func requestConfirmation(_ request: ConfirmationPrompt) async throws -> Bool
+    /// Asks to choose one of `options`; returns its index.
+    func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog?) async throws -> Int
+}
+
+/// A confirmation the intent asks for. Used by the system; not for app code.
+package struct ConfirmationPrompt: Sendable {
+    package var parameter: (any _AnyIntentParameter)?
+    package var value: (any Sendable)?
+    package var dialog: IntentDialog?
+    package var actionName: ConfirmationActionName
+    package var conditions: ConfirmationConditions
+    /// A snippet shown with the question, if any.
+    package var snippet: (any Sendable)?
+}
+
+/// The runtime of the intent running in this task. Used by the system; not for app code.
+package enum IntentRuntimeContext {
+    @TaskLocal package static var current: (any IntentRuntime)?
+}
+
+/// Hooks the system sets once per process: what app code calls outside `perform()`.
+/// Used by the system; not for app code.
+package final class SystemHooks: @unchecked Sendable {
+    package static let shared = SystemHooks()
+
+    private let lock = NSLock()
+    private var _donate: (@Sendable (any AppIntent, (any IntentResult)?) async throws -> String)?
+    private var _deleteDonations: (@Sendable (IntentDonationMatchingPredicate) async throws -> [String])?
+    private var _shortcutParametersChanged: (@Sendable () -> Void)?
+    private var _snippetReload: (@Sendable (String) -> Void)?
+
+    package func install(
+        donate: (@Sendable (any AppIntent, (any IntentResult)?) async throws -> String)? = nil,
+        deleteDonations: (@Sendable (IntentDonationMatchingPredicate) async throws -> [String])? = nil,
+        shortcutParametersChanged: (@Sendable () -> Void)? = nil,
+        snippetReload: (@Sendable (String) -> Void)? = nil
+    ) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let donate { _donate = donate }
+        if let deleteDonations { _deleteDonations = deleteDonations }
+        if let shortcutParametersChanged { _shortcutParametersChanged = shortcutParametersChanged }
+        if let snippetReload { _snippetReload = snippetReload }
+    }
+
+    private func read<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    package var donationHandler: (@Sendable (any AppIntent, (any IntentResult)?) async throws -> String)? {
+        read { _donate }
+    }
+
+    package var deleteDonationsHandler: (@Sendable (IntentDonationMatchingPredicate) async throws -> [String])? {
+        read { _deleteDonations }
+    }
+
+    package func shortcutParametersDidChange() {
+        read { _shortcutParametersChanged }?()
+    }
+
+    package func snippetReloadRequested(_ typeName: String) {
+        read { _snippetReload }?(typeName)
+    }
+}
+
+/// The error thrown when an intent asks a question but no system is running it (for example
+/// when `perform()` is called directly in a unit test).
+public struct IntentRuntimeUnavailableError: Error, CustomStringConvertible, Sendable {
+    public let request: String
+    public var description: String {
+        "\(request) needs the system to ask a person, but this intent is not being run by the system "
+            + "(run it through IntentSystem, the host, or AppIntentsTesting to answer prompts)"
+    }
+}
+
+extension IntentRuntimeContext {
+    static func require(_ request: String) throws -> any IntentRuntime {
+        guard let runtime = current else { throw IntentRuntimeUnavailableError(request: request) }
+        return runtime
+    }
+}
+
+/// The name of the action a confirmation asks about.
+public struct ConfirmationActionName: Sendable, Hashable {
+    public let name: String
+    init(_ name: String) { self.name = name }
+
+    public static let add = ConfirmationActionName("Add")
+    public static let buy = ConfirmationActionName("Buy")
+    public static let `continue` = ConfirmationActionName("Continue")
+    public static let go = ConfirmationActionName("Go")
+    public static let order = ConfirmationActionName("Order")
+    public static let pay = ConfirmationActionName("Pay")
+    public static let post = ConfirmationActionName("Post")
+    public static let request = ConfirmationActionName("Request")
+    public static let run = ConfirmationActionName("Run")
+    public static let save = ConfirmationActionName("Save")
+    public static let send = ConfirmationActionName("Send")
+    public static let set = ConfirmationActionName("Set")
+    public static let start = ConfirmationActionName("Start")
+    public static let toggle = ConfirmationActionName("Toggle")
+    public static let turnOff = ConfirmationActionName("Turn Off")
+    public static let turnOn = ConfirmationActionName("Turn On")
+    public static let delete = ConfirmationActionName("Delete")
+
+    public static func custom(
+        acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource] = [],
+        denyLabel: LocalizedStringResource = "Cancel", denyAlternatives: [LocalizedStringResource] = [],
+        destructive: Bool = false
+    ) -> ConfirmationActionName {
+        ConfirmationActionName(acceptLabel.defaultValue)
+    }
+}
+
+/// When the system must confirm before running.
+public struct ConfirmationConditions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Confirm when the request came from a low-confidence source (a fuzzy voice match).
+    public static let lowConfidenceSource = ConfirmationConditions(rawValue: 1)
+}
+
+/// An option in `requestChoice(between:dialog:)`.
+public struct IntentChoiceOption: Sendable, Hashable {
+    public enum Style: Sendable, Hashable { case `default`, destructive, cancel }
+    public var title: LocalizedStringResource
+    public var subtitle: LocalizedStringResource?
+    public var style: Style
+
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, style: Style = .default) {
+        self.title = title
+        self.subtitle = subtitle
+        self.style = style
+    }
+
+    public static let cancel = IntentChoiceOption(title: "Cancel", style: .cancel)
+}
+
+extension AppIntent {
+    /// Asks the person to confirm before the intent goes on; throws `CancellationError`-like
+    /// `AppIntentError.userCancelled` when they decline.
+    public func requestConfirmation(
+        conditions: ConfirmationConditions = [],
+        actionName: ConfirmationActionName = .go,
+        dialog: IntentDialog? = nil
+    ) async throws {
+        let runtime = try IntentRuntimeContext.require("requestConfirmation")
+        let confirmed = try await runtime.requestConfirmation(
+            ConfirmationPrompt(
+                parameter: nil, value: nil, dialog: dialog, actionName: actionName, conditions: conditions))
+        if !confirmed { throw AppIntentError.userCancelled }
+    }
+
+    /// Asks the person to confirm a result before the intent goes on.
+    public func requestConfirmation<Result: IntentResult>(
+        result: Result,
+        confirmationActionName: ConfirmationActionName = .go,
+        showPrompt: Bool = true
+    ) async throws {
+        let runtime = try IntentRuntimeContext.require("requestConfirmation")
+        let dialog = (result as? any _AnyIntentResult)?._dialog
+        let confirmed = try await runtime.requestConfirmation(
+            ConfirmationPrompt(
+                parameter: nil, value: nil, dialog: dialog, actionName: confirmationActionName, conditions: [],
+                snippet: (result as? any _AnyIntentResult)?._view))
+        if !confirmed { throw AppIntentError.userCancelled }
+    }
+
+    /// Asks the person to choose one of `options`.
+    public func requestChoice(
+        between options: [IntentChoiceOption], dialog: IntentDialog
+    ) async throws -> IntentChoiceOption {
+        let runtime = try IntentRuntimeContext.require("requestChoice")
+        let index = try await runtime.requestChoice(between: options, dialog: dialog)
+        guard options.indices.contains(index) else { throw AppIntentError.userCancelled }
+        if options[index].style == .cancel { throw AppIntentError.userCancelled }
+        return options[index]
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// A type that can be a parameter, a property or a result of an intent.
+///
+/// App code does not conform to this directly: `AppEntity`, `AppEnum` and the supported
+/// Foundation types already do.
+public protocol _IntentValue: Sendable {
+    /// The type a single value is prompted and disambiguated as: `Wrapped` for an optional.
+    associatedtype ValueType: Sendable = Self
+    /// How the system sees the type.
+    static var _valueKind: _IntentValueKind { get }
+}
+
+/// How the system sees a value type. Used by the system; not for app code.
+public indirect enum _IntentValueKind: Sendable {
+    case primitive(_PrimitiveKind)
+    case measurement(unit: String, make: @Sendable (Double, String?) -> (any Sendable)?)
+    case entity(any AppEntity.Type)
+    case enumeration(any AppEnum.Type)
+    case array(_IntentValueKind, make: @Sendable ([Any]) -> (any Sendable)?)
+    case optional(_IntentValueKind)
+
+    /// The kind with optionality removed.
+    package var unwrapped: _IntentValueKind {
+        if case .optional(let inner) = self { return inner.unwrapped }
+        return self
+    }
+
+    package var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+}
+
+/// The primitive value types. Used by the system; not for app code.
+public enum _PrimitiveKind: String, Sendable, CaseIterable {
+    case string = "String"
+    case bool = "Bool"
+    case int = "Int"
+    case double = "Double"
+    case decimal = "Decimal"
+    case url = "URL"
+    case date = "Date"
+    case dateComponents = "DateComponents"
+    case file = "IntentFile"
+    case attributedString = "AttributedString"
+}
+
+extension String: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.string) } }
+extension Bool: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.bool) } }
+extension Int: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.int) } }
+extension Double: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.double) } }
+extension Decimal: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.decimal) } }
+extension URL: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.url) } }
+extension Date: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.date) } }
+extension DateComponents: _IntentValue {
+    public static var _valueKind: _IntentValueKind { .primitive(.dateComponents) }
+}
+extension AttributedString: _IntentValue {
+    public static var _valueKind: _IntentValueKind { .primitive(.attributedString) }
+}
+
+extension Measurement: _IntentValue where UnitType: Dimension {
+    public static var _valueKind: _IntentValueKind {
+        .measurement(
+            unit: String(describing: UnitType.self),
+            make: { value, symbol in
+                let unit: UnitType
+                if let symbol, let match = MeasurementUnits.unit(symbol: symbol, of: UnitType.self) {
+                    unit = match
+                } else if symbol == nil {
+                    unit = UnitType.baseUnit()
+                } else {
+                    return nil
+                }
+                return Measurement(value: value, unit: unit)
+            })
+    }
+}
+
+extension Array: _IntentValue where Element: _IntentValue {
+    public static var _valueKind: _IntentValueKind {
+        .array(
+            Element._valueKind,
+            make: { items in
+                var result: [Element] = []
+                for item in items {
+                    guard let element = item as? Element else { return nil }
+                    result.append(element)
+                }
+                return result
+            })
+    }
+}
+
+extension Optional: _IntentValue where Wrapped: _IntentValue {
+    public typealias ValueType = Wrapped.ValueType
+    public static var _valueKind: _IntentValueKind { .optional(Wrapped._valueKind) }
+}
+
+/// Units a `Measurement` parameter accepts, by symbol.
+package enum MeasurementUnits {
+    package static func unit<U: Dimension>(symbol: String, of type: U.Type) -> U? {
+        let candidates: [Dimension] =
+            switch type {
+            case is UnitLength.Type:
+                [UnitLength]([.meters, .kilometers, .centimeters, .millimeters, .miles, .yards, .feet, .inches])
+            case is UnitMass.Type: [UnitMass]([.kilograms, .grams, .milligrams, .pounds, .ounces])
+            case is UnitTemperature.Type: [UnitTemperature]([.celsius, .fahrenheit, .kelvin])
+            case is UnitDuration.Type: [UnitDuration]([.seconds, .minutes, .hours, .milliseconds])
+            case is UnitVolume.Type: [UnitVolume]([.liters, .milliliters, .cups, .gallons, .fluidOunces])
+            case is UnitSpeed.Type: [UnitSpeed]([.metersPerSecond, .kilometersPerHour, .milesPerHour, .knots])
+            case is UnitEnergy.Type: [UnitEnergy]([.joules, .kilojoules, .calories, .kilocalories])
+            default: []
+            }
+        let wanted = symbol.lowercased()
+        return candidates.first(where: { $0.symbol.lowercased() == wanted }) as? U
+    }
+}
+
+/// A file passed to or returned from an intent.
+public struct IntentFile: _IntentValue, Hashable {
+    public var data: Data
+    public var filename: String
+    public var type: UTType?
+    public var fileURL: URL?
+
+    public init(data: Data, filename: String, type: UTType? = nil) {
+        self.data = data
+        self.filename = filename
+        self.type = type
+    }
+
+    public init(fileURL: URL, filename: String? = nil, type: UTType? = nil) {
+        self.fileURL = fileURL
+        self.filename = filename ?? fileURL.lastPathComponent
+        self.data = (try? Data(contentsOf: fileURL)) ?? Data()
+        self.type = type
+    }
+
+    public static var _valueKind: _IntentValueKind { .primitive(.file) }
+}
+
+/// A uniform type identifier: the kind of content a file holds.
+///
+/// Apple's lives in `UniformTypeIdentifiers`, which Linux lacks; this carries the identifier
+/// and the common types App Intents parameters name.
+public struct UTType: Sendable, Hashable, CustomStringConvertible {
+    public var identifier: String
+    public var preferredFilenameExtension: String?
+
+    public init(_ identifier: String, preferredFilenameExtension: String? = nil) {
+        self.identifier = identifier
+        self.preferredFilenameExtension = preferredFilenameExtension
+    }
+
+    public var description: String { identifier }
+
+    public static let data = UTType("public.data")
+    public static let text = UTType("public.text", preferredFilenameExtension: "txt")
+    public static let plainText = UTType("public.plain-text", preferredFilenameExtension: "txt")
+    public static let json = UTType("public.json", preferredFilenameExtension: "json")
+    public static let image = UTType("public.image")
+    public static let png = UTType("public.png", preferredFilenameExtension: "png")
+    public static let jpeg = UTType("public.jpeg", preferredFilenameExtension: "jpg")
+    public static let pdf = UTType("com.adobe.pdf", preferredFilenameExtension: "pdf")
+    public static let audio = UTType("public.audio")
+    public static let movie = UTType("public.movie")
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A reference to a localizable string, with its default text.
+///
+/// Foundation on Linux has no `LocalizedStringResource`; this is the subset App Intents uses.
+/// Interpolations are kept as text, so `"Ordered \(quantity) soups"` reads as it would on iOS
+/// in the development language.
+public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleByStringInterpolation,
+    CustomStringConvertible
+{
+    /// The key in the string table; for literals, the text itself.
+    public var key: String
+    /// The text shown when no translation exists.
+    public var defaultValue: String
+    /// The string table, if not the default one.
+    public var table: String?
+
+    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, comment: StaticString? = nil) {
+        self.key = key
+        self.defaultValue = defaultValue ?? key
+        self.table = table
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
+    }
+
+    /// The text in the development language.
+    public var description: String { defaultValue }
+}
+
+extension String {
+    /// The resource's text in the development language.
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.defaultValue
+    }
+}
+
+/// What the system says to a person: shown on screen, spoken by Siri, returned to an agent.
+public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The full text, shown or spoken.
+    public var full: String
+    /// A shorter text for small screens, if the intent gave one.
+    public var supporting: String?
+
+    public init(_ resource: LocalizedStringResource) {
+        full = resource.defaultValue
+    }
+
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
+        self.full = full.defaultValue
+        self.supporting = supporting.defaultValue
+    }
+
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource, systemImageName: String) {
+        self.init(full: full, supporting: supporting)
+    }
+
+    public init(stringLiteral value: String) {
+        full = value
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        full = String(stringInterpolation: stringInterpolation)
+    }
+
+    public var description: String { full }
+}
+
+/// Describes an intent to people: in Shortcuts, Spotlight and to agents.
+public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpolation {
+    public var descriptionText: LocalizedStringResource
+    public var categoryName: LocalizedStringResource?
+    public var searchKeywords: [LocalizedStringResource]
+    public var resultValueName: LocalizedStringResource?
+
+    public init(
+        _ descriptionText: LocalizedStringResource,
+        categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = [],
+        resultValueName: LocalizedStringResource? = nil
+    ) {
+        self.descriptionText = descriptionText
+        self.categoryName = categoryName
+        self.searchKeywords = searchKeywords
+        self.resultValueName = resultValueName
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(LocalizedStringResource(value))
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(LocalizedStringResource(String(stringInterpolation: stringInterpolation)))
+    }
+}

@@ -1,1 +1,0 @@
-// The App Intents API.
