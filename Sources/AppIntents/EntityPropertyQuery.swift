@@ -206,10 +206,10 @@ public struct GreaterThanOrEqualToComparator<Value, Mapped>: _ComparatorConverti
 
 /// The properties results may be sorted by.
 public struct SortingOptions<Root>: @unchecked Sendable {
-    package var keyPaths: [(keyPath: PartialKeyPath<Root>, object: (Root) -> AnyObject?)]
+    package var keyPaths: [SortableBy<Root>]
 
     public init(@SortingOptionsBuilder<Root> _ build: () -> [SortableBy<Root>]) {
-        keyPaths = build().map { ($0.keyPath, $0.object) }
+        keyPaths = build()
     }
 
     public init() {
@@ -218,7 +218,7 @@ public struct SortingOptions<Root>: @unchecked Sendable {
 }
 
 /// One sortable property: `SortableBy(\SoupEntity.$price)`.
-public struct SortableBy<Root> {
+public struct SortableBy<Root>: @unchecked Sendable {
     package let keyPath: PartialKeyPath<Root>
     package let object: (Root) -> AnyObject?
 

@@ -165,3 +165,22 @@ extension AppIntent {
         if donate { _ = try? await IntentDonationManager.shared.donate(intent: self, result: result) }
     }
 }
+
+/// What the system reads from a result type. Used by the system; not for app code.
+package protocol _ResultShapeDescribing {
+    static var _valueKindIfAny: _IntentValueKind? { get }
+    static var _outputFlags: Int { get }
+}
+
+extension IntentResultContainer: _ResultShapeDescribing {
+    package static var _valueKindIfAny: _IntentValueKind? { (Value.self as? any _IntentValue.Type)?._valueKind }
+    package static var _outputFlags: Int {
+        var flags = 0
+        if Value.self is any _IntentValue.Type { flags |= 1 }
+        if Dialog.self == IntentDialog.self { flags |= 2 }
+        if Content.self is any View.Type { flags |= 4 }
+        if Opened.self is any AppIntent.Type { flags |= 8 }
+        if Content.self is any SnippetIntent.Type { flags |= 16 }
+        return flags
+    }
+}

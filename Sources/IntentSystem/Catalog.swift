@@ -1,0 +1,371 @@
+import AppIntents
+import AppIntentsMetadata
+import Foundation
+
+/// Everything the system knows about one app: its metadata document and, for each name in it,
+/// the Swift type that implements it.
+///
+/// Built by reflection from the registered types; invalid declarations are rejected here, with
+/// errors that name the type and member.
+package final class Catalog: Sendable {
+    package let app: IntentApp
+    package let metadata: ActionsData
+    package let intents: [String: any AppIntent.Type]
+    package let entities: [String: EntityLookup]
+    package let enums: [String: any AppEnum.Type]
+    /// Things worth knowing that are not errors (an entity with no instance to reflect on).
+    package let notes: [String]
+
+    private init(
+        app: IntentApp, metadata: ActionsData, intents: [String: any AppIntent.Type],
+        entities: [String: EntityLookup], enums: [String: any AppEnum.Type], notes: [String]
+    ) {
+        self.app = app
+        self.metadata = metadata
+        self.intents = intents
+        self.entities = entities
+        self.enums = enums
+        self.notes = notes
+    }
+
+    /// Builds the catalog of `app`.
+    /// - Throws: `IntentSystemError` with code `invalidDeclaration` naming the type and member.
+    package static func build(_ app: IntentApp) async throws -> Catalog {
+        var builder = CatalogBuilder(app: app)
+        try await builder.run()
+        return Catalog(
+            app: app, metadata: builder.document(), intents: builder.intentTypes, entities: builder.lookups,
+            enums: builder.enumTypes, notes: builder.notes)
+    }
+
+    /// The intent named `identifier`, or an error with a suggestion.
+    package func intentType(_ identifier: String) throws -> any AppIntent.Type {
+        if let type = intents[identifier] { return type }
+        if let match = intents.keys.first(where: { $0.caseInsensitiveCompare(identifier) == .orderedSame }) {
+            return intents[match]!
+        }
+        throw IntentSystemError(
+            .unknownIntent,
+            "unknown intent '\(identifier)'." + Suggestions.didYouMean(identifier, among: Array(intents.keys)),
+            given: identifier, candidates: Suggestions.closest(to: identifier, among: Array(intents.keys)))
+    }
+
+    /// The action metadata of `identifier`.
+    package func action(_ identifier: String) throws -> ActionMetadata {
+        let type = try intentType(identifier)
+        return metadata.actions[TypeNames.short(type)]!
+    }
+
+    /// The lookup of the entity type named `identifier`.
+    package func entity(_ identifier: String) throws -> EntityLookup {
+        if let lookup = entities[identifier] { return lookup }
+        throw IntentSystemError(
+            .notFound,
+            "unknown entity type '\(identifier)'." + Suggestions.didYouMean(identifier, among: Array(entities.keys)),
+            given: identifier)
+    }
+}
+
+/// Collects declarations, reflecting on each type once.
+private struct CatalogBuilder {
+    let app: IntentApp
+    var intentTypes: [String: any AppIntent.Type] = [:]
+    var lookups: [String: EntityLookup] = [:]
+    var enumTypes: [String: any AppEnum.Type] = [:]
+    var actions: [ActionMetadata] = []
+    var entityMetadata: [EntityMetadata] = []
+    var queryMetadata: [String: QueryMetadata] = [:]
+    var enumMetadata: [EnumMetadata] = []
+    var shortcuts: [AutoShortcutMetadata] = []
+    var notes: [String] = []
+    var qualifiedNames: [String: String] = [:]
+
+    init(app: IntentApp) {
+        self.app = app
+    }
+
+    mutating func run() async throws {
+        var intents = app.intents
+        let shortcutList = app.shortcuts.map { $0.appShortcuts } ?? []
+        for shortcut in shortcutList where !intents.contains(where: { $0 == type(of: shortcut.intent) }) {
+            intents.append(type(of: shortcut.intent))
+        }
+        for intent in intents { try await addIntent(intent) }
+        for entity in app.entities { try await addEntity(entity) }
+        for enumeration in app.enums { try addEnum(enumeration) }
+        if let provider = app.shortcuts { try addShortcuts(provider, shortcutList) }
+    }
+
+    func document() -> ActionsData {
+        var data = ActionsData(
+            actions: actions,
+            entities: entityMetadata,
+            queries: Array(queryMetadata.values),
+            enums: enumMetadata.sorted { $0.identifier < $1.identifier },
+            autoShortcuts: shortcuts)
+        if let provider = app.shortcuts {
+            data.autoShortcutProviderMangledName = MangledName.of(TypeNames.qualified(provider))
+            data.shortcutTileColor = ShortcutTileColors.index(of: provider.shortcutTileColor.rawValue) ?? ShortcutTileColors.defaultIndex
+            data.negativePhrases = provider.negativePhrases.map { LocalizedText($0.template) }
+        }
+        return data
+    }
+
+    /// Two types may not share a short name: the metadata keys them by it.
+    mutating func claim(_ type: Any.Type, kind: String) throws -> String? {
+        let short = TypeNames.short(type)
+        let qualified = TypeNames.qualified(type)
+        if let existing = qualifiedNames[short] {
+            if existing == qualified { return nil }
+            throw IntentSystemError(
+                .invalidDeclaration,
+                "\(qualified): another \(kind) type, \(existing), has the same name '\(short)'; "
+                    + "App Intents identifies types by their name, so rename one of them")
+        }
+        qualifiedNames[short] = qualified
+        return short
+    }
+
+    mutating func addIntent(_ type: any AppIntent.Type) async throws {
+        guard let identifier = try claim(type, kind: "intent") else { return }
+        let qualified = TypeNames.qualified(type)
+        let title = type.title.defaultValue
+        guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw IntentSystemError(.invalidDeclaration, "\(qualified).title is empty: every intent needs a title")
+        }
+        let instance = type.init()
+        let parameters = Reflection.parameters(of: instance)
+        var parameterMetadata: [ParameterMetadata] = []
+        var systemProtocols = Self.intentProtocols(type)
+        for (name, parameter) in parameters {
+            parameterMetadata.append(try await describe(parameter, name: name, intent: qualified))
+            if systemProtocols.contains("ControlConfigurationIntent"), !parameter.valueKind.isOptional,
+                parameter.defaultAny == nil
+            {
+                throw IntentSystemError(
+                    .invalidDeclaration,
+                    "\(qualified).\(name): a control cannot ask for a value, so a ControlConfigurationIntent "
+                        + "parameter needs a default or an optional type",
+                    parameter: name)
+            }
+        }
+        let named = parameters.map { ($0.name, $0.parameter as AnyObject) }
+        var summary: ParameterSummaryMetadata?
+        if let resolved = (type.parameterSummary as? any _AnyParameterSummary)?.resolve(
+            in: instance, name: { Reflection.name(of: $0, among: named) })
+        {
+            summary = ParameterSummaryMetadata(
+                formatString: LocalizedText(resolved.format), otherParameterIdentifiers: resolved.others)
+        }
+        let (outputType, flags) = Self.output(of: type)
+        if let outputType { try await register(outputType) }
+        systemProtocols.sort()
+        intentTypes[identifier] = type
+        actions.append(
+            ActionMetadata(
+                identifier: identifier,
+                fullyQualifiedTypeName: qualified,
+                title: LocalizedText(title),
+                description: type._descriptionText,
+                parameters: parameterMetadata,
+                summary: summary,
+                outputType: outputType.map { Reflection.valueType(of: $0).type },
+                outputFlags: flags,
+                openAppWhenRun: type.openAppWhenRun,
+                isDiscoverable: type.isDiscoverable,
+                authenticationPolicy: type.authenticationPolicy.rawValue,
+                supportedModes: type.supportedModes.rawValue,
+                systemProtocols: systemProtocols,
+                assistantDefinedSchemas: Self.schemas(of: type)))
+    }
+
+    func describe(_ parameter: any _AnyIntentParameter, name: String, intent: String) async throws -> ParameterMetadata {
+        let (valueType, isOptional) = Reflection.valueType(of: parameter.valueKind)
+        var specific = TypeSpecificMetadata()
+        if let value = Reflection.metadataValue(parameter.defaultAny) {
+            specific[TypeSpecificMetadata.defaultValueKey] = value
+        }
+        let options = parameter.parameterOptions
+        if let range = options.inclusiveRange {
+            specific[TypeSpecificMetadata.minimumValueKey] = .number(range.lowerBound)
+            specific[TypeSpecificMetadata.maximumValueKey] = .number(range.upperBound)
+        }
+        if let style = options.controlStyle { specific[TypeSpecificMetadata.controlStyleKey] = .string(style) }
+        if let unit = options.defaultUnitSymbol { specific[TypeSpecificMetadata.defaultUnitKey] = .string(unit) }
+        if let negative = options.supportsNegativeNumbers {
+            specific[TypeSpecificMetadata.supportsNegativeNumbersKey] = .bool(negative)
+        }
+        if !options.supportedContentTypes.isEmpty {
+            specific[TypeSpecificMetadata.contentTypesKey] = .array(
+                options.supportedContentTypes.map { .string($0.identifier) })
+        }
+        if let multiline = options.multiline { specific[TypeSpecificMetadata.multilineKey] = .bool(multiline) }
+        return ParameterMetadata(
+            name: name,
+            title: LocalizedText(parameter.titleText),
+            description: parameter.descriptionText,
+            valueType: valueType,
+            isOptional: isOptional,
+            typeSpecificMetadata: specific,
+            requestValueDialog: parameter.requestValueDialogText.map { LocalizedText($0) },
+            requestDisambiguationDialog: parameter.requestDisambiguationDialogText.map { LocalizedText($0) },
+            dynamicOptionsSupport: options.optionsProvider == nil ? 0 : 1)
+    }
+
+    /// Registers the entity and enum types a value kind mentions.
+    mutating func register(_ kind: _IntentValueKind) async throws {
+        switch kind {
+        case .optional(let inner), .array(let inner, _): try await register(inner)
+        case .entity(let type): try await addEntity(type)
+        case .enumeration(let type): try addEnum(type)
+        case .primitive, .measurement: break
+        }
+    }
+
+    static func intentProtocols(_ type: any AppIntent.Type) -> [String] {
+        var protocols: [String] = []
+        if type is any WidgetConfigurationIntent.Type { protocols.append("WidgetConfigurationIntent") }
+        if type is any ControlConfigurationIntent.Type { protocols.append("ControlConfigurationIntent") }
+        if type is any SnippetIntent.Type { protocols.append("SnippetIntent") }
+        if type is any SetFocusFilterIntent.Type { protocols.append("SetFocusFilterIntent") }
+        if type is any OpenIntent.Type { protocols.append("OpenIntent") }
+        if type is any DeleteIntent.Type { protocols.append("DeleteIntent") }
+        if type is any PredictableIntent.Type { protocols.append("PredictableIntent") }
+        if type is any URLRepresentableIntent.Type { protocols.append("URLRepresentableIntent") }
+        return protocols
+    }
+
+    static func schemas(of type: Any.Type) -> [String] {
+        (type as? any _AssistantSchemaDeclaring.Type).map { [$0.__assistantSchema] } ?? []
+    }
+
+    /// The output type and result flags of an intent's declared result.
+    static func output(of type: any AppIntent.Type) -> (_IntentValueKind?, Int) {
+        func flags<I: AppIntent>(_ intent: I.Type) -> (_IntentValueKind?, Int) {
+            ResultShape.of(I.PerformResult.self)
+        }
+        return flags(type)
+    }
+
+    mutating func addEntity(_ type: any AppEntity.Type) async throws {
+        guard let identifier = try claim(type, kind: "entity") else { return }
+        let qualified = TypeNames.qualified(type)
+        let display = type.typeDisplayRepresentation.name.defaultValue
+        let lookup = EntityLookup.make(type)
+        lookups[identifier] = lookup
+        var properties: [PropertyMetadata] = []
+        var queryProperties: [QueryPropertyMetadata] = []
+        var sorting: [String] = []
+        let sample = await lookup.sample()
+        if let sample {
+            for member in Reflection.members(of: sample) {
+                switch member {
+                case .stored(let name, let property):
+                    let (valueType, isOptional) = Reflection.valueType(of: property.valueKind)
+                    properties.append(
+                        PropertyMetadata(
+                            identifier: name, title: LocalizedText(property.titleText ?? name), valueType: valueType,
+                            isOptional: isOptional, indexingKey: property.indexingKeyName, kind: "stored"))
+                    try await register(property.valueKind)
+                case .computed(let descriptor):
+                    let (valueType, isOptional) = Reflection.valueType(of: descriptor.valueKind)
+                    properties.append(
+                        PropertyMetadata(
+                            identifier: descriptor.name, title: LocalizedText(descriptor.title?.defaultValue ?? descriptor.name),
+                            valueType: valueType, isOptional: isOptional, indexingKey: descriptor.indexingKey,
+                            kind: descriptor.kind))
+                    try await register(descriptor.valueKind)
+                }
+            }
+            if let propertyQuery = lookup.properties {
+                queryProperties = propertyQuery.describe(sample).map {
+                    QueryPropertyMetadata(propertyIdentifier: $0.property, comparators: $0.comparators)
+                }
+                sorting = propertyQuery.sortable(sample)
+            }
+        } else {
+            notes.append("\(qualified): no instance to reflect on (the query suggested none), so its properties are not listed")
+        }
+        var protocols: [String] = []
+        if type is any IndexedEntity.Type { protocols.append("IndexedEntity") }
+        if type is any TransientAppEntity.Type { protocols.append("TransientAppEntity") }
+        if type is any URLRepresentableEntity.Type { protocols.append("URLRepresentableEntity") }
+        if type is any UniqueAppEntity.Type { protocols.append("UniqueAppEntity") }
+        let queryIdentifier = TypeNames.short(lookup.queryType)
+        if queryMetadata[queryIdentifier] == nil {
+            queryMetadata[queryIdentifier] = QueryMetadata(
+                identifier: queryIdentifier, fullyQualifiedTypeName: TypeNames.qualified(lookup.queryType),
+                entityType: identifier, systemProtocols: lookup.systemProtocols, parameters: queryProperties,
+                sortingOptions: sorting)
+        }
+        entityMetadata.append(
+            EntityMetadata(
+                identifier: identifier, fullyQualifiedTypeName: qualified, displayTypeName: LocalizedText(display),
+                identifierValueType: Self.identifierType(type), properties: properties,
+                defaultQueryIdentifier: queryIdentifier, systemProtocols: protocols.sorted(),
+                assistantDefinedSchemas: Self.schemas(of: type)))
+    }
+
+    static func identifierType(_ type: any AppEntity.Type) -> ValueType {
+        func kind<E: AppEntity>(_ entity: E.Type) -> ValueType {
+            E.ID.self == Int.self ? .primitive(.int) : .primitive(.string)
+        }
+        return kind(type)
+    }
+
+    mutating func addEnum(_ type: any AppEnum.Type) throws {
+        guard let identifier = try claim(type, kind: "enum") else { return }
+        let qualified = TypeNames.qualified(type)
+        func cases<E: AppEnum>(_ enumeration: E.Type) throws -> ([EnumCaseMetadata], String) {
+            let representations = E.caseDisplayRepresentations
+            let missing = E.allCases.filter { representations[$0] == nil }.map { String(describing: $0.rawValue) }
+            if !missing.isEmpty {
+                throw IntentSystemError(
+                    .invalidDeclaration,
+                    "\(qualified).caseDisplayRepresentations has no entry for \(missing.map { "'\($0)'" }.joined(separator: ", ")); "
+                        + "every case needs one")
+            }
+            let list = E._cases.map { item in
+                EnumCaseMetadata(
+                    identifier: item.rawValue,
+                    displayRepresentation: DisplayRepresentationMetadata(
+                        title: LocalizedText(item.display.title.defaultValue),
+                        subtitle: item.display.subtitle.map { LocalizedText($0.defaultValue) },
+                        synonyms: item.display.synonyms.map { LocalizedText($0.defaultValue) },
+                        systemImageName: item.display.image?.systemName))
+            }
+            return (list, String(describing: E.RawValue.self))
+        }
+        let (list, rawType) = try cases(type)
+        enumTypes[identifier] = type
+        enumMetadata.append(
+            EnumMetadata(
+                identifier: identifier, fullyQualifiedTypeName: qualified,
+                displayTypeName: LocalizedText(type.typeDisplayRepresentation.name.defaultValue), cases: list,
+                rawValueType: rawType, assistantDefinedSchemas: Self.schemas(of: type)))
+    }
+
+    mutating func addShortcuts(_ provider: any AppShortcutsProvider.Type, _ list: [AppShortcut]) throws {
+        for shortcut in list {
+            let intent = shortcut.intent
+            let named = Reflection.parameters(of: intent).map { ($0.name, $0.parameter as AnyObject) }
+            shortcuts.append(
+                AutoShortcutMetadata(
+                    actionIdentifier: TypeNames.short(type(of: intent)),
+                    phraseTemplates: shortcut.phrases.map {
+                        LocalizedText($0.template(in: intent, name: { Reflection.name(of: $0, among: named) }))
+                    },
+                    shortTitle: shortcut.shortTitle.map { LocalizedText($0.defaultValue) },
+                    systemImageName: shortcut.systemImageName))
+        }
+    }
+}
+
+/// What a declared result type provides.
+package enum ResultShape {
+    /// The value kind (for `ReturnsValue`) and the `OutputFlags` bits of a result type.
+    package static func of(_ type: any IntentResult.Type) -> (_IntentValueKind?, Int) {
+        guard let shape = type as? any _ResultShapeDescribing.Type else { return (nil, 0) }
+        return (shape._valueKindIfAny, shape._outputFlags)
+    }
+}

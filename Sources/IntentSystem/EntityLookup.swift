@@ -1,0 +1,171 @@
+import AppIntents
+import AppIntentsMetadata
+import Foundation
+
+/// The queries of one entity type, with their types erased: how the system looks entities up.
+package struct EntityLookup: Sendable {
+    package let entityType: any AppEntity.Type
+    package let queryType: Any.Type
+    /// The entities with these identifiers that still exist.
+    package let byIdentifiers: @Sendable ([String]) async throws -> [any AppEntity]
+    /// `suggestedEntities()`, or `allEntities()` / `uniqueEntity()` where those exist.
+    package let suggested: @Sendable () async throws -> [any AppEntity]
+    /// `allEntities()` of an `EnumerableEntityQuery`.
+    package let all: (@Sendable () async throws -> [any AppEntity])?
+    /// `entities(matching:)` of an `EntityStringQuery`.
+    package let matching: (@Sendable (String) async throws -> [any AppEntity])?
+    /// The `EntityPropertyQuery` side, if the query is one.
+    package let properties: PropertyQueryLookup?
+    /// The query protocols the query adopts, sorted.
+    package let systemProtocols: [String]
+
+    package static func make<Entity: AppEntity>(_ type: Entity.Type) -> EntityLookup {
+        let query = Entity.defaultQuery
+        return make(query: query, entityType: type)
+    }
+
+    private static func make<Query: EntityQuery>(query: Query, entityType: any AppEntity.Type) -> EntityLookup {
+        var protocols = ["EntityQuery"]
+        var all: (@Sendable () async throws -> [any AppEntity])?
+        var matching: (@Sendable (String) async throws -> [any AppEntity])?
+        var properties: PropertyQueryLookup?
+        if let enumerable = query as? any EnumerableEntityQuery {
+            protocols.append("EnumerableEntityQuery")
+            all = { try await allEntities(enumerable) }
+        }
+        if let strings = query as? any EntityStringQuery {
+            protocols.append("EntityStringQuery")
+            matching = { try await entities(strings, matching: $0) }
+        }
+        if let propertyQuery = query as? any EntityPropertyQuery {
+            protocols.append("EntityPropertyQuery")
+            properties = PropertyQueryLookup.make(propertyQuery)
+        }
+        var unique: (@Sendable () async throws -> [any AppEntity])?
+        if let uniqueQuery = query as? any UniqueAppEntityQuery {
+            protocols.append("UniqueAppEntityQuery")
+            unique = { [try await uniqueEntity(uniqueQuery)] }
+        }
+        let suggested: @Sendable () async throws -> [any AppEntity] = { [all, unique] in
+            if let unique { return try await unique() }
+            let suggestions = try await query.suggestedEntities().map { $0 as any AppEntity }
+            if suggestions.isEmpty, let all { return try await all() }
+            return suggestions
+        }
+        return EntityLookup(
+            entityType: entityType,
+            queryType: Query.self,
+            byIdentifiers: { strings in
+                let ids = strings.compactMap { Query.Entity.ID.entityIdentifier(for: $0) }
+                guard !ids.isEmpty else { return [] }
+                return try await query.entities(for: ids).map { $0 as any AppEntity }
+            },
+            suggested: suggested,
+            all: all,
+            matching: matching,
+            properties: properties,
+            systemProtocols: protocols.sorted())
+    }
+
+    private static func allEntities<Q: EnumerableEntityQuery>(_ query: Q) async throws -> [any AppEntity] {
+        try await query.allEntities().map { $0 as any AppEntity }
+    }
+
+    private static func entities<Q: EntityStringQuery>(_ query: Q, matching text: String) async throws
+        -> [any AppEntity]
+    {
+        try await query.entities(matching: text).map { $0 as any AppEntity }
+    }
+
+    private static func uniqueEntity<Q: UniqueAppEntityQuery>(_ query: Q) async throws -> any AppEntity {
+        try await query.uniqueEntity()
+    }
+
+    /// One entity to reflect on, to learn the type's properties; `nil` when the app has none.
+    package func sample() async -> (any AppEntity)? {
+        if let entity = try? await suggested().first { return entity }
+        if let all, let entity = try? await all().first { return entity }
+        return nil
+    }
+}
+
+/// The `EntityPropertyQuery` side of a query, erased.
+package struct PropertyQueryLookup: Sendable {
+    /// Each filterable property: its object reader and comparator names.
+    package let describe: @Sendable (any AppEntity) -> [(property: String, comparators: [String])]
+    /// The sortable properties' names.
+    package let sortable: @Sendable (any AppEntity) -> [String]
+    /// Runs the query: filters as (property, comparator, typed value), a mode, sorts as
+    /// (property, ascending), a limit.
+    package let find:
+        @Sendable (
+            _ sample: any AppEntity, _ filters: [(String, String, Any)], _ mode: ComparatorMode,
+            _ sorts: [(String, Bool)], _ limit: Int?
+        ) async throws -> [any AppEntity]
+
+    static func make<Q: EntityPropertyQuery>(_ query: Q) -> PropertyQueryLookup {
+        let properties = Q.properties.properties
+        let sorting = Q.sortingOptions.keyPaths
+        @Sendable func named(_ sample: any AppEntity) -> [(String, AnyObject)] {
+            Reflection.members(of: sample).compactMap { member in
+                if case .stored(let name, let property) = member { return (name, property as AnyObject) }
+                return nil
+            }
+        }
+        return PropertyQueryLookup(
+            describe: { sample in
+                guard let entity = sample as? Q.Entity else { return [] }
+                let names = named(sample)
+                return properties.compactMap { property in
+                    guard let object = property.object(entity),
+                        let name = Reflection.name(of: object, among: names)
+                    else { return nil }
+                    return (name, property.comparators.map(\.name))
+                }
+            },
+            sortable: { sample in
+                guard let entity = sample as? Q.Entity else { return [] }
+                let names = named(sample)
+                return sorting.compactMap { option in
+                    option.object(entity).flatMap { Reflection.name(of: $0, among: names) }
+                }
+            },
+            find: { sample, filters, mode, sorts, limit in
+                guard let entity = sample as? Q.Entity else { return [] }
+                let names = named(sample)
+                func property(_ name: String) -> ErasedQueryProperty<Q.Entity, Q.ComparatorMappingType>? {
+                    properties.first { property in
+                        property.object(entity).flatMap { Reflection.name(of: $0, among: names) } == name
+                    }
+                }
+                var comparators: [Q.ComparatorMappingType] = []
+                for (name, comparatorName, value) in filters {
+                    guard let property = property(name),
+                        let comparator = property.comparators.first(where: { $0.name == comparatorName })
+                    else {
+                        throw IntentSystemError(
+                            .invalidValue, "property '\(name)' does not support the comparison '\(comparatorName)'",
+                            parameter: name, given: comparatorName)
+                    }
+                    guard let mapped = comparator.map(value) else {
+                        throw IntentSystemError(
+                            .invalidValue, "property '\(name)': the value \(value) does not fit", parameter: name)
+                    }
+                    comparators.append(mapped)
+                }
+                var sortedBy: [EntityQuerySort<Q.Entity>] = []
+                for (name, ascending) in sorts {
+                    guard
+                        let option = sorting.first(where: {
+                            $0.object(entity).flatMap { Reflection.name(of: $0, among: names) } == name
+                        })
+                    else {
+                        throw IntentSystemError(.invalidValue, "cannot sort by '\(name)'", parameter: name, given: name)
+                    }
+                    sortedBy.append(EntityQuerySort(by: option.keyPath, order: ascending ? .ascending : .descending))
+                }
+                return try await query.entities(matching: comparators, mode: mode, sortedBy: sortedBy, limit: limit)
+                    .map { $0 as any AppEntity }
+            })
+    }
+}

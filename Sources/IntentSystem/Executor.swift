@@ -1,0 +1,165 @@
+import AppIntents
+import AppIntentsMetadata
+import Foundation
+
+/// What a caller has proved about who they are.
+package enum CallerAuthentication: Int, Sendable, Comparable, CaseIterable {
+    /// Nothing: a script, an agent without a grant.
+    case none = 0
+    /// The person is authenticated (the device is unlocked; a host started with a grant).
+    case authenticated = 1
+    /// The person authenticated on this device just now.
+    case deviceOwner = 2
+
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Where a request comes from.
+package enum Surface: String, Sendable {
+    case commandLine, siri, shortcuts, mcp, widget, control, spotlight, suggestion, focus, test
+}
+
+/// One request to run an intent.
+package struct RunRequest: Sendable {
+    package var intent: String
+    /// Raw values by parameter name.
+    package var inputs: [String: IntentInput]
+    package var caller: CallerAuthentication
+    package var surface: Surface
+    /// The request came from a low-confidence source (a fuzzy voice match): confirm first.
+    package var lowConfidence: Bool
+    /// An intent instance whose parameters are already set (an App Shortcut, a widget button).
+    package var prefilled: (any AppIntent)?
+    /// Whether a successful run is donated.
+    package var donate: Bool
+
+    package init(
+        intent: String, inputs: [String: IntentInput] = [:], caller: CallerAuthentication = .none,
+        surface: Surface = .commandLine, lowConfidence: Bool = false, prefilled: (any AppIntent)? = nil,
+        donate: Bool = true
+    ) {
+        self.intent = intent
+        self.inputs = inputs
+        self.caller = caller
+        self.surface = surface
+        self.lowConfidence = lowConfidence
+        self.prefilled = prefilled
+        self.donate = donate
+    }
+}
+
+/// A run that succeeded, as donations record it.
+package struct DonationRecord: Sendable {
+    package var intent: String
+    package var parameters: [String: JSONValue]
+    package var entityIdentifiers: [String]
+    package var resultText: String?
+    package var surface: Surface
+}
+
+/// Runs intents under Apple's rules: authentication first, then parameters resolved or asked for,
+/// then `perform()` with prompts, `needsValueError` restarts, a time limit and cancellation.
+package struct Executor: Sendable {
+    package let catalog: Catalog
+    package let resolver: Resolver
+    /// How long `perform()` may take, in seconds.
+    package var timeLimit: Double
+    /// How many times `perform()` may restart after `needsValueError`.
+    package var maximumRestarts: Int
+    /// Where successful runs are donated.
+    package var donations: (@Sendable (DonationRecord) async -> Void)?
+
+    package init(catalog: Catalog, timeLimit: Double = 30, donations: (@Sendable (DonationRecord) async -> Void)? = nil) {
+        self.catalog = catalog
+        self.resolver = Resolver(catalog: catalog)
+        self.timeLimit = timeLimit
+        self.maximumRestarts = 8
+        self.donations = donations
+    }
+
+    /// Runs one intent.
+    package func run(_ request: RunRequest, interaction: any Interaction) async throws -> Outcome {
+        let type = try catalog.intentType(request.intent)
+        let identifier = TypeNames.short(type)
+        let action = catalog.metadata.actions[identifier]!
+        try authorize(action, caller: request.caller)
+        let intent = request.prefilled ?? type.init()
+        let parameters = Reflection.parameters(of: intent)
+        let names = parameters.map(\.name)
+        for name in request.inputs.keys.sorted() where !names.contains(name) {
+            throw IntentSystemError(
+                .unknownParameter,
+                "\(identifier) has no parameter '\(name)'."
+                    + (names.isEmpty ? " It takes none." : Suggestions.didYouMean(name, among: names)
+                        + " Its parameters: \(names.joined(separator: ", ")).")
+                ,
+                parameter: name, given: name, candidates: Suggestions.closest(to: name, among: names))
+        }
+        let context = RunContext(executor: self, action: action, interaction: interaction, parameters: parameters)
+        for (name, parameter) in parameters {
+            let metadata = action.parameter(named: name)!
+            if let input = request.inputs[name] {
+                try await context.assign(input, to: parameter, metadata: metadata)
+            } else if parameter.hasValue || parameter.defaultAny != nil {
+                continue
+            } else if parameter.valueKind.isOptional {
+                try parameter.assign(nil)
+            } else {
+                try await context.ask(parameter, metadata: metadata, reason: .missing, dialog: nil)
+            }
+        }
+        if request.lowConfidence {
+            let confirmed = try await interaction.requestConfirmation(
+                ConfirmationRequest(
+                    intent: identifier, kind: .lowConfidence, dialog: "Do you want to \(action.title.key)?",
+                    actionName: "Run", parameter: nil, snippetText: nil))
+            if !confirmed { throw Self.cancelled(identifier) }
+        }
+        var outcome = try await context.perform(intent)
+        if request.donate, let donations {
+            await donations(await Self.donation(of: intent, parameters: parameters, outcome: outcome, surface: request.surface))
+        }
+        outcome.supportedModes = SupportedModes.names(action.supportedModes)
+        outcome.opensApp = action.openAppWhenRun || action.supportedModes & ~SupportedModes.background != 0
+        return outcome
+    }
+
+    /// Refuses an intent whose authentication policy the caller has not met.
+    package func authorize(_ action: ActionMetadata, caller: CallerAuthentication) throws {
+        let needed: CallerAuthentication =
+            switch action.authenticationPolicy {
+            case 1: .authenticated
+            case 2: .deviceOwner
+            default: .none
+            }
+        guard caller >= needed else {
+            let what = needed == .deviceOwner ? "authentication on this device" : "an authenticated caller"
+            throw IntentSystemError(
+                .notAuthorized, "\(action.identifier) requires \(what); it was not run", given: action.identifier)
+        }
+    }
+
+    static func cancelled(_ identifier: String) -> IntentSystemError {
+        IntentSystemError(.cancelled, "\(identifier) was cancelled")
+    }
+
+    static func donation(
+        of intent: any AppIntent, parameters: [(name: String, parameter: any _AnyIntentParameter)], outcome: Outcome,
+        surface: Surface
+    ) async -> DonationRecord {
+        var values: [String: JSONValue] = [:]
+        var entities: [String] = []
+        for (name, parameter) in parameters {
+            let value = parameter.currentValue ?? parameter.defaultAny
+            if let entity = value as? any AppEntity {
+                entities.append(entity.id.entityIdentifierString)
+                values[name] = .object(["id": .string(entity.id.entityIdentifierString)])
+            } else {
+                values[name] = await ValueEncoding.json(value, kind: parameter.valueKind)
+            }
+        }
+        return DonationRecord(
+            intent: outcome.intent, parameters: values, entityIdentifiers: entities,
+            resultText: outcome.dialog ?? outcome.valueText, surface: surface)
+    }
+}

@@ -1,0 +1,81 @@
+import AppIntents
+import Foundation
+
+/// An app as the system knows it: its name, its intents and the types they use, and its App
+/// Shortcuts.
+///
+/// ```swift
+/// let app = IntentApp(
+///     name: "SoupShop",
+///     synonyms: ["Soup Shop"],
+///     intents: [OrderSoupIntent.self, CancelOrderIntent.self],
+///     shortcuts: SoupShopShortcuts.self)
+/// ```
+/// Entities, enums and queries that parameters use are found by themselves; list others in
+/// `entities` and `enums`.
+// Unchecked: besides values it holds only metatypes, which are immutable.
+public struct IntentApp: @unchecked Sendable {
+    /// The name people say and see: "SoupShop".
+    public var name: String
+    /// Other names people may say: "Soup Shop".
+    public var synonyms: [String]
+    /// The version `--version` prints.
+    public var version: String
+    /// Where the app keeps its data; by default `$XDG_DATA_HOME/<name>` or
+    /// `~/.local/share/<name>`.
+    public var dataDirectory: URL?
+    package var intents: [any AppIntent.Type]
+    package var entities: [any AppEntity.Type]
+    package var enums: [any AppEnum.Type]
+    package var shortcuts: (any AppShortcutsProvider.Type)?
+    package var valueQueries: [any IntentValueQuery.Type]
+
+    public init(
+        name: String,
+        synonyms: [String] = [],
+        version: String = "1.0.0",
+        intents: [any AppIntent.Type],
+        entities: [any AppEntity.Type] = [],
+        enums: [any AppEnum.Type] = [],
+        shortcuts: (any AppShortcutsProvider.Type)? = nil,
+        valueQueries: [any IntentValueQuery.Type] = [],
+        dataDirectory: URL? = nil
+    ) {
+        self.name = name
+        self.synonyms = synonyms
+        self.version = version
+        self.intents = intents
+        self.entities = entities
+        self.enums = enums
+        self.shortcuts = shortcuts
+        self.valueQueries = valueQueries
+        self.dataDirectory = dataDirectory
+    }
+
+    /// The folder for the app's data: `dataDirectory`, else `$XDG_DATA_HOME/<name>`, else
+    /// `~/.local/share/<name>`.
+    public var resolvedDataDirectory: URL {
+        if let dataDirectory { return dataDirectory }
+        let environment = ProcessInfo.processInfo.environment
+        let folder = name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg).appendingPathComponent(folder)
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".local/share").appendingPathComponent(folder)
+    }
+}
+
+/// Names of Swift types as the metadata writes them.
+package enum TypeNames {
+    /// `OrderSoupIntent`.
+    package static func short(_ type: Any.Type) -> String {
+        let full = String(reflecting: type)
+        return String(full.split(separator: ".").last ?? Substring(full))
+    }
+
+    /// `SoupShopKit.OrderSoupIntent`.
+    package static func qualified(_ type: Any.Type) -> String {
+        String(reflecting: type)
+    }
+}

@@ -1,0 +1,40 @@
+import AppIntents
+import AppIntentsMetadata
+
+/// What running an intent produced, ready for any surface to render.
+package struct Outcome: Sendable {
+    /// The intent's identifier.
+    package var intent: String
+    /// The returned value, typed, if the intent returns one.
+    package var value: (any Sendable)?
+    /// The value encoded by its metadata type.
+    package var valueJSON: JSONValue?
+    /// The value as a person reads it (an entity's title, an enum case's title).
+    package var valueText: String?
+    /// The value's metadata type.
+    package var valueType: ValueType?
+    /// What the intent said.
+    package var dialog: String?
+    /// The snippet it showed, if any.
+    package var snippet: ViewNode?
+    /// The intent that `opensIntent` ran after this one, if any.
+    package var opened: [Outcome]
+    /// Where the intent may run (`IntentModes`), for the surface to honour.
+    package var supportedModes: [String]
+    /// Whether the intent asked to bring the app to the foreground.
+    package var opensApp: Bool
+    /// How many times `perform()` started (more than one after `needsValueError`).
+    package var performCount: Int
+
+    /// The outcome as JSON for machines: intent, value, dialog, snippet text.
+    package func json(renderer: SnippetRenderer = SnippetRenderer()) -> JSONValue {
+        var object: [String: JSONValue] = ["intent": .string(intent)]
+        object["value"] = valueJSON ?? .null
+        if let valueType { object["valueType"] = .string(valueType.displayName) }
+        object["dialog"] = dialog.map(JSONValue.string) ?? .null
+        if let snippet { object["snippet"] = .string(renderer.text(snippet)) }
+        if !opened.isEmpty { object["opened"] = .array(opened.map { $0.json(renderer: renderer) }) }
+        if !supportedModes.isEmpty { object["supportedModes"] = .array(supportedModes.map(JSONValue.string)) }
+        return .object(object)
+    }
+}

@@ -1,0 +1,81 @@
+import AppIntents
+import AppIntentsMetadata
+import Foundation
+
+/// Reads declarations by reflection: the `@Parameter`s of an intent, the `@Property`s of an
+/// entity.
+package enum Reflection {
+    /// The parameters of `intent` in declaration order, with their names set.
+    package static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any _AnyIntentParameter)] {
+        var result: [(String, any _AnyIntentParameter)] = []
+        for child in Mirror(reflecting: intent).children {
+            guard let label = child.label, let parameter = child.value as? any _AnyIntentParameter else { continue }
+            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            parameter.setName(name)
+            result.append((name, parameter))
+        }
+        return result
+    }
+
+    /// A property of an entity, stored (`@Property`) or computed (`@ComputedProperty`,
+    /// `@DeferredProperty`).
+    package enum EntityMember {
+        case stored(name: String, property: any _AnyEntityProperty)
+        case computed(_EntityPropertyDescriptor)
+
+        package var name: String {
+            switch self {
+            case .stored(let name, _): name
+            case .computed(let descriptor): descriptor.name
+            }
+        }
+    }
+
+    /// The properties of `entity` in declaration order.
+    package static func members(of entity: Any) -> [EntityMember] {
+        var result: [EntityMember] = []
+        for child in Mirror(reflecting: entity).children {
+            guard let label = child.label else { continue }
+            if let property = child.value as? any _AnyEntityProperty {
+                result.append(.stored(name: label.hasPrefix("_") ? String(label.dropFirst()) : label, property: property))
+            } else if let descriptor = child.value as? _EntityPropertyDescriptor {
+                result.append(.computed(descriptor))
+            }
+        }
+        return result
+    }
+
+    /// The name of the parameter or property object `object` among `named`.
+    package static func name(of object: AnyObject, among named: [(String, AnyObject)]) -> String? {
+        named.first(where: { $0.1 === object })?.0
+    }
+
+    /// The metadata type of a value kind, and whether it is optional.
+    package static func valueType(of kind: _IntentValueKind) -> (type: ValueType, isOptional: Bool) {
+        switch kind {
+        case .optional(let inner): (valueType(of: inner).type, true)
+        case .primitive(let primitive): (.primitive(PrimitiveType(swiftName: primitive.rawValue) ?? .string), false)
+        case .measurement(let unit, _): (.measurement(UnitType(unitClassName: unit) ?? .length), false)
+        case .entity(let type): (.entity(typeName: TypeNames.short(type)), false)
+        case .enumeration(let type): (.enumeration(identifier: TypeNames.short(type)), false)
+        case .array(let element, _): (.array(of: valueType(of: element).type), false)
+        }
+    }
+
+    /// A literal default as metadata, when it has a literal form (entities have none).
+    package static func metadataValue(_ value: Any?) -> MetadataValue? {
+        switch value {
+        case nil: nil
+        case let bool as Bool: .bool(bool)
+        case let int as Int: .number(Double(int))
+        case let double as Double: .number(double)
+        case let decimal as Decimal: .number(NSDecimalNumber(decimal: decimal).doubleValue)
+        case let string as String: .string(string)
+        case let url as URL: .string(url.absoluteString)
+        case let value as any AppEnum: .string(String(describing: value.rawValue))
+        case let array as [Any]:
+            array.isEmpty ? nil : .array(array.compactMap { metadataValue($0) })
+        default: nil
+        }
+    }
+}

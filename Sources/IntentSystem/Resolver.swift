@@ -1,0 +1,217 @@
+import AppIntents
+import AppIntentsMetadata
+import Foundation
+
+/// Turns raw input (text or JSON) into typed values for every value type App Intents supports.
+///
+/// Errors name the parameter, the expected type, the value given and the closest candidates.
+package struct Resolver: Sendable {
+    package let catalog: Catalog
+
+    package init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    /// The outcome of resolving one input.
+    package enum Resolution: Sendable {
+        /// Exactly one value.
+        case value(any Sendable)
+        /// Several candidates: the system must ask which one is meant.
+        case ambiguous([Candidate])
+        /// No value, for an optional parameter.
+        case empty
+    }
+
+    /// A candidate value with how it is shown.
+    package struct Candidate: Sendable {
+        package var value: any Sendable
+        package var option: ChoiceOption
+    }
+
+    /// Resolves `input` for `parameter` of type `kind`.
+    package func resolve(
+        _ input: IntentInput, for parameter: ParameterMetadata, kind: _IntentValueKind
+    ) async throws -> Resolution {
+        if input.isEmpty {
+            if kind.isOptional { return .empty }
+            throw error(parameter, input, "a value is required")
+        }
+        return try await resolve(input, parameter: parameter, kind: kind.unwrapped)
+    }
+
+    private func resolve(
+        _ input: IntentInput, parameter: ParameterMetadata, kind: _IntentValueKind
+    ) async throws -> Resolution {
+        switch kind {
+        case .optional(let inner):
+            return try await resolve(input, parameter: parameter, kind: inner)
+        case .primitive(let primitive):
+            return .value(try Primitives.resolve(input, as: primitive, parameter: parameter))
+        case .measurement(let unit, let make):
+            return .value(try Primitives.measurement(input, unit: unit, make: make, parameter: parameter))
+        case .enumeration(let type):
+            return try resolveEnum(input, type: type, parameter: parameter)
+        case .entity(let type):
+            return try await resolveEntity(input, type: type, parameter: parameter)
+        case .array(let element, let make):
+            let items = Self.items(of: input)
+            var values: [Any] = []
+            for item in items {
+                switch try await resolve(item, parameter: parameter, kind: element) {
+                case .value(let value): values.append(value)
+                case .empty: break
+                case .ambiguous(let candidates):
+                    throw IntentSystemError(
+                        .invalidValue,
+                        "parameter '\(parameter.name)': '\(item)' matches several values (\(candidates.map(\.option.title).joined(separator: ", "))); give one exactly",
+                        parameter: parameter.name, given: item.description, candidates: candidates.map(\.option.title))
+                }
+            }
+            guard let array = make(values) else { throw error(parameter, input, "a list of \(parameter.valueType.memberType.displayName)") }
+            return .value(array)
+        }
+    }
+
+    /// The elements of a list input: a JSON array, or comma-separated text.
+    static func items(of input: IntentInput) -> [IntentInput] {
+        switch input {
+        case .json(.array(let values)): return values.map { .json($0) }
+        case .json(let value): return [.json(value)]
+        case .text(let text):
+            return text.split(separator: ",").map { .text($0.trimmingCharacters(in: .whitespaces)) }
+        case .entityIdentifier: return [input]
+        }
+    }
+
+    // MARK: Enums
+
+    private func resolveEnum(_ input: IntentInput, type: any AppEnum.Type, parameter: ParameterMetadata) throws -> Resolution {
+        let text: String
+        switch input {
+        case .json(.string(let string)): text = string
+        case .json(.number(let number)): text = Primitives.numberText(number)
+        case .json: throw error(parameter, input, "one of \(Self.caseList(type))")
+        case .text(let string), .entityIdentifier(let string, _): text = string
+        }
+        let wanted = Self.fold(text)
+        let cases = type._cases
+        if let exact = cases.first(where: { Self.fold($0.rawValue) == wanted }) { return .value(exact.value) }
+        let byName = cases.filter { item in
+            Self.fold(item.display.title.defaultValue) == wanted
+                || item.display.synonyms.contains { Self.fold($0.defaultValue) == wanted }
+        }
+        if byName.count == 1 { return .value(byName[0].value) }
+        if byName.count > 1 {
+            return .ambiguous(byName.map { Candidate(value: $0.value, option: ChoiceOption(id: $0.rawValue, title: $0.display.title.defaultValue)) })
+        }
+        let names = cases.map(\.rawValue) + cases.map(\.display.title.defaultValue)
+        throw IntentSystemError(
+            .invalidValue,
+            "parameter '\(parameter.name)' expected one of \(Self.caseList(type)), got '\(Self.clip(text))'."
+                + Suggestions.didYouMean(text, among: cases.map(\.rawValue)),
+            parameter: parameter.name, given: text, candidates: Suggestions.closest(to: text, among: names))
+    }
+
+    static func caseList(_ type: any AppEnum.Type) -> String {
+        type._cases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    // MARK: Entities
+
+    private func resolveEntity(_ input: IntentInput, type: any AppEntity.Type, parameter: ParameterMetadata) async throws -> Resolution {
+        let lookup = try catalog.entity(TypeNames.short(type))
+        let typeName = type.typeDisplayRepresentation.name.defaultValue
+        switch input {
+        case .entityIdentifier(let id, let savedTitle):
+            if let found = try await lookup.byIdentifiers([id]).first { return .value(found) }
+            throw IntentSystemError(
+                .staleIdentifier,
+                "parameter '\(parameter.name)': the \(typeName) with id '\(Self.clip(id))'"
+                    + (savedTitle.map { " (saved as '\($0)')" } ?? "") + " no longer exists",
+                parameter: parameter.name, given: id)
+        case .json(let json):
+            let id: String
+            switch json {
+            case .string(let string): id = string
+            case .number(let number): id = Primitives.numberText(number)
+            case .object(let object):
+                guard let value = object["id"], let string = value.stringValue ?? value.numberValue.map(Primitives.numberText) else {
+                    throw error(parameter, input, "a \(typeName) as an id string or {\"id\": …}")
+                }
+                id = string
+            default: throw error(parameter, input, "a \(typeName) as an id string or {\"id\": …}")
+            }
+            if let found = try await lookup.byIdentifiers([id]).first { return .value(found) }
+            let suggestions = (try? await lookup.suggested()) ?? []
+            throw IntentSystemError(
+                .notFound, "parameter '\(parameter.name)': no \(typeName) has the id '\(Self.clip(id))'." + Suggestions.didYouMean(id, among: suggestions.map(Self.identifier)),
+                parameter: parameter.name, given: id, candidates: Suggestions.closest(to: id, among: suggestions.map(Self.identifier)))
+        case .text(let text):
+            if let found = try await lookup.byIdentifiers([text]).first { return .value(found) }
+            var matches: [any AppEntity] = []
+            if let matching = lookup.matching {
+                matches = try await matching(text)
+            }
+            if matches.isEmpty {
+                let known: [any AppEntity]
+                if let all = lookup.all { known = try await all() } else { known = try await lookup.suggested() }
+                matches = Self.match(text, in: known)
+                if matches.isEmpty {
+                    let titles = known.map(Self.title)
+                    throw IntentSystemError(
+                        .notFound,
+                        "parameter '\(parameter.name)': no \(typeName) matches '\(Self.clip(text))'." + Suggestions.didYouMean(text, among: titles),
+                        parameter: parameter.name, given: text, candidates: Suggestions.closest(to: text, among: titles))
+                }
+            }
+            if matches.count == 1 { return .value(matches[0]) }
+            // An exact title among several partial matches wins.
+            let exact = matches.filter { Self.fold(Self.title($0)) == Self.fold(text) }
+            if exact.count == 1 { return .value(exact[0]) }
+            return .ambiguous(matches.map { Candidate(value: $0, option: Self.option($0)) })
+        }
+    }
+
+    /// Entities whose title or a synonym equals `text` (case- and diacritic-insensitively), else
+    /// those whose title contains it.
+    static func match(_ text: String, in entities: [any AppEntity]) -> [any AppEntity] {
+        let wanted = fold(text)
+        let exact = entities.filter { entity in
+            fold(title(entity)) == wanted
+                || entity.displayRepresentation.synonyms.contains { fold($0.defaultValue) == wanted }
+        }
+        if !exact.isEmpty { return exact }
+        return entities.filter { fold(title($0)).contains(wanted) }
+    }
+
+    static func identifier(_ entity: any AppEntity) -> String {
+        entity.id.entityIdentifierString
+    }
+
+    static func title(_ entity: any AppEntity) -> String {
+        entity.displayRepresentation.title.defaultValue
+    }
+
+    static func option(_ entity: any AppEntity) -> ChoiceOption {
+        ChoiceOption(
+            id: identifier(entity), title: title(entity),
+            subtitle: entity.displayRepresentation.subtitle?.defaultValue)
+    }
+
+    /// Case- and diacritic-insensitive form, whitespace trimmed.
+    static func fold(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// Long input is cut in messages, so an error never repeats a megabyte.
+    static func clip(_ text: String) -> String {
+        text.count > 80 ? String(text.prefix(77)) + "…" : text
+    }
+
+    private func error(_ parameter: ParameterMetadata, _ input: IntentInput, _ expected: String) -> IntentSystemError {
+        IntentSystemError(
+            .invalidValue, "parameter '\(parameter.name)' expected \(expected), got '\(Self.clip(input.description))'",
+            parameter: parameter.name, given: input.description)
+    }
+}

@@ -1,0 +1,330 @@
+import AppIntents
+import AppIntentsMetadata
+import Foundation
+
+/// One run of one intent: resolves and asks for its parameters, performs it, and answers the
+/// prompts `perform()` makes (it is the intent's `IntentRuntime`).
+final class RunContext: IntentRuntime, @unchecked Sendable {
+    let executor: Executor
+    let action: ActionMetadata
+    let interaction: any Interaction
+    let parameters: [(name: String, parameter: any _AnyIntentParameter)]
+
+    init(
+        executor: Executor, action: ActionMetadata, interaction: any Interaction,
+        parameters: [(name: String, parameter: any _AnyIntentParameter)]
+    ) {
+        self.executor = executor
+        self.action = action
+        self.interaction = interaction
+        self.parameters = parameters
+    }
+
+    var resolver: Resolver { executor.resolver }
+
+    // MARK: Parameters
+
+    /// Resolves `input` and stores it, asking which one is meant when several match.
+    func assign(_ input: IntentInput, to parameter: any _AnyIntentParameter, metadata: ParameterMetadata) async throws {
+        try parameter.assign(try await resolve(input, parameter: parameter, metadata: metadata))
+    }
+
+    func resolve(_ input: IntentInput, parameter: any _AnyIntentParameter, metadata: ParameterMetadata) async throws
+        -> (any Sendable)?
+    {
+        switch try await resolver.resolve(input, for: metadata, kind: parameter.valueKind) {
+        case .value(let value): return value
+        case .empty: return nil
+        case .ambiguous(let candidates):
+            let index = try await interaction.requestDisambiguation(
+                DisambiguationRequest(
+                    intent: action.identifier, parameter: metadata.name,
+                    dialog: metadata.requestDisambiguationDialog?.key ?? Self.whichPrompt(metadata),
+                    options: candidates.map(\.option)))
+            guard candidates.indices.contains(index) else {
+                throw IntentSystemError(
+                    .invalidValue, "choice \(index + 1) is not one of the \(candidates.count) options",
+                    parameter: metadata.name)
+            }
+            return candidates[index].value
+        }
+    }
+
+    /// Asks for a parameter's value until a valid one is given (three tries), and stores it.
+    func ask(
+        _ parameter: any _AnyIntentParameter, metadata: ParameterMetadata, reason: ValueRequest.Reason, dialog: String?
+    ) async throws {
+        try parameter.assign(try await askValue(parameter, metadata: metadata, reason: reason, dialog: dialog))
+    }
+
+    func askValue(
+        _ parameter: any _AnyIntentParameter, metadata: ParameterMetadata, reason: ValueRequest.Reason, dialog: String?
+    ) async throws -> (any Sendable)? {
+        var problem: String?
+        var reason = reason
+        let suggestions = await self.suggestions(for: parameter)
+        for attempt in 1...3 {
+            let input = try await interaction.requestValue(
+                ValueRequest(
+                    intent: action.identifier, parameter: metadata,
+                    dialog: dialog ?? metadata.requestValueDialog?.key ?? Self.valuePrompt(metadata),
+                    reason: reason, problem: problem, suggestions: suggestions))
+            do {
+                if input.isEmpty, !parameter.valueKind.isOptional {
+                    throw IntentSystemError(.invalidValue, "a value for '\(metadata.name)' is required", parameter: metadata.name)
+                }
+                return try await resolve(input, parameter: parameter, metadata: metadata)
+            } catch let error as IntentSystemError where error.code == .invalidValue || error.code == .notFound {
+                if attempt == 3 { throw error }
+                problem = error.message
+                reason = .invalid
+            }
+        }
+        return nil
+    }
+
+    /// Values a person may pick for a parameter: enum cases, or the entity query's suggestions.
+    func suggestions(for parameter: any _AnyIntentParameter) async -> [ChoiceOption] {
+        switch parameter.valueKind.unwrapped {
+        case .enumeration(let type):
+            return type._cases.map { ChoiceOption(id: $0.rawValue, title: $0.display.title.defaultValue) }
+        case .entity(let type):
+            guard let lookup = try? executor.catalog.entity(TypeNames.short(type)),
+                let entities = try? await lookup.suggested()
+            else { return [] }
+            return entities.prefix(50).map(Resolver.option)
+        default:
+            return []
+        }
+    }
+
+    static func valuePrompt(_ metadata: ParameterMetadata) -> String {
+        switch metadata.valueType.memberType {
+        case .entity, .enumeration: "Which \(metadata.title.key.lowercased())?"
+        default: "What's the \(metadata.title.key.lowercased())?"
+        }
+    }
+
+    static func whichPrompt(_ metadata: ParameterMetadata) -> String {
+        "Which \(metadata.title.key.lowercased()) do you mean?"
+    }
+
+    func metadata(of parameter: any _AnyIntentParameter) -> ParameterMetadata? {
+        action.parameter(named: parameter.name)
+    }
+
+    // MARK: Performing
+
+    /// Performs the intent, restarting it after `needsValueError`.
+    func perform(_ intent: any AppIntent) async throws -> Outcome {
+        var starts = 0
+        while true {
+            starts += 1
+            do {
+                let result = try await TimeLimit.run(seconds: executor.timeLimit, what: action.identifier) { [self] in
+                    try await IntentRuntimeContext.$current.withValue(self) {
+                        try await IntentDependencyContext.$current.withValue(intent) {
+                            try await Self.callPerform(intent)
+                        }
+                    }
+                }
+                var outcome = try await makeOutcome(result)
+                outcome.performCount = starts
+                return outcome
+            } catch let needs as NeedsValueError {
+                guard starts <= executor.maximumRestarts, let metadata = metadata(of: needs.parameter) else {
+                    throw IntentSystemError(
+                        .tooManyRestarts,
+                        "\(action.identifier) asked for '\(needs.parameter.name)' again after \(starts) runs; it was stopped",
+                        parameter: needs.parameter.name)
+                }
+                try await ask(needs.parameter, metadata: metadata, reason: .requested, dialog: needs.dialog?.full)
+            } catch let error as AppIntentError where error.code == .restartPerform {
+                guard starts <= executor.maximumRestarts else {
+                    throw IntentSystemError(.tooManyRestarts, "\(action.identifier) restarted \(starts) times; it was stopped")
+                }
+            } catch let error as AppIntentError where error.code == .userCancelled {
+                throw Executor.cancelled(action.identifier)
+            } catch let error as IntentSystemError {
+                throw error
+            } catch is CancellationError {
+                throw Executor.cancelled(action.identifier)
+            } catch {
+                throw IntentSystemError(
+                    .intentFailed, "\(action.identifier) failed: \(Self.describe(error))", given: action.identifier)
+            }
+        }
+    }
+
+    private static func callPerform<Intent: AppIntent>(_ intent: Intent) async throws -> any IntentResult {
+        try await intent.perform()
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let localized = error as? LocalizedError, let text = localized.errorDescription { return text }
+        return String(describing: error)
+    }
+
+    func makeOutcome(_ result: any IntentResult) async throws -> Outcome {
+        var outcome = Outcome(
+            intent: action.identifier, value: nil, valueJSON: nil, valueText: nil, valueType: action.outputType,
+            dialog: nil, snippet: nil, opened: [], supportedModes: [], opensApp: false, performCount: 1)
+        guard let result = result as? any _AnyIntentResult else { return outcome }
+        outcome.dialog = result._dialog?.full
+        if let value = result._value {
+            outcome.value = value
+            outcome.valueJSON = await ValueEncoding.json(value, kind: result._valueKind)
+            outcome.valueText = ValueEncoding.text(value)
+            if outcome.valueType == nil, let kind = result._valueKind {
+                outcome.valueType = Reflection.valueType(of: kind).type
+            }
+        }
+        if let box = result._view {
+            outcome.snippet = await MainActor.run { SnippetRenderer.node(of: box.view) }
+        }
+        if let snippetIntent = result._snippetIntent {
+            outcome.snippet = try await executor.run(
+                RunRequest(intent: TypeNames.short(type(of: snippetIntent)), prefilled: snippetIntent, donate: false),
+                interaction: interaction
+            ).snippet
+        }
+        if let opened = result._opensIntent {
+            outcome.opened = [
+                try await executor.run(
+                    RunRequest(intent: TypeNames.short(type(of: opened)), prefilled: opened), interaction: interaction)
+            ]
+        }
+        return outcome
+    }
+
+    // MARK: IntentRuntime
+
+    func requestValue(for parameter: any _AnyIntentParameter, dialog: IntentDialog?) async throws -> any Sendable {
+        guard let metadata = metadata(of: parameter) else {
+            throw IntentSystemError(.unknownParameter, "\(action.identifier) has no parameter '\(parameter.name)'")
+        }
+        let value = try await askValue(parameter, metadata: metadata, reason: .requested, dialog: dialog?.full)
+        guard let value else {
+            throw IntentSystemError(.needsInput, "no value was given for '\(metadata.name)'", parameter: metadata.name)
+        }
+        return value
+    }
+
+    func requestDisambiguation(
+        for parameter: any _AnyIntentParameter, among options: [any Sendable], dialog: IntentDialog?
+    ) async throws -> Int {
+        let metadata = metadata(of: parameter)
+        return try await interaction.requestDisambiguation(
+            DisambiguationRequest(
+                intent: action.identifier, parameter: parameter.name,
+                dialog: dialog?.full ?? metadata.map(Self.whichPrompt) ?? "Which one?",
+                options: options.enumerated().map { index, value in
+                    if let entity = value as? any AppEntity { return Resolver.option(entity) }
+                    return ChoiceOption(id: String(index), title: ValueEncoding.text(value))
+                }))
+    }
+
+    func requestConfirmation(_ prompt: ConfirmationPrompt) async throws -> Bool {
+        let snippetText: String? =
+            if let box = prompt.snippet as? ViewBox {
+                await MainActor.run { SnippetRenderer().text(SnippetRenderer.node(of: box.view)) }
+            } else { nil }
+        let dialog: String
+        if let text = prompt.dialog?.full {
+            dialog = text
+        } else if let parameter = prompt.parameter {
+            dialog = "Is \(ValueEncoding.text(prompt.value)) the right \(parameter.titleText.lowercased())?"
+        } else {
+            dialog = "Do you want to \(action.title.key.lowercased())?"
+        }
+        return try await interaction.requestConfirmation(
+            ConfirmationRequest(
+                intent: action.identifier, kind: prompt.parameter == nil ? .action : .value, dialog: dialog,
+                actionName: prompt.actionName.name, parameter: prompt.parameter?.name, snippetText: snippetText))
+    }
+
+    func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog?) async throws -> Int {
+        try await interaction.requestChoice(
+            ChoiceRequest(
+                intent: action.identifier, dialog: dialog?.full ?? "Choose one.",
+                options: options.map(\.title.defaultValue)))
+    }
+}
+
+/// Runs work with a time limit, and passes cancellation through.
+enum TimeLimit {
+    static func run<T: Sendable>(
+        seconds: Double, what: String, _ body: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        let race = Race<T>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                race.start(continuation)
+                let work = Task {
+                    do { race.finish(.success(try await body())) } catch { race.finish(.failure(error)) }
+                }
+                let timer = Task {
+                    try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+                    if !Task.isCancelled {
+                        race.finish(
+                            .failure(
+                                IntentSystemError(
+                                    .timedOut,
+                                    "\(what) did not finish within \(Primitives.numberText(seconds)) seconds; it was cancelled")))
+                    }
+                }
+                race.attach(work: work, timer: timer)
+            }
+        } onCancel: {
+            race.finish(.failure(CancellationError()))
+        }
+    }
+
+    /// The first of the work, the timer and cancellation wins; the others are cancelled.
+    final class Race<T: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<T, any Error>?
+        private var finished: Result<T, any Error>?
+        private var work: Task<Void, Never>?
+        private var timer: Task<Void, Never>?
+
+        func start(_ continuation: CheckedContinuation<T, any Error>) {
+            lock.lock()
+            if let finished {
+                lock.unlock()
+                continuation.resume(with: finished)
+                return
+            }
+            self.continuation = continuation
+            lock.unlock()
+        }
+
+        func attach(work: Task<Void, Never>, timer: Task<Void, Never>) {
+            lock.lock()
+            let done = finished != nil
+            self.work = work
+            self.timer = timer
+            lock.unlock()
+            if done {
+                work.cancel()
+                timer.cancel()
+            }
+        }
+
+        func finish(_ result: Result<T, any Error>) {
+            lock.lock()
+            guard finished == nil else {
+                lock.unlock()
+                return
+            }
+            finished = result
+            let continuation = self.continuation
+            self.continuation = nil
+            let tasks = (work, timer)
+            lock.unlock()
+            tasks.0?.cancel()
+            tasks.1?.cancel()
+            continuation?.resume(with: result)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import AppIntents
+import AppIntentsMetadata
+import Foundation
+
+/// Encodes typed values as JSON by their metadata type, and as text for people.
+package enum ValueEncoding {
+    package static func json(_ value: Any?, kind: _IntentValueKind?) async -> JSONValue {
+        guard let value else { return .null }
+        if let optional = value as? any _OptionalValue, optional._isNil { return .null }
+        switch value {
+        case let entity as any AppEntity: return await entityJSON(entity)
+        case let enumeration as any AppEnum: return .string(String(describing: enumeration.rawValue))
+        case let bool as Bool: return .bool(bool)
+        case let int as Int: return .number(Double(int))
+        case let double as Double: return .number(double)
+        case let decimal as Decimal: return .number(NSDecimalNumber(decimal: decimal).doubleValue)
+        case let string as String: return .string(string)
+        case let url as URL: return .string(url.absoluteString)
+        case let date as Date: return .string(ISO8601DateFormatter().string(from: date))
+        case let components as DateComponents: return .string(componentsText(components))
+        case let file as IntentFile: return .object(["filename": .string(file.filename), "size": .number(Double(file.data.count))])
+        case let text as AttributedString: return .string(String(text.characters))
+        case let measurement as Measurement<Dimension>:
+            return .object(["value": .number(measurement.value), "unit": .string(measurement.unit.symbol)])
+        case let array as [Any]:
+            var items: [JSONValue] = []
+            for item in array { items.append(await json(item, kind: nil)) }
+            return .array(items)
+        default:
+            if let measurement = MeasurementBox(value) {
+                return .object(["value": .number(measurement.value), "unit": .string(measurement.symbol)])
+            }
+            return .string(String(describing: value))
+        }
+    }
+
+    /// An entity as `{id, type, title, subtitle, properties}`.
+    package static func entityJSON(_ entity: any AppEntity) async -> JSONValue {
+        var object: [String: JSONValue] = [
+            "id": .string(entity.id.entityIdentifierString),
+            "type": .string(TypeNames.short(type(of: entity))),
+            "title": .string(entity.displayRepresentation.title.defaultValue),
+        ]
+        if let subtitle = entity.displayRepresentation.subtitle?.defaultValue { object["subtitle"] = .string(subtitle) }
+        object["properties"] = .object(await properties(of: entity))
+        return .object(object)
+    }
+
+    /// The stored and computed properties of an entity (deferred ones are not fetched).
+    package static func properties(of entity: any AppEntity) async -> [String: JSONValue] {
+        var properties: [String: JSONValue] = [:]
+        for member in Reflection.members(of: entity) {
+            switch member {
+            case .stored(let name, let property):
+                // A nested entity is written by reference, so cycles cannot recurse.
+                if let nested = property.anyValue as? any AppEntity {
+                    properties[name] = .object(["id": .string(nested.id.entityIdentifierString), "title": .string(text(nested))])
+                } else {
+                    properties[name] = await json(property.anyValue, kind: property.valueKind)
+                }
+            case .computed(let descriptor) where descriptor.kind == "computed":
+                properties[descriptor.name] = await json(try? await descriptor.read(entity), kind: descriptor.valueKind)
+            case .computed:
+                break
+            }
+        }
+        return properties
+    }
+
+    /// The value as a person reads it.
+    package static func text(_ value: Any?) -> String {
+        guard let value else { return "" }
+        if let optional = value as? any _OptionalValue, optional._isNil { return "" }
+        switch value {
+        case let entity as any AppEntity: return entity.displayRepresentation.title.defaultValue
+        case let enumeration as any AppEnum: return enumTitle(enumeration)
+        case let double as Double: return Primitives.numberText(double)
+        case let date as Date: return ISO8601DateFormatter().string(from: date)
+        case let components as DateComponents: return componentsText(components)
+        case let url as URL: return url.absoluteString
+        case let file as IntentFile: return file.filename
+        case let text as AttributedString: return String(text.characters)
+        case let array as [Any]: return array.map { text($0) }.joined(separator: ", ")
+        default:
+            if let measurement = MeasurementBox(value) { return "\(Primitives.numberText(measurement.value)) \(measurement.symbol)" }
+            return String(describing: value)
+        }
+    }
+
+    static func enumTitle(_ value: any AppEnum) -> String {
+        func title<E: AppEnum>(_ value: E) -> String {
+            E.caseDisplayRepresentations[value]?.title.defaultValue ?? String(describing: value.rawValue)
+        }
+        return title(value)
+    }
+
+    static func componentsText(_ components: DateComponents) -> String {
+        var parts: [String] = []
+        if let year = components.year, let month = components.month, let day = components.day {
+            parts.append(String(format: "%04d-%02d-%02d", year, month, day))
+        }
+        if let hour = components.hour, let minute = components.minute {
+            parts.append(String(format: "%02d:%02d", hour, minute) + (components.second.map { String(format: ":%02d", $0) } ?? ""))
+        }
+        return parts.joined(separator: "T")
+    }
+}
+
+/// Reads any `Measurement<Unit>` without knowing its unit type.
+private struct MeasurementBox {
+    let value: Double
+    let symbol: String
+
+    init?(_ value: Any) {
+        let mirror = Mirror(reflecting: value)
+        guard String(describing: mirror.subjectType).hasPrefix("Measurement<"),
+            let number = mirror.children.first(where: { $0.label == "value" })?.value as? Double,
+            let unit = mirror.children.first(where: { $0.label == "unit" })?.value as? Unit
+        else { return nil }
+        self.value = number
+        self.symbol = unit.symbol
+    }
+}
