@@ -130,6 +130,12 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
         public mutating func appendInterpolation<V: AppEnum>(_ keyPath: KeyPath<Intent, IntentParameter<V>>) {
             parts.append(.parameter({ $0[keyPath: keyPath] }))
         }
+        public mutating func appendInterpolation<V: AppEntity>(_ keyPath: KeyPath<Intent, IntentParameter<V?>>) {
+            parts.append(.parameter({ $0[keyPath: keyPath] }))
+        }
+        public mutating func appendInterpolation<V: AppEnum>(_ keyPath: KeyPath<Intent, IntentParameter<V?>>) {
+            parts.append(.parameter({ $0[keyPath: keyPath] }))
+        }
     }
 }
 

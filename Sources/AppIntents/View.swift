@@ -18,7 +18,7 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        TupleView(packing: (repeat each content))
     }
     public static func buildIf<Content: View>(_ content: Content?) -> OptionalView<Content> { OptionalView(content) }
     public static func buildOptional<Content: View>(_ content: Content?) -> OptionalView<Content> {
@@ -81,7 +81,7 @@ public struct TupleView<T>: View, _PrimitiveView {
         self.value = value
         self.makeChildren = { _ in [] }
     }
-    nonisolated init<each C: View>(_ value: (repeat each C)) where T == (repeat each C) {
+    nonisolated init<each C: View>(packing value: (repeat each C)) where T == (repeat each C) {
         self.value = value
         self.makeChildren = { (tuple: (repeat each C)) in
             var nodes: [ViewNode] = []

@@ -65,14 +65,15 @@ enum PropertyPeer {
             }
         }
         let titleExpression = title == "nil" ? "nil" : "AppIntents.LocalizedStringResource(\(title))"
-        let isAsync = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)?.contains {
-            $0.effectSpecifiers?.asyncSpecifier != nil || $0.effectSpecifiers?.throwsClause != nil
-        } ?? false
+        let isAsync =
+            binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)?.contains {
+                $0.effectSpecifiers?.asyncSpecifier != nil || $0.effectSpecifiers?.throwsClause != nil
+            } ?? false
         let read = isAsync ? "try await entity.\(name)" : "entity.\(name)"
         // A stored peer, so the system finds it by reflecting an instance, as it finds `@Property`.
         return [
             """
-            let __appIntentsProperty_\(raw: name) = AppIntents._EntityPropertyDescriptor(
+            let __appIntentsProperty_\(raw: name) = AppIntents._EntityPropertyDescriptor<\(raw: type.trimmedDescription)>(
                 name: \(literal: name), title: \(raw: titleExpression), indexingKey: \(raw: indexingKey), kind: \(literal: kind),
                 valueKind: (\(raw: type.trimmedDescription)).self._valueKind,
                 get: { (entity: Self) in \(raw: read) })

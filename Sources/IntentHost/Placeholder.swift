@@ -1,1 +1,2 @@
-// Placeholder: this module is being built.
+// The host re-exports the system's public API (`IntentApp`), so an app needs one import.
+@_exported import IntentSystem

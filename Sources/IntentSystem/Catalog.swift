@@ -105,7 +105,8 @@ private struct CatalogBuilder {
             autoShortcuts: shortcuts)
         if let provider = app.shortcuts {
             data.autoShortcutProviderMangledName = MangledName.of(TypeNames.qualified(provider))
-            data.shortcutTileColor = ShortcutTileColors.index(of: provider.shortcutTileColor.rawValue) ?? ShortcutTileColors.defaultIndex
+            data.shortcutTileColor =
+                ShortcutTileColors.index(of: provider.shortcutTileColor.rawValue) ?? ShortcutTileColors.defaultIndex
             data.negativePhrases = provider.negativePhrases.map { LocalizedText($0.template) }
         }
         return data
@@ -179,7 +180,8 @@ private struct CatalogBuilder {
                 assistantDefinedSchemas: Self.schemas(of: type)))
     }
 
-    func describe(_ parameter: any _AnyIntentParameter, name: String, intent: String) async throws -> ParameterMetadata {
+    func describe(_ parameter: any _AnyIntentParameter, name: String, intent: String) async throws -> ParameterMetadata
+    {
         let (valueType, isOptional) = Reflection.valueType(of: parameter.valueKind)
         var specific = TypeSpecificMetadata()
         if let value = Reflection.metadataValue(parameter.defaultAny) {
@@ -271,7 +273,8 @@ private struct CatalogBuilder {
                     let (valueType, isOptional) = Reflection.valueType(of: descriptor.valueKind)
                     properties.append(
                         PropertyMetadata(
-                            identifier: descriptor.name, title: LocalizedText(descriptor.title?.defaultValue ?? descriptor.name),
+                            identifier: descriptor.name,
+                            title: LocalizedText(descriptor.title?.defaultValue ?? descriptor.name),
                             valueType: valueType, isOptional: isOptional, indexingKey: descriptor.indexingKey,
                             kind: descriptor.kind))
                     try await register(descriptor.valueKind)
@@ -284,7 +287,19 @@ private struct CatalogBuilder {
                 sorting = propertyQuery.sortable(sample)
             }
         } else {
-            notes.append("\(qualified): no instance to reflect on (the query suggested none), so its properties are not listed")
+            // No instance: names and types come from the type itself; titles and indexing keys,
+            // which live in the property wrappers, fall back to the names.
+            notes.append(
+                "\(qualified): no instance to reflect on (the query suggested none); property titles are derived from their names"
+            )
+            for member in Reflection.declaredMembers(of: type) {
+                let (valueType, isOptional) = Reflection.valueType(of: member.valueKind)
+                properties.append(
+                    PropertyMetadata(
+                        identifier: member.name, title: LocalizedText(Reflection.humanize(member.name)),
+                        valueType: valueType, isOptional: isOptional, kind: member.isComputed ? "computed" : "stored"))
+                try await register(member.valueKind)
+            }
         }
         var protocols: [String] = []
         if type is any IndexedEntity.Type { protocols.append("IndexedEntity") }

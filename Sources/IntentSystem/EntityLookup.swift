@@ -71,7 +71,9 @@ package struct EntityLookup: Sendable {
         try await query.allEntities().map { $0 as any AppEntity }
     }
 
-    private static func entities<Q: EntityStringQuery>(_ query: Q, matching text: String) async throws
+    private static func entities<Q: EntityStringQuery>(
+        _ query: Q, matching text: String
+    ) async throws
         -> [any AppEntity]
     {
         try await query.entities(matching: text).map { $0 as any AppEntity }

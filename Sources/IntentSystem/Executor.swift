@@ -69,7 +69,8 @@ package struct Executor: Sendable {
     /// Where successful runs are donated.
     package var donations: (@Sendable (DonationRecord) async -> Void)?
 
-    package init(catalog: Catalog, timeLimit: Double = 30, donations: (@Sendable (DonationRecord) async -> Void)? = nil) {
+    package init(catalog: Catalog, timeLimit: Double = 30, donations: (@Sendable (DonationRecord) async -> Void)? = nil)
+    {
         self.catalog = catalog
         self.resolver = Resolver(catalog: catalog)
         self.timeLimit = timeLimit
@@ -90,9 +91,10 @@ package struct Executor: Sendable {
             throw IntentSystemError(
                 .unknownParameter,
                 "\(identifier) has no parameter '\(name)'."
-                    + (names.isEmpty ? " It takes none." : Suggestions.didYouMean(name, among: names)
-                        + " Its parameters: \(names.joined(separator: ", ")).")
-                ,
+                    + (names.isEmpty
+                        ? " It takes none."
+                        : Suggestions.didYouMean(name, among: names)
+                            + " Its parameters: \(names.joined(separator: ", "))."),
                 parameter: name, given: name, candidates: Suggestions.closest(to: name, among: names))
         }
         let context = RunContext(executor: self, action: action, interaction: interaction, parameters: parameters)
@@ -117,7 +119,8 @@ package struct Executor: Sendable {
         }
         var outcome = try await context.perform(intent)
         if request.donate, let donations {
-            await donations(await Self.donation(of: intent, parameters: parameters, outcome: outcome, surface: request.surface))
+            await donations(
+                await Self.donation(of: intent, parameters: parameters, outcome: outcome, surface: request.surface))
         }
         outcome.supportedModes = SupportedModes.names(action.supportedModes)
         outcome.opensApp = action.openAppWhenRun || action.supportedModes & ~SupportedModes.background != 0

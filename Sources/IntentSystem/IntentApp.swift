@@ -29,6 +29,9 @@ public struct IntentApp: @unchecked Sendable {
     package var enums: [any AppEnum.Type]
     package var shortcuts: (any AppShortcutsProvider.Type)?
     package var valueQueries: [any IntentValueQuery.Type]
+    /// Called once before any intent runs, with where the app's data lives: register
+    /// dependencies and open stores here. An error stops the host with its message.
+    package var setUp: (@Sendable (AppEnvironment) async throws -> Void)?
 
     public init(
         name: String,
@@ -39,8 +42,10 @@ public struct IntentApp: @unchecked Sendable {
         enums: [any AppEnum.Type] = [],
         shortcuts: (any AppShortcutsProvider.Type)? = nil,
         valueQueries: [any IntentValueQuery.Type] = [],
-        dataDirectory: URL? = nil
+        dataDirectory: URL? = nil,
+        setUp: (@Sendable (AppEnvironment) async throws -> Void)? = nil
     ) {
+        self.setUp = setUp
         self.name = name
         self.synonyms = synonyms
         self.version = version
@@ -61,7 +66,8 @@ public struct IntentApp: @unchecked Sendable {
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
             return URL(fileURLWithPath: xdg).appendingPathComponent(folder)
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".local/share").appendingPathComponent(folder)
     }
 }
@@ -77,5 +83,18 @@ package enum TypeNames {
     /// `SoupShopKit.OrderSoupIntent`.
     package static func qualified(_ type: Any.Type) -> String {
         String(reflecting: type)
+    }
+}
+
+/// Where an app's data lives, given to `IntentApp`'s `setUp`.
+public struct AppEnvironment: Sendable {
+    /// The folder for the app's data.
+    public var dataDirectory: URL
+    /// The app's own data file: `--store PATH`, else `<dataDirectory>/<name>.json`.
+    public var storeURL: URL
+
+    public init(dataDirectory: URL, storeURL: URL) {
+        self.dataDirectory = dataDirectory
+        self.storeURL = storeURL
     }
 }

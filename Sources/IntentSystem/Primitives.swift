@@ -4,7 +4,9 @@ import Foundation
 
 /// Resolution of primitive values from text or JSON.
 enum Primitives {
-    static func resolve(_ input: IntentInput, as kind: _PrimitiveKind, parameter: ParameterMetadata) throws -> any Sendable {
+    static func resolve(
+        _ input: IntentInput, as kind: _PrimitiveKind, parameter: ParameterMetadata
+    ) throws -> any Sendable {
         switch kind {
         case .string:
             switch input {
@@ -19,7 +21,8 @@ enum Primitives {
         case .int:
             let value: Int?
             switch input {
-            case .json(.number(let number)): value = number.rounded() == number && abs(number) < 9e18 ? Int(number) : nil
+            case .json(.number(let number)):
+                value = number.rounded() == number && abs(number) < 9e18 ? Int(number) : nil
             case .json(.string(let text)), .text(let text): value = Int(text.trimmingCharacters(in: .whitespaces))
             default: value = nil
             }
@@ -42,7 +45,8 @@ enum Primitives {
             case .json(.number(let number)): value = Decimal(number)
             case .json(.string(let text)), .text(let text):
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
-                value = Double(trimmed) == nil ? nil : Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
+                value =
+                    Double(trimmed) == nil ? nil : Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
             default: value = nil
             }
             guard let value else { throw mismatch(parameter, input, "a decimal number") }
@@ -85,10 +89,14 @@ enum Primitives {
                     .invalidValue, "parameter '\(parameter.name)': no readable file at '\(Resolver.clip(text))'",
                     parameter: parameter.name, given: text)
             }
-            if case .array(let types)? = parameter.typeSpecificMetadata[TypeSpecificMetadata.contentTypesKey], !types.isEmpty {
+            if case .array(let types)? = parameter.typeSpecificMetadata[TypeSpecificMetadata.contentTypesKey],
+                !types.isEmpty
+            {
                 let allowed = types.compactMap { $0.text.split(separator: ".").last.map(String.init) }
                 let ext = url.pathExtension.lowercased()
-                let accepted = allowed.contains { $0 == ext || $0 == "data" || ($0 == "plain-text" && ext == "txt") || ($0 == "text" && ext == "txt") }
+                let accepted = allowed.contains {
+                    $0 == ext || $0 == "data" || ($0 == "plain-text" && ext == "txt") || ($0 == "text" && ext == "txt")
+                }
                 if !accepted {
                     throw IntentSystemError(
                         .invalidValue,
@@ -101,7 +109,8 @@ enum Primitives {
     }
 
     static func measurement(
-        _ input: IntentInput, unit: String, make: @Sendable (Double, String?) -> (any Sendable)?, parameter: ParameterMetadata
+        _ input: IntentInput, unit: String, make: @Sendable (Double, String?) -> (any Sendable)?,
+        parameter: ParameterMetadata
     ) throws -> any Sendable {
         var number: Double?
         var symbol: String?
@@ -118,7 +127,9 @@ enum Primitives {
             symbol = rest.isEmpty ? nil : rest
         default: break
         }
-        if symbol == nil, case .string(let defaultUnit)? = parameter.typeSpecificMetadata[TypeSpecificMetadata.defaultUnitKey] {
+        if symbol == nil,
+            case .string(let defaultUnit)? = parameter.typeSpecificMetadata[TypeSpecificMetadata.defaultUnitKey]
+        {
             symbol = defaultUnit
         }
         guard let number, number.isFinite else {
@@ -126,7 +137,8 @@ enum Primitives {
         }
         if number < 0, parameter.typeSpecificMetadata[TypeSpecificMetadata.supportsNegativeNumbersKey] == .bool(false) {
             throw IntentSystemError(
-                .invalidValue, "parameter '\(parameter.name)' does not accept negative numbers, got \(numberText(number))",
+                .invalidValue,
+                "parameter '\(parameter.name)' does not accept negative numbers, got \(numberText(number))",
                 parameter: parameter.name, given: input.description)
         }
         guard let value = make(number, symbol) else {
@@ -206,7 +218,8 @@ enum Primitives {
         return components
     }
 
-    static func mismatch(_ parameter: ParameterMetadata, _ input: IntentInput, _ expected: String) -> IntentSystemError {
+    static func mismatch(_ parameter: ParameterMetadata, _ input: IntentInput, _ expected: String) -> IntentSystemError
+    {
         IntentSystemError(
             .invalidValue,
             "parameter '\(parameter.name)' expected \(expected) (\(parameter.valueType.displayName)), got '\(Resolver.clip(input.description))'",

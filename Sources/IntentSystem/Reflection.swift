@@ -1,6 +1,7 @@
 import AppIntents
 import AppIntentsMetadata
 import Foundation
+@_spi(Reflection) import Swift
 
 /// Reads declarations by reflection: the `@Parameter`s of an intent, the `@Property`s of an
 /// entity.
@@ -21,7 +22,7 @@ package enum Reflection {
     /// `@DeferredProperty`).
     package enum EntityMember {
         case stored(name: String, property: any _AnyEntityProperty)
-        case computed(_EntityPropertyDescriptor)
+        case computed(_AnyEntityPropertyDescriptor)
 
         package var name: String {
             switch self {
@@ -37,12 +38,53 @@ package enum Reflection {
         for child in Mirror(reflecting: entity).children {
             guard let label = child.label else { continue }
             if let property = child.value as? any _AnyEntityProperty {
-                result.append(.stored(name: label.hasPrefix("_") ? String(label.dropFirst()) : label, property: property))
-            } else if let descriptor = child.value as? _EntityPropertyDescriptor {
-                result.append(.computed(descriptor))
+                result.append(
+                    .stored(name: label.hasPrefix("_") ? String(label.dropFirst()) : label, property: property))
+            } else if let descriptor = child.value as? any _EntityPropertyDescribing {
+                result.append(.computed(descriptor.erased))
             }
         }
         return result
+    }
+
+    /// A property known from the type alone: its name, value kind and whether it is computed.
+    package struct DeclaredMember {
+        package var name: String
+        package var valueKind: _IntentValueKind
+        package var isComputed: Bool
+    }
+
+    /// The properties of an entity type, read from its type metadata (no instance needed).
+    package static func declaredMembers(of type: Any.Type) -> [DeclaredMember] {
+        var result: [DeclaredMember] = []
+        _ = _forEachField(of: type, options: []) { name, _, fieldType, _ in
+            let label = String(cString: name)
+            guard let property = fieldType as? any _EntityPropertyType.Type else { return true }
+            let computedPrefix = "__appIntentsProperty_"
+            if label.hasPrefix(computedPrefix) {
+                result.append(
+                    DeclaredMember(
+                        name: String(label.dropFirst(computedPrefix.count)), valueKind: property.valueKind,
+                        isComputed: true))
+            } else {
+                result.append(
+                    DeclaredMember(
+                        name: label.hasPrefix("_") ? String(label.dropFirst()) : label, valueKind: property.valueKind,
+                        isComputed: false))
+            }
+            return true
+        }
+        return result
+    }
+
+    /// `soupName` → `Soup Name`: a title when no instance says otherwise.
+    package static func humanize(_ name: String) -> String {
+        var words = ""
+        for character in name {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(words.isEmpty ? Character(character.uppercased()) : character)
+        }
+        return words
     }
 
     /// The name of the parameter or property object `object` among `named`.

@@ -67,7 +67,9 @@ package struct Resolver: Sendable {
                         parameter: parameter.name, given: item.description, candidates: candidates.map(\.option.title))
                 }
             }
-            guard let array = make(values) else { throw error(parameter, input, "a list of \(parameter.valueType.memberType.displayName)") }
+            guard let array = make(values) else {
+                throw error(parameter, input, "a list of \(parameter.valueType.memberType.displayName)")
+            }
             return .value(array)
         }
     }
@@ -85,7 +87,9 @@ package struct Resolver: Sendable {
 
     // MARK: Enums
 
-    private func resolveEnum(_ input: IntentInput, type: any AppEnum.Type, parameter: ParameterMetadata) throws -> Resolution {
+    private func resolveEnum(
+        _ input: IntentInput, type: any AppEnum.Type, parameter: ParameterMetadata
+    ) throws -> Resolution {
         let text: String
         switch input {
         case .json(.string(let string)): text = string
@@ -102,7 +106,11 @@ package struct Resolver: Sendable {
         }
         if byName.count == 1 { return .value(byName[0].value) }
         if byName.count > 1 {
-            return .ambiguous(byName.map { Candidate(value: $0.value, option: ChoiceOption(id: $0.rawValue, title: $0.display.title.defaultValue)) })
+            return .ambiguous(
+                byName.map {
+                    Candidate(
+                        value: $0.value, option: ChoiceOption(id: $0.rawValue, title: $0.display.title.defaultValue))
+                })
         }
         let names = cases.map(\.rawValue) + cases.map(\.display.title.defaultValue)
         throw IntentSystemError(
@@ -118,7 +126,9 @@ package struct Resolver: Sendable {
 
     // MARK: Entities
 
-    private func resolveEntity(_ input: IntentInput, type: any AppEntity.Type, parameter: ParameterMetadata) async throws -> Resolution {
+    private func resolveEntity(
+        _ input: IntentInput, type: any AppEntity.Type, parameter: ParameterMetadata
+    ) async throws -> Resolution {
         let lookup = try catalog.entity(TypeNames.short(type))
         let typeName = type.typeDisplayRepresentation.name.defaultValue
         switch input {
@@ -135,7 +145,9 @@ package struct Resolver: Sendable {
             case .string(let string): id = string
             case .number(let number): id = Primitives.numberText(number)
             case .object(let object):
-                guard let value = object["id"], let string = value.stringValue ?? value.numberValue.map(Primitives.numberText) else {
+                guard let value = object["id"],
+                    let string = value.stringValue ?? value.numberValue.map(Primitives.numberText)
+                else {
                     throw error(parameter, input, "a \(typeName) as an id string or {\"id\": …}")
                 }
                 id = string
@@ -144,8 +156,11 @@ package struct Resolver: Sendable {
             if let found = try await lookup.byIdentifiers([id]).first { return .value(found) }
             let suggestions = (try? await lookup.suggested()) ?? []
             throw IntentSystemError(
-                .notFound, "parameter '\(parameter.name)': no \(typeName) has the id '\(Self.clip(id))'." + Suggestions.didYouMean(id, among: suggestions.map(Self.identifier)),
-                parameter: parameter.name, given: id, candidates: Suggestions.closest(to: id, among: suggestions.map(Self.identifier)))
+                .notFound,
+                "parameter '\(parameter.name)': no \(typeName) has the id '\(Self.clip(id))'."
+                    + Suggestions.didYouMean(id, among: suggestions.map(Self.identifier)),
+                parameter: parameter.name, given: id,
+                candidates: Suggestions.closest(to: id, among: suggestions.map(Self.identifier)))
         case .text(let text):
             if let found = try await lookup.byIdentifiers([text]).first { return .value(found) }
             var matches: [any AppEntity] = []
@@ -160,8 +175,10 @@ package struct Resolver: Sendable {
                     let titles = known.map(Self.title)
                     throw IntentSystemError(
                         .notFound,
-                        "parameter '\(parameter.name)': no \(typeName) matches '\(Self.clip(text))'." + Suggestions.didYouMean(text, among: titles),
-                        parameter: parameter.name, given: text, candidates: Suggestions.closest(to: text, among: titles))
+                        "parameter '\(parameter.name)': no \(typeName) matches '\(Self.clip(text))'."
+                            + Suggestions.didYouMean(text, among: titles),
+                        parameter: parameter.name, given: text, candidates: Suggestions.closest(to: text, among: titles)
+                    )
                 }
             }
             if matches.count == 1 { return .value(matches[0]) }

@@ -29,7 +29,9 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         try parameter.assign(try await resolve(input, parameter: parameter, metadata: metadata))
     }
 
-    func resolve(_ input: IntentInput, parameter: any _AnyIntentParameter, metadata: ParameterMetadata) async throws
+    func resolve(
+        _ input: IntentInput, parameter: any _AnyIntentParameter, metadata: ParameterMetadata
+    ) async throws
         -> (any Sendable)?
     {
         switch try await resolver.resolve(input, for: metadata, kind: parameter.valueKind) {
@@ -71,7 +73,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                     reason: reason, problem: problem, suggestions: suggestions))
             do {
                 if input.isEmpty, !parameter.valueKind.isOptional {
-                    throw IntentSystemError(.invalidValue, "a value for '\(metadata.name)' is required", parameter: metadata.name)
+                    throw IntentSystemError(
+                        .invalidValue, "a value for '\(metadata.name)' is required", parameter: metadata.name)
                 }
                 return try await resolve(input, parameter: parameter, metadata: metadata)
             } catch let error as IntentSystemError where error.code == .invalidValue || error.code == .notFound {
@@ -141,7 +144,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                 try await ask(needs.parameter, metadata: metadata, reason: .requested, dialog: needs.dialog?.full)
             } catch let error as AppIntentError where error.code == .restartPerform {
                 guard starts <= executor.maximumRestarts else {
-                    throw IntentSystemError(.tooManyRestarts, "\(action.identifier) restarted \(starts) times; it was stopped")
+                    throw IntentSystemError(
+                        .tooManyRestarts, "\(action.identifier) restarted \(starts) times; it was stopped")
                 }
             } catch let error as AppIntentError where error.code == .userCancelled {
                 throw Executor.cancelled(action.identifier)
@@ -270,7 +274,8 @@ enum TimeLimit {
                             .failure(
                                 IntentSystemError(
                                     .timedOut,
-                                    "\(what) did not finish within \(Primitives.numberText(seconds)) seconds; it was cancelled")))
+                                    "\(what) did not finish within \(Primitives.numberText(seconds)) seconds; it was cancelled"
+                                )))
                     }
                 }
                 race.attach(work: work, timer: timer)

@@ -115,7 +115,8 @@ package struct SnippetRenderer: Sendable {
 
     private func htmlNode(_ node: ViewNode) -> String {
         switch node {
-        case .text(let text, let bold): return bold ? "<strong>\(escapeHTML(text))</strong>" : "<span>\(escapeHTML(text))</span>"
+        case .text(let text, let bold):
+            return bold ? "<strong>\(escapeHTML(text))</strong>" : "<span>\(escapeHTML(text))</span>"
         case .label(let title, let image):
             return "<span class=\"label\">"
                 + (image.map { "<span class=\"symbol\" data-symbol=\"\(escapeHTML($0))\"></span>" } ?? "")
@@ -126,7 +127,8 @@ package struct SnippetRenderer: Sendable {
         case .button(let label, let intent):
             return "<button data-intent=\"\(escapeHTML(intent.typeName))\">\(htmlNode(label))</button>"
         case .toggle(let isOn, let label, let intent):
-            return "<label><input type=\"checkbox\" data-intent=\"\(escapeHTML(intent.typeName))\"\(isOn ? " checked" : "")> \(htmlNode(label))</label>"
+            return
+                "<label><input type=\"checkbox\" data-intent=\"\(escapeHTML(intent.typeName))\"\(isOn ? " checked" : "")> \(htmlNode(label))</label>"
         case .horizontal(let children):
             return "<div class=\"hstack\">" + children.map(htmlNode).joined() + "</div>"
         case .vertical(let children):

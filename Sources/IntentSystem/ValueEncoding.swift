@@ -18,7 +18,8 @@ package enum ValueEncoding {
         case let url as URL: return .string(url.absoluteString)
         case let date as Date: return .string(ISO8601DateFormatter().string(from: date))
         case let components as DateComponents: return .string(componentsText(components))
-        case let file as IntentFile: return .object(["filename": .string(file.filename), "size": .number(Double(file.data.count))])
+        case let file as IntentFile:
+            return .object(["filename": .string(file.filename), "size": .number(Double(file.data.count))])
         case let text as AttributedString: return .string(String(text.characters))
         case let measurement as Measurement<Dimension>:
             return .object(["value": .number(measurement.value), "unit": .string(measurement.unit.symbol)])
@@ -54,7 +55,9 @@ package enum ValueEncoding {
             case .stored(let name, let property):
                 // A nested entity is written by reference, so cycles cannot recurse.
                 if let nested = property.anyValue as? any AppEntity {
-                    properties[name] = .object(["id": .string(nested.id.entityIdentifierString), "title": .string(text(nested))])
+                    properties[name] = .object([
+                        "id": .string(nested.id.entityIdentifierString), "title": .string(text(nested)),
+                    ])
                 } else {
                     properties[name] = await json(property.anyValue, kind: property.valueKind)
                 }
@@ -82,7 +85,9 @@ package enum ValueEncoding {
         case let text as AttributedString: return String(text.characters)
         case let array as [Any]: return array.map { text($0) }.joined(separator: ", ")
         default:
-            if let measurement = MeasurementBox(value) { return "\(Primitives.numberText(measurement.value)) \(measurement.symbol)" }
+            if let measurement = MeasurementBox(value) {
+                return "\(Primitives.numberText(measurement.value)) \(measurement.symbol)"
+            }
             return String(describing: value)
         }
     }
@@ -100,7 +105,9 @@ package enum ValueEncoding {
             parts.append(String(format: "%04d-%02d-%02d", year, month, day))
         }
         if let hour = components.hour, let minute = components.minute {
-            parts.append(String(format: "%02d:%02d", hour, minute) + (components.second.map { String(format: ":%02d", $0) } ?? ""))
+            parts.append(
+                String(format: "%02d:%02d", hour, minute)
+                    + (components.second.map { String(format: ":%02d", $0) } ?? ""))
         }
         return parts.joined(separator: "T")
     }

@@ -1,0 +1,53 @@
+import AppIntents
+import Foundation
+
+/// Marks a kitchen task done; asks which one when none is given.
+public struct CompleteTaskIntent: AppIntent {
+    public static var title: LocalizedStringResource { "Complete Task" }
+    public static var description: IntentDescription? { IntentDescription("Mark a kitchen task as done.") }
+
+    @Parameter(title: "Task", requestDisambiguationDialog: "Which task is done?")
+    public var task: TaskEntity?
+
+    @Dependency var store: SoupStore
+
+    public static var parameterSummary: some ParameterSummary {
+        Summary("Complete \(\.$task)")
+    }
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<TaskEntity> & ProvidesDialog {
+        let chosen: TaskEntity
+        if let task {
+            chosen = task
+        } else {
+            let open = store.tasks.filter { !$0.isComplete }.map(TaskEntity.init)
+            guard !open.isEmpty else {
+                return .result(value: TaskEntity(store.tasks[0]), dialog: "Every task is done.")
+            }
+            chosen = try await $task.requestDisambiguation(among: open, dialog: "Which task is done?")
+        }
+        let done = try store.completeTask(chosen.id)
+        return .result(value: TaskEntity(done), dialog: "Done: \(done.title).")
+    }
+}
+
+/// Adds a kitchen task.
+public struct AddTaskIntent: AppIntent {
+    public static var title: LocalizedStringResource { "Add Task" }
+    public static var description: IntentDescription? { IntentDescription("Add a kitchen task.") }
+
+    @Parameter(title: "Title", requestValueDialog: "What needs doing?") public var title: String
+
+    @Dependency var store: SoupStore
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<TaskEntity> & ProvidesDialog {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw $title.needsValueError("The title can't be empty. What needs doing?") }
+        let task = try store.addTask(title: trimmed)
+        return .result(value: TaskEntity(task), dialog: "Added “\(task.title)”.")
+    }
+}
