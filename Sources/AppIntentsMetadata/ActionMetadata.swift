@@ -48,7 +48,7 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         self.fullyQualifiedTypeName = fullyQualifiedTypeName
         self.mangledTypeName = mangledTypeName ?? MangledName.of(fullyQualifiedTypeName)
         self.title = title
-        self.descriptionMetadata = description.map { DescriptionMetadata(descriptionText: LocalizedText($0)) }
+        self.descriptionMetadata = DescriptionMetadata(descriptionText: LocalizedText(description ?? ""))
         self.parameters = parameters
         self.actionConfiguration = summary.map { ActionConfiguration(actionSummary: $0) }
         self.outputType = outputType

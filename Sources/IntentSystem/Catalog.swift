@@ -140,6 +140,7 @@ private struct CatalogBuilder {
         var systemProtocols = Self.intentProtocols(type)
         for (name, parameter) in parameters {
             parameterMetadata.append(try await describe(parameter, name: name, intent: qualified))
+            try await register(parameter.valueKind)
             if systemProtocols.contains("ControlConfigurationIntent"), !parameter.valueKind.isOptional,
                 parameter.defaultAny == nil
             {

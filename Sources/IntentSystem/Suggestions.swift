@@ -4,7 +4,9 @@ package enum Suggestions {
     package static func closest(to input: String, among candidates: [String], limit: Int = 3) -> [String] {
         let needle = input.lowercased()
         guard !needle.isEmpty else { return [] }
-        let scored = candidates.map { candidate -> (String, Int) in
+        var seen = Set<String>()
+        let unique = candidates.filter { seen.insert($0.lowercased()).inserted }
+        let scored = unique.map { candidate -> (String, Int) in
             let lowered = candidate.lowercased()
             var distance = editDistance(needle, lowered)
             if lowered.hasPrefix(needle) || lowered.contains(needle) { distance = min(distance, 1) }
@@ -14,7 +16,9 @@ package enum Suggestions {
         return
             scored
             .filter { $0.1 <= threshold }
-            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+            .enumerated()
+            .sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }
+            .map(\.element)
             .prefix(limit)
             .map(\.0)
     }
