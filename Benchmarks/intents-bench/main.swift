@@ -1,1 +1,32 @@
-print("intents-bench: not supported yet")
+import Foundation
+
+/// `intents-bench WORKLOAD [options]`: each workload measures us and a reference in one run and
+/// prints the ratio.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+    usage: intents-bench WORKLOAD [options]
+
+    workloads:
+      intent    a 3-parameter intent from raw strings vs. perform() called directly
+      phrases   App Shortcut phrase matching vs. hassil
+      mcp       the MCP server vs. the Python SDK's server
+      index     Spotlight indexing and search vs. raw SQLite FTS5
+      lint      linting a source tree vs. a bare SwiftParser parse
+
+    Every workload takes --json to print machine-readable figures.
+    """
+
+guard let workload = arguments.first, workload != "--help", workload != "-h" else {
+    print(usage)
+    exit(arguments.isEmpty ? 64 : 0)
+}
+let rest = Array(arguments.dropFirst())
+let status: Int32
+switch workload {
+case "intent": status = await IntentBench.run(rest)
+default:
+    FileHandle.standardError.write(
+        Data("intents-bench: unknown or not yet supported workload '\(workload)'\n\n\(usage)\n".utf8))
+    status = 64
+}
+exit(status)

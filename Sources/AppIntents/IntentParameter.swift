@@ -222,17 +222,17 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     }
 
     /// An error that makes the system ask for this parameter and run `perform()` again.
-    public func needsValueError(_ dialog: IntentDialog? = nil) -> some Error {
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> NeedsValueError {
         NeedsValueError(parameter: self, dialog: dialog ?? requestValueDialog)
     }
 }
 
 /// Thrown by `needsValueError(_:)`: the system asks for the parameter, then runs `perform()`
-/// again from the start. Used by the system; not for app code.
-package struct NeedsValueError: Error, CustomStringConvertible {
+/// again from the start.
+public struct NeedsValueError: Error, CustomStringConvertible {
     package let parameter: any _AnyIntentParameter
     package let dialog: IntentDialog?
-    package var description: String { "the intent needs a value for '\(parameter.name)'" }
+    public var description: String { "the intent needs a value for '\(parameter.name)'" }
 }
 
 /// What the system reads and writes on a parameter. Used by the system; not for app code.
