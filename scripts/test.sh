@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Runs every test of the project: the Swift test suites (XCTest and Swift Testing), the thread
+# sanitizer over the concurrent executor tests, and the interop tests that need outside peers.
+# Needs nothing installed by hand: missing system packages are installed with apt-get, Python
+# peers into a virtual environment under the repository.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '\n== %s\n' "$*"; }
+
+ensure_packages() {
+    local missing=()
+    [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
+    [ -f /usr/include/postgresql/libpq-fe.h ] || missing+=(libpq-dev)
+    [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql)
+    if [ ${#missing[@]} -gt 0 ]; then
+        log "installing ${missing[*]}"
+        if [ "$(id -u)" = 0 ]; then
+            apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+        else
+            echo "missing system packages: ${missing[*]} (run: sudo apt-get install ${missing[*]})" >&2
+            exit 1
+        fi
+    fi
+}
+
+ensure_packages
+
+cleanup=()
+trap 'for c in "${cleanup[@]}"; do eval "$c" || true; done' EXIT
+if [ -x scripts/postgres.sh ] && [ -z "${INTENTSTORE_POSTGRES_URL:-}" ]; then
+    log "starting a throwaway PostgreSQL on loopback"
+    eval "$(scripts/postgres.sh start)"
+    cleanup+=("scripts/postgres.sh stop")
+fi
+
+log "swift test"
+swift build --build-tests
+swift test --skip-build 2>&1 | tee .build/test-output.txt
+grep -q "Test run with .* passed" .build/test-output.txt
+
+if [ "${SKIP_TSAN:-}" != "1" ]; then
+    log "swift test --sanitize=thread (concurrent runs)"
+    swift test --scratch-path .build/tsan --sanitize=thread --filter "ExecutorTests"
+fi
+
+if [ -x scripts/mcp-interop.sh ]; then
+    log "MCP interop with the official Python client"
+    swift build --product soupshop
+    scripts/mcp-interop.sh "$(swift build --show-bin-path)/soupshop" mcp
+fi
+log "all tests passed"
