@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "IntentStoreTests", dependencies: ["IntentStore"]),
         .testTarget(
             name: "IntentSystemTests",
-            dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting"]
+            dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit"]
         ),
         .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "IntentSystem", "SoupShopKit"]),
         .testTarget(name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata"]),
