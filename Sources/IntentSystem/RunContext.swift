@@ -267,17 +267,16 @@ enum TimeLimit {
                 let work = Task {
                     do { race.finish(.success(try await body())) } catch { race.finish(.failure(error)) }
                 }
-                let timer = Task {
-                    try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-                    if !Task.isCancelled {
-                        race.finish(
-                            .failure(
-                                IntentSystemError(
-                                    .timedOut,
-                                    "\(what) did not finish within \(Primitives.numberText(seconds)) seconds; it was cancelled"
-                                )))
-                    }
+                // A dispatch timer is much cheaper than a sleeping task per run.
+                let timer = DispatchWorkItem {
+                    race.finish(
+                        .failure(
+                            IntentSystemError(
+                                .timedOut,
+                                "\(what) did not finish within \(Primitives.numberText(seconds)) seconds; it was cancelled"
+                            )))
                 }
+                DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds), execute: timer)
                 race.attach(work: work, timer: timer)
             }
         } onCancel: {
@@ -291,7 +290,7 @@ enum TimeLimit {
         private var continuation: CheckedContinuation<T, any Error>?
         private var finished: Result<T, any Error>?
         private var work: Task<Void, Never>?
-        private var timer: Task<Void, Never>?
+        private var timer: DispatchWorkItem?
 
         func start(_ continuation: CheckedContinuation<T, any Error>) {
             lock.lock()
@@ -304,7 +303,7 @@ enum TimeLimit {
             lock.unlock()
         }
 
-        func attach(work: Task<Void, Never>, timer: Task<Void, Never>) {
+        func attach(work: Task<Void, Never>, timer: DispatchWorkItem) {
             lock.lock()
             let done = finished != nil
             self.work = work
