@@ -66,7 +66,22 @@ final class HostContext {
         }) {
             return match
         }
-        return try catalog.action(name)
+        // Suggestions compare the name with and without the `Intent` every identifier ends with.
+        var closest: [String] = []
+        for identifier in actions.map(\.identifier) {
+            let short = identifier.hasSuffix("Intent") ? String(identifier.dropLast(6)) : identifier
+            let distance = min(
+                Suggestions.editDistance(folded, identifier.lowercased()),
+                Suggestions.editDistance(folded, short.lowercased()))
+            if distance <= max(2, folded.count / 3) { closest.append(identifier) }
+        }
+        closest = closest.sorted {
+            Suggestions.editDistance(folded, $0.lowercased()) < Suggestions.editDistance(folded, $1.lowercased())
+        }
+        if closest.isEmpty { closest = Suggestions.closest(to: name, among: actions.map(\.identifier)) }
+        throw IntentSystemError(
+            .unknownIntent, "unknown intent '\(name)'." + (closest.first.map { " Did you mean '\($0)'?" } ?? ""),
+            given: name, candidates: Array(closest.prefix(3)))
     }
 
     static func describe(_ error: any Error) -> String {

@@ -29,17 +29,17 @@ enum MetadataCommand: HostCommand {
         } catch {
             throw HostError(.unwritable, String(describing: error), given: output)
         }
-        let counts: [(String, Int)] = [
-            ("intents", metadata.actions.count), ("entities", metadata.entities.count),
-            ("queries", metadata.queries.count), ("enums", metadata.enums.count),
-            ("shortcuts", metadata.autoShortcuts.count),
+        let counts: [(String, String, Int)] = [
+            ("intents", "intent", metadata.actions.count), ("entities", "entity", metadata.entities.count),
+            ("queries", "query", metadata.queries.count), ("enums", "enum", metadata.enums.count),
+            ("shortcuts", "App Shortcut", metadata.autoShortcuts.count),
         ]
         if console.json {
             var object: [String: JSONValue] = ["path": .string(written.path)]
-            for (name, count) in counts { object[name] = .number(Double(count)) }
+            for (name, _, count) in counts { object[name] = .number(Double(count)) }
             console.json(.object(object))
         } else {
-            let summary = counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ")
+            let summary = counts.map { "\($0.2) " + ($0.2 == 1 ? $0.1 : $0.0 == "shortcuts" ? "App Shortcuts" : $0.0) }.joined(separator: ", ")
             console.line("Wrote \(written.path) (\(summary))")
         }
         return .success
