@@ -77,16 +77,22 @@ struct ActionText {
 
     /// `--soup <soup>` for the usage line, in brackets when the parameter may be left out.
     func usage(_ parameter: ParameterMetadata) -> String {
-        let text = "\(Self.flag(parameter)) \(Failure.placeholder(parameter))"
+        let text = Self.synopsis(parameter)
         return parameter.isRequired ? text : "[\(text)]"
+    }
+
+    /// `--soup <soup>`; `--vegetarianOnly [true|false]` for a Bool, which may be given alone.
+    static func synopsis(_ parameter: ParameterMetadata) -> String {
+        parameter.valueType == .primitive(.bool)
+            ? "\(flag(parameter)) [true|false]" : "\(flag(parameter)) \(Failure.placeholder(parameter))"
     }
 
     /// The parameter rows: `  --soup <soup>   SoupEntity, required. Which soup would you like?`.
     var parameterLines: [String] {
         let rows = action.parameters.map { parameter -> (String, String) in
-            var help = details(parameter)
+            var help = "\(parameter.title.key): \(details(parameter))"
             if let description = parameter.descriptionText { help += ". \(description)" }
-            return ("\(Self.flag(parameter)) \(Failure.placeholder(parameter))", help)
+            return (Self.synopsis(parameter), help)
         }
         let width = min(30, rows.map { $0.0.count }.max() ?? 0)
         return rows.map { row in
@@ -102,7 +108,12 @@ struct ActionText {
             lines.append(description)
         }
         lines.append("")
-        if let summary { lines.append("Summary: \(summary)") }
+        if let summary {
+            let others = (action.summary?.otherParameterIdentifiers ?? []).map {
+                "<\(action.parameter(named: $0)?.title.key ?? $0)>"
+            }
+            lines.append("Summary: \(summary)" + (others.isEmpty ? "" : " (also: \(others.joined(separator: ", ")))"))
+        }
         if action.parameters.isEmpty {
             lines.append("Parameters: none")
         } else {

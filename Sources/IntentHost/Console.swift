@@ -2,11 +2,11 @@ import AppIntentsMetadata
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Where the host writes: results on standard output, errors on standard error (or as JSON on

@@ -48,7 +48,8 @@ extension HostCommand {
         if parsed.positionals.count > names.count {
             let extra = parsed.positionals[names.count]
             throw HostError(
-                .usage, "'\(name)' takes \(names.isEmpty ? "no arguments" : names.joined(separator: " ")), "
+                .usage,
+                "'\(name)' takes \(names.isEmpty ? "no arguments" : names.joined(separator: " ")), "
                     + "but '\(extra)' was also given",
                 given: extra, hints: ["usage: \(program) \(name) \(arguments)"])
         }

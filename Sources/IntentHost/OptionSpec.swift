@@ -126,7 +126,9 @@ enum ArgumentScanner {
         return parsed
     }
 
-    private static func value(of spec: OptionSpec, inline: String?, tokens: [String], index: inout Int) throws
+    private static func value(
+        of spec: OptionSpec, inline: String?, tokens: [String], index: inout Int
+    ) throws
         -> String?
     {
         switch spec.kind {

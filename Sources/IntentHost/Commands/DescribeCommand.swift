@@ -3,7 +3,8 @@ enum DescribeCommand: HostCommand {
     static let name = "describe"
     static let abstract = "Show an intent's parameters, summary, result and authentication."
     static let arguments = "INTENT"
-    static let discussion = "INTENT is the intent's identifier (OrderSoupIntent), case-insensitive; 'Intent' may be left off."
+    static let discussion =
+        "INTENT is the intent's identifier (OrderSoupIntent), case-insensitive; 'Intent' may be left off."
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
         let given = try positionals(parse(arguments), ["INTENT"], program: context.program)

@@ -5,7 +5,8 @@ enum IntentsCommand: HostCommand {
     static let name = "intents"
     static let abstract = "List the intents."
     static let arguments = "[--all]"
-    static let discussion = "Intents that are not discoverable (isDiscoverable = false) are left out unless --all is given."
+    static let discussion =
+        "Intents that are not discoverable (isDiscoverable = false) are left out unless --all is given."
     static let options = [OptionSpec("all", .flag, help: "Include intents that are not discoverable.")]
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
@@ -33,7 +34,8 @@ enum IntentsCommand: HostCommand {
         let hidden = all.count - shown.count
         if hidden > 0 {
             console.line(
-                console.styled("(\(hidden) more not discoverable; '\(context.program) intents --all' lists them)", .dim))
+                console.styled("(\(hidden) more not discoverable; '\(context.program) intents --all' lists them)", .dim)
+            )
         }
         return .success
     }

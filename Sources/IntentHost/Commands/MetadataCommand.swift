@@ -11,7 +11,8 @@ enum MetadataCommand: HostCommand {
         also name the Metadata.appintents folder itself). Without it, prints extract.actionsdata.
         """
     static let options = [
-        OptionSpec("output", aliases: ["o"], .value(placeholder: "DIR"), help: "The folder to write Metadata.appintents in.")
+        OptionSpec(
+            "output", aliases: ["o"], .value(placeholder: "DIR"), help: "The folder to write Metadata.appintents in.")
     ]
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
@@ -39,7 +40,8 @@ enum MetadataCommand: HostCommand {
             for (name, _, count) in counts { object[name] = .number(Double(count)) }
             console.json(.object(object))
         } else {
-            let summary = counts.map { "\($0.2) " + ($0.2 == 1 ? $0.1 : $0.0 == "shortcuts" ? "App Shortcuts" : $0.0) }.joined(separator: ", ")
+            let summary = counts.map { "\($0.2) " + ($0.2 == 1 ? $0.1 : $0.0 == "shortcuts" ? "App Shortcuts" : $0.0) }
+                .joined(separator: ", ")
             console.line("Wrote \(written.path) (\(summary))")
         }
         return .success

@@ -83,9 +83,11 @@ enum RunCommand: HostCommand {
                 .usage,
                 "unexpected argument '\(extra)': parameters are given by name, as --PARAMETER VALUE",
                 given: extra,
-                hints: ["the parameters of \(action.identifier): "
-                    + (action.parameters.isEmpty
-                        ? "none" : action.parameters.map { "--\($0.name)" }.joined(separator: ", "))])
+                hints: [
+                    "the parameters of \(action.identifier): "
+                        + (action.parameters.isEmpty
+                            ? "none" : action.parameters.map { "--\($0.name)" }.joined(separator: ", "))
+                ])
         }
         return parsed
     }
@@ -126,12 +128,14 @@ enum RunCommand: HostCommand {
         }
         guard case .object(let members) = json else {
             throw HostError(
-                .usage, "--json-input expects a JSON object of parameter names and values, got \(Resolverless.clip(text))",
+                .usage,
+                "--json-input expects a JSON object of parameter names and values, got \(Resolverless.clip(text))",
                 given: text)
         }
         for (name, value) in members.sorted(by: { $0.key < $1.key }) {
             if inputs[name] != nil {
-                throw HostError(.usage, "'\(name)' was given both as --\(name) and in --json-input; give it once", given: name)
+                throw HostError(
+                    .usage, "'\(name)' was given both as --\(name) and in --json-input; give it once", given: name)
             }
             inputs[name] = .json(value)
         }
