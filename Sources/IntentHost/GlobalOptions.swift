@@ -45,7 +45,8 @@ struct GlobalOptions: Sendable {
         if let text = try parsed.value("time-limit") {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
                 throw HostError(
-                    .usage, "--time-limit expects a number of seconds greater than 0, got '\(text)'", given: text)
+                    .usage, "--time-limit expects a number of seconds greater than 0, got '\(text.clipped)'",
+                    given: text)
             }
             options.timeLimit = seconds
         }

@@ -50,18 +50,18 @@ struct Host {
         if name.hasPrefix("-") {
             return HostError(
                 .unknownOption,
-                "unknown option '\(name)'."
+                "unknown option '\(name.clipped)'."
                     + (Suggestions.closest(to: name, among: GlobalOptions.specs.map { "--\($0.name)" }).first.map {
                         " Did you mean '\($0)'?"
                     } ?? ""),
                 given: name, hints: ["see '\(program) --help'"])
         }
         if name.first?.isUppercase == true {
-            hints.insert("to run an intent: \(program) run \(name)", at: 0)
+            hints.insert("to run an intent: \(program) run \(name.clipped)", at: 0)
         }
         return HostError(
             .unknownCommand,
-            "unknown command '\(name)'." + (closest.first.map { " Did you mean '\($0)'?" } ?? ""),
+            "unknown command '\(name.clipped)'." + (closest.first.map { " Did you mean '\($0)'?" } ?? ""),
             given: name, candidates: closest, hints: hints)
     }
 }

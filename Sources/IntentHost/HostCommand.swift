@@ -50,7 +50,7 @@ extension HostCommand {
             throw HostError(
                 .usage,
                 "'\(name)' takes \(names.isEmpty ? "no arguments" : names.joined(separator: " ")), "
-                    + "but '\(extra)' was also given",
+                    + "but '\(extra.clipped)' was also given",
                 given: extra, hints: ["usage: \(program) \(name) \(arguments)"])
         }
         return parsed.positionals

@@ -80,7 +80,8 @@ final class HostContext {
         }
         if closest.isEmpty { closest = Suggestions.closest(to: name, among: actions.map(\.identifier)) }
         throw IntentSystemError(
-            .unknownIntent, "unknown intent '\(name)'." + (closest.first.map { " Did you mean '\($0)'?" } ?? ""),
+            .unknownIntent,
+            "unknown intent '\(name.clipped)'." + (closest.first.map { " Did you mean '\($0)'?" } ?? ""),
             given: name, candidates: Array(closest.prefix(3)))
     }
 

@@ -135,7 +135,7 @@ enum ArgumentScanner {
         case .flag:
             if let inline {
                 throw HostError(
-                    .usage, "--\(spec.name) takes no value, got '\(inline)'", given: "--\(spec.name)=\(inline)")
+                    .usage, "--\(spec.name) takes no value, got '\(inline.clipped)'", given: "--\(spec.name)=\(inline)")
             }
             return nil
         case .value(let placeholder):
@@ -164,7 +164,7 @@ enum ArgumentScanner {
         let names = specs.map(\.name)
         let closest = Suggestions.closest(to: spelling, among: names)
         let known = specs.map { "--\($0.name)" }.joined(separator: ", ")
-        let shown = spelling.count == 1 ? "-\(spelling)" : "--\(spelling)"
+        let shown = spelling.count == 1 ? "-\(spelling)" : "--\(spelling.clipped)"
         return HostError(
             .unknownOption,
             "unknown option '\(shown)' for \(context)."

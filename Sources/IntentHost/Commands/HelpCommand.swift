@@ -13,7 +13,8 @@ enum HelpCommand: HostCommand {
         guard let command = HostCommands.named(name) else {
             let closest = Suggestions.closest(to: name, among: HostCommands.all.map { $0.name })
             throw HostError(
-                .unknownCommand, "unknown command '\(name)'." + (closest.first.map { " Did you mean '\($0)'?" } ?? ""),
+                .unknownCommand,
+                "unknown command '\(name.clipped)'." + (closest.first.map { " Did you mean '\($0)'?" } ?? ""),
                 given: name, candidates: closest)
         }
         context.console.line(try await command.help(Array(parsed.positionals.dropFirst()), in: context))

@@ -81,7 +81,7 @@ enum RunCommand: HostCommand {
         if let extra = parsed.positionals.first {
             throw HostError(
                 .usage,
-                "unexpected argument '\(extra)': parameters are given by name, as --PARAMETER VALUE",
+                "unexpected argument '\(extra.clipped)': parameters are given by name, as --PARAMETER VALUE",
                 given: extra,
                 hints: [
                     "the parameters of \(action.identifier): "
@@ -97,7 +97,7 @@ enum RunCommand: HostCommand {
         let closest = Suggestions.closest(to: spelling, among: names + options.map(\.name))
         return IntentSystemError(
             .unknownParameter,
-            "\(action.identifier) has no parameter '\(spelling)'."
+            "\(action.identifier) has no parameter '\(spelling.clipped)'."
                 + (closest.first.map { " Did you mean '--\($0)'?" } ?? "")
                 + (names.isEmpty ? " It takes none." : " Its parameters: \(names.joined(separator: ", "))."),
             parameter: spelling, given: "--\(spelling)", candidates: closest)
@@ -123,29 +123,23 @@ enum RunCommand: HostCommand {
             json = try JSONValue.parse(text)
         } catch {
             throw HostError(
-                .usage, "--json-input is not valid JSON: \(Resolverless.clip(text))", given: text,
+                .usage, "--json-input is not valid JSON: \(text.clipped)", given: text,
                 hints: ["give an object of parameter names and values: '{\"soup\": {\"id\": \"tomato\"}}'"])
         }
         guard case .object(let members) = json else {
             throw HostError(
                 .usage,
-                "--json-input expects a JSON object of parameter names and values, got \(Resolverless.clip(text))",
+                "--json-input expects a JSON object of parameter names and values, got \(text.clipped)",
                 given: text)
         }
         for (name, value) in members.sorted(by: { $0.key < $1.key }) {
             if inputs[name] != nil {
                 throw HostError(
-                    .usage, "'\(name)' was given both as --\(name) and in --json-input; give it once", given: name)
+                    .usage, "'\(name.clipped)' was given both as --\(name.clipped) and in --json-input; give it once",
+                    given: name)
             }
             inputs[name] = .json(value)
         }
         return inputs
-    }
-}
-
-/// Text cut for messages, so an error never repeats a megabyte.
-enum Resolverless {
-    static func clip(_ text: String) -> String {
-        text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 }
