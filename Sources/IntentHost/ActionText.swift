@@ -13,9 +13,17 @@ struct ActionText {
 
     /// The parameter's name in kebab case (`vegetarian-only`), accepted as well as its name.
     static func kebab(_ name: String) -> String {
+        let characters = Array(name)
         var result = ""
-        for character in name {
-            if character.isUppercase, !result.isEmpty { result += "-" }
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // A word starts at `aB` and at the last capital of a run followed by lower case (`URLCount`).
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    result += "-"
+                }
+            }
             result += character.lowercased()
         }
         return result

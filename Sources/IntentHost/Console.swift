@@ -67,11 +67,21 @@ struct Console: Sendable {
         line(Self.jsonText(value))
     }
 
-    static func jsonText(_ value: JSONValue) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
+    /// JSON with sorted keys, two-space indents, and empty arrays and objects as `[]` and `{}`.
+    static func jsonText(_ value: JSONValue, indent: String = "") -> String {
+        let inner = indent + "  "
+        switch value {
+        case .array(let items) where !items.isEmpty:
+            return "[\n" + items.map { inner + jsonText($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+        case .object(let members) where !members.isEmpty:
+            let lines = members.keys.sorted().map { key in
+                inner + JSONValue.string(key).description + ": " + jsonText(members[key]!, indent: inner)
+            }
+            return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
+        case .array: return "[]"
+        case .object: return "{}"
+        default: return value.description
+        }
     }
 
     /// Reports a failure: `error: …` and hints on standard error, or `{"error": …}` on standard
