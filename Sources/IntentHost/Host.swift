@@ -20,8 +20,8 @@ struct Host {
         let console = Console(json: options.json, environment: environment)
         let context = HostContext(app: app, program: program, options: options, console: console)
         do {
+            if options.version, !options.help { return try await VersionCommand.run([], in: context) }
             guard let name = rest.first else {
-                if options.version { return try await VersionCommand.run([], in: context) }
                 console.line(HelpText.main(context))
                 return .success
             }

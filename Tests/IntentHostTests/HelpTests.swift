@@ -38,6 +38,7 @@ import Testing
         let cli = try SoupShopCLI()
         #expect(try cli.run("--version").stdout == "SoupShop 1.0.0\n")
         #expect(try cli.run("version").stdout == "SoupShop 1.0.0\n")
+        #expect(try cli.run("intents", "--version").stdout == "SoupShop 1.0.0\n")
         let json = try #require(try cli.run("--version", "--json").json() as? [String: String])
         #expect(json == ["name": "SoupShop", "version": "1.0.0"])
     }
