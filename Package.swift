@@ -123,7 +123,9 @@ let package = Package(
             dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit"]
         ),
         .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "IntentSystem", "SoupShopKit"]),
-        .testTarget(name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata"]),
+        .testTarget(
+            name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "AppIntentsLintTests", dependencies: ["AppIntentsLint", "AppIntentsMetadata"]),
     ],
     swiftLanguageModes: [.v6]

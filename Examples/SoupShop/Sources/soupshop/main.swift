@@ -1,2 +1,4 @@
-// The host is being built; until then this prints where it stands.
-print("soupshop: the command-line host is not supported yet")
+import SoupShopKit
+
+// `soupshop intents`, `soupshop run OrderSoupIntent --soup tomato`: the host does the rest.
+await soupShopApp.main()

@@ -1,0 +1,103 @@
+import AppIntentsMetadata
+
+/// `APP shortcuts`: the App Shortcuts and the phrases that start them.
+enum ShortcutsCommand: HostCommand {
+    static let name = "shortcuts"
+    static let abstract = "List the App Shortcuts with their phrases."
+    static let arguments = ""
+    static let discussion = """
+        Each phrase is shown as a person would say it: the app's name filled in, an entity parameter
+        as <Title>, and an enum parameter once for each of its values.
+        """
+
+    static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
+        _ = try positionals(parse(arguments), [], program: context.program)
+        let metadata = try await context.catalog().metadata
+        let expander = PhraseExpander(appName: context.app.name, metadata: metadata)
+        let console = context.console
+        if console.json {
+            console.json(
+                .object([
+                    "shortcuts": .array(
+                        metadata.autoShortcuts.map { shortcut in
+                            .object([
+                                "intent": .string(shortcut.actionIdentifier),
+                                "shortTitle": shortcut.shortTitle.map { .string($0.key) } ?? .null,
+                                "systemImageName": shortcut.systemImageName.map(JSONValue.string) ?? .null,
+                                "phrases": .array(expander.phrases(of: shortcut).map(JSONValue.string)),
+                                "templates": .array(shortcut.phraseTemplates.map { .string($0.key) }),
+                            ])
+                        }),
+                    "negativePhrases": .array(metadata.negativePhrases.map { .string(expander.plain($0.key)) }),
+                ]))
+            return .success
+        }
+        if metadata.autoShortcuts.isEmpty {
+            console.line("\(context.app.name) has no App Shortcuts.")
+            return .success
+        }
+        var lines: [String] = []
+        for shortcut in metadata.autoShortcuts {
+            if !lines.isEmpty { lines.append("") }
+            let title = shortcut.shortTitle?.key ?? metadata.actions[shortcut.actionIdentifier]?.title.key ?? ""
+            lines.append(console.styled(title, .bold) + console.styled(" (\(shortcut.actionIdentifier))", .dim))
+            lines += expander.phrases(of: shortcut).map { "  \"\($0)\"" }
+        }
+        if !metadata.negativePhrases.isEmpty {
+            lines += ["", console.styled("Not for", .bold)]
+            lines += metadata.negativePhrases.map { "  \"\(expander.plain($0.key))\"" }
+        }
+        console.line(lines.joined(separator: "\n"))
+        return .success
+    }
+}
+
+/// Expands App Shortcut phrase templates into what a person says.
+struct PhraseExpander {
+    let appName: String
+    let metadata: ActionsData
+    /// Phrases with several enum parameters multiply; past this many, the rest are left out.
+    var limit = 64
+
+    /// `${applicationName}` filled in; any other placeholder as `<name>`.
+    func plain(_ template: String) -> String {
+        Placeholders.replacing(in: template) { $0 == "applicationName" ? appName : "<\($0)>" }
+    }
+
+    /// Every phrase of `shortcut`, in order, without repeats.
+    func phrases(of shortcut: AutoShortcutMetadata) -> [String] {
+        let action = metadata.actions[shortcut.actionIdentifier]
+        var result: [String] = []
+        for template in shortcut.phraseTemplates {
+            for phrase in expand(template.key, action: action) where !result.contains(phrase) {
+                result.append(phrase)
+            }
+        }
+        return result
+    }
+
+    private func expand(_ template: String, action: ActionMetadata?) -> [String] {
+        var phrases = [""]
+        var rest = template[...]
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            let literal = String(rest[..<open.lowerBound])
+            let name = String(rest[open.upperBound..<close])
+            let choices = values(for: name, action: action)
+            phrases = phrases.flatMap { phrase in choices.map { phrase + literal + $0 } }
+            if phrases.count > limit { phrases = Array(phrases.prefix(limit)) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return phrases.map { $0 + rest }
+    }
+
+    private func values(for name: String, action: ActionMetadata?) -> [String] {
+        if name == "applicationName" { return [appName] }
+        guard let parameter = action?.parameter(named: name) else { return ["<\(name)>"] }
+        if case .enumeration(let identifier) = parameter.valueType, let enumeration = metadata.enumeration(identifier),
+            !enumeration.cases.isEmpty
+        {
+            return enumeration.cases.map { $0.displayRepresentation.title.key }
+        }
+        return ["<\(parameter.title.key)>"]
+    }
+}

@@ -1,0 +1,92 @@
+import AppIntentsMetadata
+import Foundation
+
+/// What a command works with: the app, the global options, the console, and the app's catalog,
+/// built on first use after the app's `setUp` ran.
+final class HostContext {
+    let app: IntentApp
+    /// The executable's name, as help texts show it.
+    let program: String
+    let options: GlobalOptions
+    let console: Console
+    private var built: Catalog?
+
+    init(app: IntentApp, program: String, options: GlobalOptions, console: Console) {
+        self.app = app
+        self.program = program
+        self.options = options
+        self.console = console
+    }
+
+    /// The app's data file: `--store PATH`, else `<data directory>/<app>.json`.
+    var storeURL: URL {
+        if let store = options.store { return URL(fileURLWithPath: store).standardizedFileURL }
+        return Self.defaultStoreURL(of: app)
+    }
+
+    static func defaultStoreURL(of app: IntentApp) -> URL {
+        let file = app.name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        return app.resolvedDataDirectory.appendingPathComponent(file.isEmpty ? "app" : file).appendingPathExtension(
+            "json")
+    }
+
+    /// Where the app's data lives, as its `setUp` receives it.
+    var environment: AppEnvironment {
+        AppEnvironment(dataDirectory: storeURL.deletingLastPathComponent(), storeURL: storeURL)
+    }
+
+    /// The app's catalog. The first call runs the app's `setUp` (which opens its store) and builds
+    /// the catalog; a failure of either is reported with the store's path and exit code 70.
+    func catalog() async throws -> Catalog {
+        if let built { return built }
+        if let setUp = app.setUp {
+            do {
+                try await setUp(environment)
+            } catch {
+                throw HostError(
+                    .setUpFailed, "\(app.name) could not start: \(Self.describe(error))",
+                    given: storeURL.path,
+                    hints: ["pass --store PATH to use another data file; the file named above was not changed"])
+            }
+        }
+        let catalog = try await Catalog.build(app)
+        built = catalog
+        return catalog
+    }
+
+    /// The action named `name`: its identifier (any case), the identifier without `Intent`, or its
+    /// title. Unknown names are answered with the closest ones.
+    func action(named name: String) async throws -> ActionMetadata {
+        let catalog = try await catalog()
+        let actions = catalog.metadata.sortedActions
+        let folded = name.lowercased()
+        if let match = actions.first(where: {
+            $0.identifier.lowercased() == folded || $0.identifier.lowercased() == folded + "intent"
+                || $0.title.key.lowercased() == folded
+        }) {
+            return match
+        }
+        // Suggestions compare the name with and without the `Intent` every identifier ends with.
+        var closest: [String] = []
+        for identifier in actions.map(\.identifier) {
+            let short = identifier.hasSuffix("Intent") ? String(identifier.dropLast(6)) : identifier
+            let distance = min(
+                Suggestions.editDistance(folded, identifier.lowercased()),
+                Suggestions.editDistance(folded, short.lowercased()))
+            if distance <= max(2, folded.count / 3) { closest.append(identifier) }
+        }
+        closest = closest.sorted {
+            Suggestions.editDistance(folded, $0.lowercased()) < Suggestions.editDistance(folded, $1.lowercased())
+        }
+        if closest.isEmpty { closest = Suggestions.closest(to: name, among: actions.map(\.identifier)) }
+        throw IntentSystemError(
+            .unknownIntent,
+            "unknown intent '\(name.clipped)'." + (closest.first.map { " Did you mean '\($0)'?" } ?? ""),
+            given: name, candidates: Array(closest.prefix(3)))
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let localized = error as? LocalizedError, let text = localized.errorDescription { return text }
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,83 @@
+/// Asks a person at a terminal: a value with the suggestions numbered, which of several things
+/// they meant, yes or no. End of input (Ctrl-D) cancels the run.
+struct TerminalInteraction: Interaction {
+    let console: Console
+    /// `--yes`: confirmations are answered yes without asking.
+    let confirmAll: Bool
+
+    /// Suggestions past this many are not listed (they may still be typed).
+    static let listLimit = 30
+
+    func requestValue(_ request: ValueRequest) async throws -> IntentInput {
+        if let problem = request.problem { console.line(console.styled(problem, .yellow)) }
+        console.line(console.styled(request.dialog, .bold))
+        let listed = Array(request.suggestions.prefix(Self.listLimit))
+        list(listed.map { ($0.title, $0.subtitle) })
+        if request.suggestions.count > listed.count {
+            console.line(console.styled("  … and \(request.suggestions.count - listed.count) more", .dim))
+        }
+        console.prompt(listed.isEmpty ? "> " : "Number or text> ")
+        guard let answer = await Terminal.readLine() else { throw cancelled(request.intent) }
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed), listed.indices.contains(number - 1) {
+            return .text(listed[number - 1].id)
+        }
+        return .text(answer)
+    }
+
+    func requestDisambiguation(_ request: DisambiguationRequest) async throws -> Int {
+        try await pick(
+            request.dialog, options: request.options.map { ($0.title, $0.subtitle) }, intent: request.intent)
+    }
+
+    func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {
+        if let snippet = request.snippetText, !snippet.isEmpty { console.line(snippet) }
+        if confirmAll, request.kind != .lowConfidence {
+            console.line(request.dialog + " yes (--yes)")
+            return true
+        }
+        while true {
+            console.prompt(console.styled(request.dialog, .bold) + " [y/N] ")
+            guard let answer = await Terminal.readLine() else { throw cancelled(request.intent) }
+            switch answer.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "y", "yes": return true
+            case "", "n", "no": return false
+            default: console.line("Please answer y or n.")
+            }
+        }
+    }
+
+    func requestChoice(_ request: ChoiceRequest) async throws -> Int {
+        try await pick(request.dialog, options: request.options.map { ($0, nil) }, intent: request.intent)
+    }
+
+    /// Lists `options` numbered and reads a number or an option's exact title.
+    private func pick(_ dialog: String, options: [(String, String?)], intent: String) async throws -> Int {
+        console.line(console.styled(dialog, .bold))
+        list(options)
+        while true {
+            console.prompt("Number> ")
+            guard let answer = await Terminal.readLine() else { throw cancelled(intent) }
+            let trimmed = answer.trimmingCharacters(in: .whitespaces)
+            if let number = Int(trimmed), options.indices.contains(number - 1) { return number - 1 }
+            if let index = options.firstIndex(where: { $0.0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+                return index
+            }
+            console.line("Please enter a number from 1 to \(options.count) (Ctrl-D cancels).")
+        }
+    }
+
+    private func list(_ options: [(String, String?)]) {
+        let width = String(options.count).count
+        for (index, option) in options.enumerated() {
+            let number = String(index + 1)
+            let padded = String(repeating: " ", count: width - number.count) + number
+            console.line("  \(padded). \(option.0)" + (option.1.map { console.styled(" (\($0))", .dim) } ?? ""))
+        }
+    }
+
+    private func cancelled(_ intent: String) -> IntentSystemError {
+        console.line("")
+        return IntentSystemError(.cancelled, "\(intent) was cancelled: no answer (end of input)")
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real `soupshop` executable, run as a person or a script would, each time against the store
+/// in a fresh temporary folder.
+struct SoupShopCLI {
+    /// What one run printed and how it ended.
+    struct Result: CustomStringConvertible {
+        var stdout: String
+        var stderr: String
+        var code: Int32
+
+        var description: String { "exit \(code)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
+
+        /// Standard output parsed as JSON.
+        func json() throws -> Any {
+            try JSONSerialization.jsonObject(with: Data(stdout.utf8), options: [.fragmentsAllowed])
+        }
+
+        /// The `error` object of a `--json` failure.
+        func jsonError() throws -> [String: Any] {
+            let object = try #require(try json() as? [String: Any], "stdout is not a JSON object: \(stdout)")
+            return try #require(object["error"] as? [String: Any], "no error object in \(stdout)")
+        }
+    }
+
+    /// The folder the test owns: `home/` for `$HOME`, `soupshop.json` for the store.
+    let folder: URL
+    let store: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("soupshop-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("home"), withIntermediateDirectories: true)
+        store = folder.appendingPathComponent("soupshop.json")
+    }
+
+    /// The executable built next to this test bundle (`swift build` builds it with the tests).
+    static let binary: URL = {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var candidates = [
+            executable.deletingLastPathComponent().appendingPathComponent("soupshop"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "soupshop"),
+        ]
+        // The package root, from this file: Tests/IntentHostTests/SoupShopCLI.swift.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug/soupshop"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+
+    /// The environment every run gets: a home in the test's folder, no XDG or colour settings
+    /// from the machine running the tests, a fixed width.
+    func environment(_ extra: [String: String]) -> [String: String] {
+        var environment: [String: String] = [
+            "HOME": folder.appendingPathComponent("home").path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "COLUMNS": "80",
+            "LANG": "C.UTF-8",
+        ]
+        for (key, value) in extra { environment[key] = value }
+        return environment
+    }
+
+    /// Runs `soupshop --store <store> ARGUMENTS` with pipes for its input and output.
+    func run(
+        _ arguments: String..., store useStore: Bool = true, input: String = "",
+        environment extra: [String: String] = [:]
+    ) throws -> Result {
+        try run(arguments, store: useStore, input: input, environment: extra)
+    }
+
+    func run(
+        _ arguments: [String], store useStore: Bool = true, input: String = "",
+        environment extra: [String: String] = [:], launcher: [String] = []
+    ) throws -> Result {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.binary.path),
+            "\(Self.binary.path) is missing: build it with `swift build --build-tests` (or `swift build --product soupshop`)"
+        )
+        let process = Process()
+        let full = (useStore ? ["--store", store.path] : []) + arguments
+        if launcher.isEmpty {
+            process.executableURL = Self.binary
+            process.arguments = full
+        } else {
+            process.executableURL = URL(fileURLWithPath: launcher[0])
+            process.arguments = Array(launcher.dropFirst()) + [Self.binary.path] + full
+        }
+        process.environment = environment(extra)
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        let errors = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        // Standard error is read on its own thread, so neither pipe can fill up and stall the child.
+        let errorData = ErrorCollector(errors.fileHandleForReading)
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errorData.wait(), as: UTF8.self),
+            code: process.terminationStatus)
+    }
+
+    /// The store's bytes, to check they did not change.
+    func storeBytes() throws -> Data {
+        try Data(contentsOf: store)
+    }
+
+    /// The store as JSON.
+    func storeJSON() throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: storeBytes()) as? [String: Any])
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class ErrorCollector: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written once by the reading thread before `done` is signalled; read after waiting on it.
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }.start()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
