@@ -10,7 +10,14 @@ import Foundation
 /// }
 /// ```
 public final class AppDependencyManager: @unchecked Sendable {
-    public static let shared = AppDependencyManager()
+    private static let global = AppDependencyManager()
+
+    /// The manager in effect: the process-wide one, or the one a test scoped to its task.
+    public static var shared: AppDependencyManager { scoped ?? global }
+
+    /// A manager scoped to a task and its children, so tests running side by side in one process
+    /// each have their own dependencies. Used by the system and the test harness.
+    @TaskLocal package static var scoped: AppDependencyManager?
 
     private let lock = NSLock()
     private var factories: [String: @Sendable () -> Any] = [:]

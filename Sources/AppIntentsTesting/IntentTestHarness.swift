@@ -18,6 +18,8 @@ public struct IntentTestHarness: Sendable {
     /// Where the app's data lives for this harness (a fresh temporary folder by default).
     public let environment: AppEnvironment
     let executor: Executor
+    /// The app's dependencies for this harness alone, so harnesses can run side by side.
+    let dependencies: AppDependencyManager
 
     /// Builds the app's catalog and runs its `setUp` against `dataDirectory` (a new temporary
     /// folder when `nil`).
@@ -29,10 +31,15 @@ public struct IntentTestHarness: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let environment = AppEnvironment(
             dataDirectory: directory, storeURL: directory.appendingPathComponent("\(app.name.lowercased()).json"))
-        try await app.setUp?(environment)
+        let dependencies = AppDependencyManager()
+        let catalog = try await AppDependencyManager.$scoped.withValue(dependencies) {
+            try await app.setUp?(environment)
+            return try await Catalog.build(app)
+        }
         self.app = app
         self.environment = environment
-        self.executor = Executor(catalog: try await Catalog.build(app), timeLimit: timeLimit)
+        self.dependencies = dependencies
+        self.executor = Executor(catalog: catalog, timeLimit: timeLimit)
     }
 
     /// The app's metadata, as `Metadata.appintents/extract.actionsdata` would hold it.
@@ -79,7 +86,9 @@ public struct IntentTestHarness: Sendable {
     private func run(_ request: RunRequest, answers: [IntentTestAnswer]) async throws -> IntentTestRun {
         let script = ScriptedInteraction(answers.map(\.scripted))
         do {
-            let outcome = try await executor.run(request, interaction: script)
+            let outcome = try await AppDependencyManager.$scoped.withValue(dependencies) {
+                try await executor.run(request, interaction: script)
+            }
             return IntentTestRun(outcome: outcome, asked: script.asked.map(AskedQuestion.init))
         } catch let error as IntentSystemError {
             throw IntentTestFailure(error: error, asked: script.asked.map(AskedQuestion.init))

@@ -34,7 +34,9 @@ package struct Resolver: Sendable {
     ) async throws -> Resolution {
         if input.isEmpty {
             if kind.isOptional { return .empty }
-            throw error(parameter, input, "a value is required")
+            throw IntentSystemError(
+                .invalidValue, "parameter '\(parameter.name)' needs a value; none was given", parameter: parameter.name,
+                given: input.description)
         }
         return try await resolve(input, parameter: parameter, kind: kind.unwrapped)
     }

@@ -22,6 +22,18 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
 
     var resolver: Resolver { executor.resolver }
 
+    /// The clock of the running `perform()`, paused while a person is asked something.
+    private let clockLock = NSLock()
+    private var clock: TimeLimit.Clock?
+
+    /// Runs an interaction call with the time limit's clock stopped.
+    func asking<T>(_ question: () async throws -> T) async throws -> T {
+        let clock = clockLock.withLock { self.clock }
+        clock?.pause()
+        defer { clock?.resume() }
+        return try await question()
+    }
+
     // MARK: Parameters
 
     /// Resolves `input` and stores it, asking which one is meant when several match.
@@ -38,11 +50,13 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         case .value(let value): return value
         case .empty: return nil
         case .ambiguous(let candidates):
-            let index = try await interaction.requestDisambiguation(
-                DisambiguationRequest(
-                    intent: action.identifier, parameter: metadata.name,
-                    dialog: metadata.requestDisambiguationDialog?.key ?? Self.whichPrompt(metadata),
-                    options: candidates.map(\.option)))
+            let index = try await asking {
+                try await interaction.requestDisambiguation(
+                    DisambiguationRequest(
+                        intent: action.identifier, parameter: metadata.name,
+                        dialog: metadata.requestDisambiguationDialog?.key ?? Self.whichPrompt(metadata),
+                        options: candidates.map(\.option)))
+            }
             guard candidates.indices.contains(index) else {
                 throw IntentSystemError(
                     .invalidValue, "choice \(index + 1) is not one of the \(candidates.count) options",
@@ -66,11 +80,11 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         var reason = reason
         let suggestions = await self.suggestions(for: parameter)
         for attempt in 1...3 {
-            let input = try await interaction.requestValue(
-                ValueRequest(
-                    intent: action.identifier, parameter: metadata,
-                    dialog: dialog ?? metadata.requestValueDialog?.key ?? Self.valuePrompt(metadata),
-                    reason: reason, problem: problem, suggestions: suggestions))
+            let request = ValueRequest(
+                intent: action.identifier, parameter: metadata,
+                dialog: dialog ?? metadata.requestValueDialog?.key ?? Self.valuePrompt(metadata),
+                reason: reason, problem: problem, suggestions: suggestions)
+            let input = try await asking { try await interaction.requestValue(request) }
             do {
                 if input.isEmpty, !parameter.valueKind.isOptional {
                     throw IntentSystemError(
@@ -124,7 +138,11 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         while true {
             starts += 1
             do {
-                let result = try await TimeLimit.run(seconds: executor.timeLimit, what: action.identifier) { [self] in
+                let clock = TimeLimit.Clock(seconds: executor.timeLimit)
+                clockLock.withLock { self.clock = clock }
+                let result = try await TimeLimit.run(seconds: executor.timeLimit, what: action.identifier, clock: clock)
+                {
+                    [self] in
                     try await IntentRuntimeContext.$current.withValue(self) {
                         try await IntentDependencyContext.$current.withValue(intent) {
                             try await Self.callPerform(intent)
@@ -218,14 +236,17 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         for parameter: any _AnyIntentParameter, among options: [any Sendable], dialog: IntentDialog?
     ) async throws -> Int {
         let metadata = metadata(of: parameter)
-        return try await interaction.requestDisambiguation(
-            DisambiguationRequest(
-                intent: action.identifier, parameter: parameter.name,
-                dialog: dialog?.full ?? metadata.map(Self.whichPrompt) ?? "Which one?",
-                options: options.enumerated().map { index, value in
-                    if let entity = value as? any AppEntity { return Resolver.option(entity) }
-                    return ChoiceOption(id: String(index), title: ValueEncoding.text(value))
-                }))
+        let interaction = self.interaction
+        return try await asking {
+            try await interaction.requestDisambiguation(
+                DisambiguationRequest(
+                    intent: action.identifier, parameter: parameter.name,
+                    dialog: dialog?.full ?? metadata.map(Self.whichPrompt) ?? "Which one?",
+                    options: options.enumerated().map { index, value in
+                        if let entity = value as? any AppEntity { return Resolver.option(entity) }
+                        return ChoiceOption(id: String(index), title: ValueEncoding.text(value))
+                    }))
+        }
     }
 
     func requestConfirmation(_ prompt: ConfirmationPrompt) async throws -> Bool {
@@ -241,26 +262,83 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         } else {
             dialog = "Do you want to \(action.title.key.lowercased())?"
         }
-        return try await interaction.requestConfirmation(
-            ConfirmationRequest(
-                intent: action.identifier, kind: prompt.parameter == nil ? .action : .value, dialog: dialog,
-                actionName: prompt.actionName.name, parameter: prompt.parameter?.name, snippetText: snippetText))
+        let request = ConfirmationRequest(
+            intent: action.identifier, kind: prompt.parameter == nil ? .action : .value, dialog: dialog,
+            actionName: prompt.actionName.name, parameter: prompt.parameter?.name, snippetText: snippetText)
+        return try await asking { try await interaction.requestConfirmation(request) }
     }
 
     func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog?) async throws -> Int {
-        try await interaction.requestChoice(
-            ChoiceRequest(
-                intent: action.identifier, dialog: dialog?.full ?? "Choose one.",
-                options: options.map(\.title.defaultValue)))
+        let request = ChoiceRequest(
+            intent: action.identifier, dialog: dialog?.full ?? "Choose one.", options: options.map(\.title.defaultValue)
+        )
+        return try await asking { try await interaction.requestChoice(request) }
     }
 }
 
 /// Runs work with a time limit, and passes cancellation through.
 enum TimeLimit {
+    /// Stops and restarts the clock of a running time limit, so time spent waiting for a person
+    /// does not count against the intent.
+    final class Clock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var remaining: Double
+        private var startedAt: DispatchTime?
+        private var timer: DispatchWorkItem?
+        private var fire: (@Sendable () -> Void)?
+        private var pauses = 0
+
+        init(seconds: Double) {
+            remaining = max(0, seconds)
+        }
+
+        func start(_ fire: @escaping @Sendable () -> Void) {
+            lock.lock()
+            self.fire = fire
+            schedule()
+            lock.unlock()
+        }
+
+        private func schedule() {
+            let item = DispatchWorkItem { [fire] in fire?() }
+            timer = item
+            startedAt = .now()
+            DispatchQueue.global().asyncAfter(deadline: .now() + remaining, execute: item)
+        }
+
+        func pause() {
+            lock.lock()
+            defer { lock.unlock() }
+            pauses += 1
+            guard pauses == 1, let timer, let startedAt else { return }
+            timer.cancel()
+            self.timer = nil
+            remaining -= Double(DispatchTime.now().uptimeNanoseconds - startedAt.uptimeNanoseconds) / 1e9
+            remaining = max(0, remaining)
+        }
+
+        func resume() {
+            lock.lock()
+            defer { lock.unlock() }
+            pauses = max(0, pauses - 1)
+            guard pauses == 0, timer == nil, fire != nil else { return }
+            schedule()
+        }
+
+        func stop() {
+            lock.lock()
+            timer?.cancel()
+            timer = nil
+            fire = nil
+            lock.unlock()
+        }
+    }
+
     static func run<T: Sendable>(
-        seconds: Double, what: String, _ body: @escaping @Sendable () async throws -> T
+        seconds: Double, what: String, clock: Clock? = nil, _ body: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         let race = Race<T>()
+        let clock = clock ?? Clock(seconds: seconds)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 race.start(continuation)
@@ -268,7 +346,7 @@ enum TimeLimit {
                     do { race.finish(.success(try await body())) } catch { race.finish(.failure(error)) }
                 }
                 // A dispatch timer is much cheaper than a sleeping task per run.
-                let timer = DispatchWorkItem {
+                clock.start {
                     race.finish(
                         .failure(
                             IntentSystemError(
@@ -276,8 +354,7 @@ enum TimeLimit {
                                 "\(what) did not finish within \(Primitives.numberText(seconds)) seconds; it was cancelled"
                             )))
                 }
-                DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds), execute: timer)
-                race.attach(work: work, timer: timer)
+                race.attach(work: work, clock: clock)
             }
         } onCancel: {
             race.finish(.failure(CancellationError()))
@@ -290,7 +367,7 @@ enum TimeLimit {
         private var continuation: CheckedContinuation<T, any Error>?
         private var finished: Result<T, any Error>?
         private var work: Task<Void, Never>?
-        private var timer: DispatchWorkItem?
+        private var clock: Clock?
 
         func start(_ continuation: CheckedContinuation<T, any Error>) {
             lock.lock()
@@ -303,15 +380,15 @@ enum TimeLimit {
             lock.unlock()
         }
 
-        func attach(work: Task<Void, Never>, timer: DispatchWorkItem) {
+        func attach(work: Task<Void, Never>, clock: Clock) {
             lock.lock()
             let done = finished != nil
             self.work = work
-            self.timer = timer
+            self.clock = clock
             lock.unlock()
             if done {
                 work.cancel()
-                timer.cancel()
+                clock.stop()
             }
         }
 
@@ -324,10 +401,10 @@ enum TimeLimit {
             finished = result
             let continuation = self.continuation
             self.continuation = nil
-            let tasks = (work, timer)
+            let tasks = (work, clock)
             lock.unlock()
             tasks.0?.cancel()
-            tasks.1?.cancel()
+            tasks.1?.stop()
             continuation?.resume(with: result)
         }
     }

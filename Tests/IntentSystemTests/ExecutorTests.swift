@@ -107,11 +107,29 @@ import XCTest
             _ = try await executor.run(RunRequest(intent: "SlowIntent"), interaction: NeverAskInteraction())
         }
         #expect(error?.code == .timedOut)
-        #expect(Date().timeIntervalSince(started) < 4)
+        // The slow intent would take 5 s; the limit answers long before, even on a loaded machine.
+        #expect(Date().timeIntervalSince(started) < 4.9)
         let stuck = await #expect(throws: IntentSystemError.self) {
             _ = try await executor.run(RunRequest(intent: "StuckIntent"), interaction: NeverAskInteraction())
         }
         #expect(stuck?.code == .timedOut)
+    }
+
+    /// Answers every confirmation with yes, after a pause, like a person thinking.
+    struct SlowPerson: Interaction {
+        func requestValue(_ request: ValueRequest) async throws -> IntentInput { throw CancellationError() }
+        func requestDisambiguation(_ request: DisambiguationRequest) async throws -> Int { 0 }
+        func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {
+            try await Task.sleep(nanoseconds: 600_000_000)
+            return true
+        }
+        func requestChoice(_ request: ChoiceRequest) async throws -> Int { 0 }
+    }
+
+    @Test func timeSpentWaitingForAPersonDoesNotCount() async throws {
+        let executor = try await executor(timeLimit: 0.3)
+        let outcome = try await executor.run(RunRequest(intent: "ConfirmIntent"), interaction: SlowPerson())
+        #expect(outcome.dialog == "Deleted.")
     }
 
     @Test func cancellingTheCallerCancelsPerform() async throws {

@@ -7,12 +7,13 @@ import Testing
 @testable import IntentSystem
 
 /// Shortcuts run against the real SoupShop app with its real JSON store in a temporary folder.
-@Suite(.serialized) struct ShortcutTests {
+@Suite struct ShortcutTests {
     struct Fixture {
         let runner: ShortcutRunner
         let store: SoupStore
     }
 
+    /// Each test has its own store, scoped to its task, so tests run side by side.
     func fixture() async throws -> Fixture {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-\(UUID().uuidString)")
         let environment = AppEnvironment(dataDirectory: folder, storeURL: folder.appendingPathComponent("shop.json"))
@@ -24,70 +25,80 @@ import Testing
         return Fixture(runner: ShortcutRunner(executors: [(app, Executor(catalog: catalog))]), store: store)
     }
 
+    func withFixture(_ body: (Fixture) async throws -> Void) async throws {
+        try await AppDependencyManager.$scoped.withValue(AppDependencyManager()) {
+            try await body(try await fixture())
+        }
+    }
+
     func shortcut(_ json: String) throws -> ShortcutFile {
         try ShortcutFile.decode(Data(json.utf8), source: "test.json")
     }
 
     @Test func literalEntityAndOutputBindingsFlowThroughTwoActions() async throws {
-        let fixture = try await fixture()
-        let file = try shortcut(
-            """
-            {"format": "appintents-shortcut", "version": 1, "name": "Lunch", "actions": [
-              {"id": "order", "app": "SoupShop", "intent": "OrderSoupIntent",
-               "parameters": {"soup": {"entity": {"type": "SoupEntity", "id": "tomato", "title": "Tomato"}},
-                              "quantity": {"literal": 2}, "size": {"literal": "large"}}},
-              {"id": "cancel", "app": "Soup Shop", "intent": "CancelOrderIntent",
-               "parameters": {"order": {"output": "order"}}}]}
-            """)
-        let report = try await fixture.runner.run(file, input: nil, interaction: ScriptedInteraction([.confirm(true)]))
-        #expect(
-            report.steps.map(\.dialog) == ["Ordered 2 large Tomato (order A001, $13.50).", "Cancelled order A001."])
-        #expect(fixture.store.orders.map(\.status) == ["cancelled"])
+        try await withFixture { fixture in
+            let file = try shortcut(
+                """
+                {"format": "appintents-shortcut", "version": 1, "name": "Lunch", "actions": [
+                  {"id": "order", "app": "SoupShop", "intent": "OrderSoupIntent",
+                   "parameters": {"soup": {"entity": {"type": "SoupEntity", "id": "tomato", "title": "Tomato"}},
+                                  "quantity": {"literal": 2}, "size": {"literal": "large"}}},
+                  {"id": "cancel", "app": "Soup Shop", "intent": "CancelOrderIntent",
+                   "parameters": {"order": {"output": "order"}}}]}
+                """)
+            let report = try await fixture.runner.run(
+                file, input: nil, interaction: ScriptedInteraction([.confirm(true)]))
+            #expect(
+                report.steps.map(\.dialog) == ["Ordered 2 large Tomato (order A001, $13.50).", "Cancelled order A001."])
+            #expect(fixture.store.orders.map(\.status) == ["cancelled"])
+        }
     }
 
     @Test func inputPropertyOfOutputAndAskBindings() async throws {
-        let fixture = try await fixture()
-        let file = try shortcut(
-            """
-            {"format": "appintents-shortcut", "version": 1, "name": "Task", "input": {"description": "a title"},
-             "actions": [
-              {"id": "add", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"input": true}}},
-              {"id": "again", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"output": "add", "property": "title"}}},
-              {"id": "asked", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"ask": true}}}]}
-            """)
-        let script = ScriptedInteraction([.value("Wash up")])
-        let report = try await fixture.runner.run(file, input: .text("Peel potatoes"), interaction: script)
-        #expect(report.steps.map(\.valueText) == ["Peel potatoes", "Peel potatoes", "Wash up"])
-        #expect(script.asked.map(\.prompt) == ["What needs doing?"])
+        try await withFixture { fixture in
+            let file = try shortcut(
+                """
+                {"format": "appintents-shortcut", "version": 1, "name": "Task", "input": {"description": "a title"},
+                 "actions": [
+                  {"id": "add", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"input": true}}},
+                  {"id": "again", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"output": "add", "property": "title"}}},
+                  {"id": "asked", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"ask": true}}}]}
+                """)
+            let script = ScriptedInteraction([.value("Wash up")])
+            let report = try await fixture.runner.run(file, input: .text("Peel potatoes"), interaction: script)
+            #expect(report.steps.map(\.valueText) == ["Peel potatoes", "Peel potatoes", "Wash up"])
+            #expect(script.asked.map(\.prompt) == ["What needs doing?"])
+        }
     }
 
     @Test func repeatEachAndIfOtherwise() async throws {
-        let fixture = try await fixture()
-        let file = try shortcut(
-            """
-            {"format": "appintents-shortcut", "version": 1, "name": "Cheap soups", "actions": [
-              {"id": "cheap", "find": {"app": "SoupShop", "entity": "SoupEntity",
-                 "filters": [{"property": "price", "comparator": "lessThan", "value": 4.8}], "sort": [{"property": "price"}]}},
-              {"repeat": {"over": {"output": "cheap"}, "actions": [
-                {"if": {"value": {"repeatItem": true, "property": "isVegetarian"}, "comparison": "equals", "to": {"literal": true},
-                  "then": [{"app": "SoupShop", "intent": "ToggleFavoriteIntent", "parameters": {"soup": {"repeatItem": true}}}],
-                  "otherwise": []}}]}}]}
-            """)
-        let report = try await fixture.runner.run(file, input: nil, interaction: NeverAskInteraction())
-        // Miso 3.75, Tomato 4.50 (already a favourite: removed), Lentil 4.75, Split Pea 4.75.
-        #expect(report.steps.first?.valueText == "Miso, Tomato, Lentil, Split Pea")
-        #expect(Set(fixture.store.favorites) == ["miso", "lentil", "split-pea"])
-        let condition = try shortcut(
-            """
-            {"format": "appintents-shortcut", "version": 1, "name": "If", "actions": [
-              {"id": "o", "app": "SoupShop", "intent": "OrderSoupIntent", "parameters": {"soup": {"entity": {"id": "pho"}}}},
-              {"if": {"value": {"output": "o", "property": "total"}, "comparison": "greaterThan", "to": {"literal": 100},
-                "then": [{"app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"literal": "big order"}}}],
-                "otherwise": [{"app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"literal": "small order"}}}]}}]}
-            """)
-        let second = try await fixture.runner.run(condition, input: nil, interaction: NeverAskInteraction())
-        #expect(second.steps.last?.location == "action 2 > otherwise action 1")
-        #expect(fixture.store.tasks.last?.title == "small order")
+        try await withFixture { fixture in
+            let file = try shortcut(
+                """
+                {"format": "appintents-shortcut", "version": 1, "name": "Cheap soups", "actions": [
+                  {"id": "cheap", "find": {"app": "SoupShop", "entity": "SoupEntity",
+                     "filters": [{"property": "price", "comparator": "lessThan", "value": 4.8}], "sort": [{"property": "price"}]}},
+                  {"repeat": {"over": {"output": "cheap"}, "actions": [
+                    {"if": {"value": {"repeatItem": true, "property": "isVegetarian"}, "comparison": "equals", "to": {"literal": true},
+                      "then": [{"app": "SoupShop", "intent": "ToggleFavoriteIntent", "parameters": {"soup": {"repeatItem": true}}}],
+                      "otherwise": []}}]}}]}
+                """)
+            let report = try await fixture.runner.run(file, input: nil, interaction: NeverAskInteraction())
+            // Miso 3.75, Tomato 4.50 (already a favourite: removed), Lentil 4.75, Split Pea 4.75.
+            #expect(report.steps.first?.valueText == "Miso, Tomato, Lentil, Split Pea")
+            #expect(Set(fixture.store.favorites) == ["miso", "lentil", "split-pea"])
+            let condition = try shortcut(
+                """
+                {"format": "appintents-shortcut", "version": 1, "name": "If", "actions": [
+                  {"id": "o", "app": "SoupShop", "intent": "OrderSoupIntent", "parameters": {"soup": {"entity": {"id": "pho"}}}},
+                  {"if": {"value": {"output": "o", "property": "total"}, "comparison": "greaterThan", "to": {"literal": 100},
+                    "then": [{"app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"literal": "big order"}}}],
+                    "otherwise": [{"app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"literal": "small order"}}}]}}]}
+                """)
+            let second = try await fixture.runner.run(condition, input: nil, interaction: NeverAskInteraction())
+            #expect(second.steps.last?.location == "action 2 > otherwise action 1")
+            #expect(fixture.store.tasks.last?.title == "small order")
+        }
     }
 
     @Test(arguments: [
@@ -101,41 +112,43 @@ import Testing
     func findUsesTheDeclaredComparators(
         property: String, comparator: String, value: JSONValue, expected: [String]
     ) async throws {
-        let fixture = try await fixture()
-        let finder = EntityFinder(catalog: fixture.runner.executors[0].executor.catalog)
-        let found = try await finder.find(
-            FindStep(
-                app: "SoupShop", entity: "SoupEntity",
-                filters: [FindFilter(property: property, comparator: comparator, value: value)],
-                mode: "all", sort: [FindSort(property: "name", order: "ascending")], limit: nil))
-        let titles = found.map { $0.displayRepresentation.title.defaultValue }
-        #expect(Array(titles.prefix(expected.count)) == expected)
-        #expect(titles.count >= expected.count)
+        try await withFixture { fixture in
+            let finder = EntityFinder(catalog: fixture.runner.executors[0].executor.catalog)
+            let found = try await finder.find(
+                FindStep(
+                    app: "SoupShop", entity: "SoupEntity",
+                    filters: [FindFilter(property: property, comparator: comparator, value: value)],
+                    mode: "all", sort: [FindSort(property: "name", order: "ascending")], limit: nil))
+            let titles = found.map { $0.displayRepresentation.title.defaultValue }
+            #expect(Array(titles.prefix(expected.count)) == expected)
+            #expect(titles.count >= expected.count)
+        }
     }
 
     @Test func findOnAnEnumerableQueryIsFilteredByTheSystem() async throws {
-        let fixture = try await fixture()
-        let finder = EntityFinder(catalog: fixture.runner.executors[0].executor.catalog)
-        for (comparator, value, expected) in [
-            ("equalTo", JSONValue.bool(false), ["Make the vegetable stock", "Chop the onions"]),
-            ("notEqualTo", .bool(false), ["Bake the bread"]),
-        ] {
-            let found = try await finder.find(
+        try await withFixture { fixture in
+            let finder = EntityFinder(catalog: fixture.runner.executors[0].executor.catalog)
+            for (comparator, value, expected) in [
+                ("equalTo", JSONValue.bool(false), ["Make the vegetable stock", "Chop the onions"]),
+                ("notEqualTo", .bool(false), ["Bake the bread"]),
+            ] {
+                let found = try await finder.find(
+                    FindStep(
+                        app: "SoupShop", entity: "TaskEntity",
+                        filters: [FindFilter(property: "isComplete", comparator: comparator, value: value)],
+                        mode: "all", sort: nil, limit: nil))
+                #expect(found.map { $0.displayRepresentation.title.defaultValue } == expected)
+            }
+            let any = try await finder.find(
                 FindStep(
                     app: "SoupShop", entity: "TaskEntity",
-                    filters: [FindFilter(property: "isComplete", comparator: comparator, value: value)],
-                    mode: "all", sort: nil, limit: nil))
-            #expect(found.map { $0.displayRepresentation.title.defaultValue } == expected)
+                    filters: [
+                        FindFilter(property: "title", comparator: "hasPrefix", value: "bake"),
+                        FindFilter(property: "title", comparator: "hasSuffix", value: "onions"),
+                    ],
+                    mode: "any", sort: [FindSort(property: "title", order: "descending")], limit: 1))
+            #expect(any.map { $0.displayRepresentation.title.defaultValue } == ["Chop the onions"])
         }
-        let any = try await finder.find(
-            FindStep(
-                app: "SoupShop", entity: "TaskEntity",
-                filters: [
-                    FindFilter(property: "title", comparator: "hasPrefix", value: "bake"),
-                    FindFilter(property: "title", comparator: "hasSuffix", value: "onions"),
-                ],
-                mode: "any", sort: [FindSort(property: "title", order: "descending")], limit: 1))
-        #expect(any.map { $0.displayRepresentation.title.defaultValue } == ["Chop the onions"])
     }
 
     @Test func whereClausesParseAsPeopleTypeThem() throws {
@@ -156,51 +169,53 @@ import Testing
     }
 
     @Test func staleEntityStopsTheRunNamingActionParameterIdAndTitle() async throws {
-        let fixture = try await fixture()
-        let file = try shortcut(
-            """
-            {"format": "appintents-shortcut", "version": 1, "name": "Old", "actions": [
-              {"id": "first", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"literal": "ok"}}},
-              {"id": "gone", "app": "SoupShop", "intent": "OrderSoupIntent",
-               "parameters": {"soup": {"entity": {"type": "SoupEntity", "id": "bouillabaisse", "title": "Bouillabaisse"}}}}]}
-            """)
-        let error = await #expect(throws: ShortcutRunError.self) {
-            _ = try await fixture.runner.run(file, input: nil, interaction: NeverAskInteraction())
+        try await withFixture { fixture in
+            let file = try shortcut(
+                """
+                {"format": "appintents-shortcut", "version": 1, "name": "Old", "actions": [
+                  {"id": "first", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"literal": "ok"}}},
+                  {"id": "gone", "app": "SoupShop", "intent": "OrderSoupIntent",
+                   "parameters": {"soup": {"entity": {"type": "SoupEntity", "id": "bouillabaisse", "title": "Bouillabaisse"}}}}]}
+                """)
+            let error = await #expect(throws: ShortcutRunError.self) {
+                _ = try await fixture.runner.run(file, input: nil, interaction: NeverAskInteraction())
+            }
+            #expect(error?.location == "action 2 (gone)")
+            #expect(error?.underlying.code == .staleIdentifier)
+            #expect(
+                error?.description
+                    == "action 2 (gone) failed: parameter 'soup': the Soup with id 'bouillabaisse' (saved as 'Bouillabaisse') no longer exists (already ran: action 1 (first) Add Task)"
+            )
+            #expect(fixture.store.orders.isEmpty)
         }
-        #expect(error?.location == "action 2 (gone)")
-        #expect(error?.underlying.code == .staleIdentifier)
-        #expect(
-            error?.description
-                == "action 2 (gone) failed: parameter 'soup': the Soup with id 'bouillabaisse' (saved as 'Bouillabaisse') no longer exists (already ran: action 1 (first) Add Task)"
-        )
-        #expect(fixture.store.orders.isEmpty)
     }
 
     @Test func shortcutSavedAgainstOlderMetadataIsRefusedBeforeAnythingRuns() async throws {
-        let fixture = try await fixture()
-        let file = try shortcut(
-            """
-            {"format": "appintents-shortcut", "version": 1, "name": "Old", "actions": [
-              {"id": "task", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"literal": "first"}}},
-              {"id": "order", "app": "SoupShop", "intent": "OrderSoupIntent",
-               "parameters": {"soupp": {"entity": {"id": "tomato"}}, "size": {"literal": "extraLarge"}, "quantity": {"literal": "two"}}},
-              {"app": "SoupShop", "intent": "OrderSoupIntent", "parameters": {"soup": {"entity": {"type": "DrinkEntity", "id": "tea"}}}},
-              {"app": "SoupShop", "intent": "BakeBreadIntent"}]}
-            """)
-        let problems = ShortcutChecker(apps: fixture.runner.apps).check(file).map(\.description)
-        #expect(
-            problems == [
-                "action 2 (order): parameter 'quantity': \"two\" does not fit Int",
-                "action 2 (order): parameter 'size': SoupSize has no case 'extraLarge' any more (cases: small, medium, large)",
-                "action 2 (order): OrderSoupIntent has no parameter 'soupp' any more. Did you mean 'soup'?",
-                "action 3: parameter 'soup' now takes SoupEntity, not DrinkEntity",
-                "action 4: SoupShop has no intent 'BakeBreadIntent' any more.",
-            ])
-        let error = await #expect(throws: IntentSystemError.self) {
-            _ = try await fixture.runner.run(file, input: nil, interaction: NeverAskInteraction())
+        try await withFixture { fixture in
+            let file = try shortcut(
+                """
+                {"format": "appintents-shortcut", "version": 1, "name": "Old", "actions": [
+                  {"id": "task", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"literal": "first"}}},
+                  {"id": "order", "app": "SoupShop", "intent": "OrderSoupIntent",
+                   "parameters": {"soupp": {"entity": {"id": "tomato"}}, "size": {"literal": "extraLarge"}, "quantity": {"literal": "two"}}},
+                  {"app": "SoupShop", "intent": "OrderSoupIntent", "parameters": {"soup": {"entity": {"type": "DrinkEntity", "id": "tea"}}}},
+                  {"app": "SoupShop", "intent": "BakeBreadIntent"}]}
+                """)
+            let problems = ShortcutChecker(apps: fixture.runner.apps).check(file).map(\.description)
+            #expect(
+                problems == [
+                    "action 2 (order): parameter 'quantity': \"two\" does not fit Int",
+                    "action 2 (order): parameter 'size': SoupSize has no case 'extraLarge' any more (cases: small, medium, large)",
+                    "action 2 (order): OrderSoupIntent has no parameter 'soupp' any more. Did you mean 'soup'?",
+                    "action 3: parameter 'soup' now takes SoupEntity, not DrinkEntity",
+                    "action 4: SoupShop has no intent 'BakeBreadIntent' any more.",
+                ])
+            let error = await #expect(throws: IntentSystemError.self) {
+                _ = try await fixture.runner.run(file, input: nil, interaction: NeverAskInteraction())
+            }
+            #expect(error?.message.hasPrefix("the shortcut 'Old' no longer matches the app; nothing was run") == true)
+            #expect(fixture.store.tasks.count == 3)
         }
-        #expect(error?.message.hasPrefix("the shortcut 'Old' no longer matches the app; nothing was run") == true)
-        #expect(fixture.store.tasks.count == 3)
     }
 
     @Test(arguments: [
@@ -227,19 +242,20 @@ import Testing
     }
 
     @Test func aMillionIterationLoopIsBoundedByTheStepLimit() async throws {
-        let fixture = try await fixture()
-        let thousand = "[" + (0..<1000).map(String.init).joined(separator: ",") + "]"
-        let file = try shortcut(
-            """
-            {"format": "appintents-shortcut", "version": 1, "name": "Loop", "actions": [
-              {"repeat": {"over": {"literal": \(thousand)}, "actions": [
-                {"repeat": {"over": {"literal": \(thousand)}, "actions": [
-                  {"if": {"value": {"repeatItem": true}, "comparison": "equals", "to": {"literal": -1}, "then": []}}]}}]}}]}
-            """)
-        let error = await #expect(throws: ShortcutRunError.self) {
-            _ = try await fixture.runner.run(file, input: nil, interaction: NeverAskInteraction())
+        try await withFixture { fixture in
+            let thousand = "[" + (0..<1000).map(String.init).joined(separator: ",") + "]"
+            let file = try shortcut(
+                """
+                {"format": "appintents-shortcut", "version": 1, "name": "Loop", "actions": [
+                  {"repeat": {"over": {"literal": \(thousand)}, "actions": [
+                    {"repeat": {"over": {"literal": \(thousand)}, "actions": [
+                      {"if": {"value": {"repeatItem": true}, "comparison": "equals", "to": {"literal": -1}, "then": []}}]}}]}}]}
+                """)
+            let error = await #expect(throws: ShortcutRunError.self) {
+                _ = try await fixture.runner.run(file, input: nil, interaction: NeverAskInteraction())
+            }
+            #expect(error?.underlying.message == "the shortcut ran more than 10000 actions; it was stopped")
         }
-        #expect(error?.underlying.message == "the shortcut ran more than 10000 actions; it was stopped")
     }
 
     @Test func aFileRoundTripsThroughItsEncoding() throws {
