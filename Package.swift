@@ -98,6 +98,9 @@ let package = Package(
             path: "Examples/SoupShop/Sources/SoupShopKit"),
         .executableTarget(
             name: "soupshop", dependencies: ["SoupShopKit", "IntentHost"], path: "Examples/SoupShop/Sources/soupshop"),
+        // The README's "embed the host in your own app" example, compiled so it cannot rot.
+        .executableTarget(
+            name: "hello", dependencies: ["AppIntents", "IntentHost"], path: "Examples/Hello/Sources/hello"),
 
         // Benchmarks: one executable, a subcommand per workload.
         .executableTarget(
