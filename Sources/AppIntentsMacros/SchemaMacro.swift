@@ -3,15 +3,17 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@AppIntent(schema:)`, `@AppEntity(schema:)`, `@AppEnum(schema:)` and the deprecated
-/// `@Assistant…` spellings: records the declared assistant schema on the type as
-/// `static var __assistantSchema: String`, which the catalog writes to `assistantDefinedSchemas`.
-public struct SchemaMacro: MemberMacro {
+/// `@Assistant…` spellings: records the declared assistant schema on the type, through an
+/// extension conforming to `_AssistantSchemaDeclaring`, which the catalog writes to
+/// `assistantDefinedSchemas` and checks against the schema's required shape.
+public struct SchemaMacro: ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax,
-        providingMembersOf declaration: some DeclGroupSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
-    ) throws -> [DeclSyntax] {
+    ) throws -> [ExtensionDeclSyntax] {
         guard case .argumentList(let arguments)? = node.arguments,
             let schema = arguments.first(where: { $0.label?.text == "schema" })
         else {
@@ -24,6 +26,12 @@ public struct SchemaMacro: MemberMacro {
         // `.photos.openAsset` → `photos.openAsset`
         var text = schema.expression.trimmedDescription
         while text.hasPrefix(".") { text.removeFirst() }
-        return ["static var __assistantSchema: String { \(literal: text) }"]
+        let declaration: DeclSyntax = """
+            extension \(type.trimmed): AppIntents._AssistantSchemaDeclaring {
+                static var __assistantSchema: String { \(literal: text) }
+            }
+            """
+        guard let extensionDecl = declaration.as(ExtensionDeclSyntax.self) else { return [] }
+        return [extensionDecl]
     }
 }

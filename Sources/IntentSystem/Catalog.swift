@@ -163,22 +163,23 @@ private struct CatalogBuilder {
         if let outputType { try await register(outputType) }
         systemProtocols.sort()
         intentTypes[identifier] = type
-        actions.append(
-            ActionMetadata(
-                identifier: identifier,
-                fullyQualifiedTypeName: qualified,
-                title: LocalizedText(title),
-                description: type._descriptionText,
-                parameters: parameterMetadata,
-                summary: summary,
-                outputType: outputType.map { Reflection.valueType(of: $0).type },
-                outputFlags: flags,
-                openAppWhenRun: type.openAppWhenRun,
-                isDiscoverable: type.isDiscoverable,
-                authenticationPolicy: type.authenticationPolicy.rawValue,
-                supportedModes: type.supportedModes.rawValue,
-                systemProtocols: systemProtocols,
-                assistantDefinedSchemas: Self.schemas(of: type)))
+        let action = ActionMetadata(
+            identifier: identifier,
+            fullyQualifiedTypeName: qualified,
+            title: LocalizedText(title),
+            description: type._descriptionText,
+            parameters: parameterMetadata,
+            summary: summary,
+            outputType: outputType.map { Reflection.valueType(of: $0).type },
+            outputFlags: flags,
+            openAppWhenRun: type.openAppWhenRun,
+            isDiscoverable: type.isDiscoverable,
+            authenticationPolicy: type.authenticationPolicy.rawValue,
+            supportedModes: type.supportedModes.rawValue,
+            systemProtocols: systemProtocols,
+            assistantDefinedSchemas: Self.schemas(of: type))
+        try AssistantSchemaShapes.check(action)
+        actions.append(action)
     }
 
     func describe(_ parameter: any _AnyIntentParameter, name: String, intent: String) async throws -> ParameterMetadata
@@ -314,12 +315,13 @@ private struct CatalogBuilder {
                 entityType: identifier, systemProtocols: lookup.systemProtocols, parameters: queryProperties,
                 sortingOptions: sorting)
         }
-        entityMetadata.append(
-            EntityMetadata(
-                identifier: identifier, fullyQualifiedTypeName: qualified, displayTypeName: LocalizedText(display),
-                identifierValueType: Self.identifierType(type), properties: properties,
-                defaultQueryIdentifier: queryIdentifier, systemProtocols: protocols.sorted(),
-                assistantDefinedSchemas: Self.schemas(of: type)))
+        let metadata = EntityMetadata(
+            identifier: identifier, fullyQualifiedTypeName: qualified, displayTypeName: LocalizedText(display),
+            identifierValueType: Self.identifierType(type), properties: properties,
+            defaultQueryIdentifier: queryIdentifier, systemProtocols: protocols.sorted(),
+            assistantDefinedSchemas: Self.schemas(of: type))
+        try AssistantSchemaShapes.check(metadata)
+        entityMetadata.append(metadata)
     }
 
     static func identifierType(_ type: any AppEntity.Type) -> ValueType {
@@ -354,11 +356,12 @@ private struct CatalogBuilder {
         }
         let (list, rawType) = try cases(type)
         enumTypes[identifier] = type
-        enumMetadata.append(
-            EnumMetadata(
-                identifier: identifier, fullyQualifiedTypeName: qualified,
-                displayTypeName: LocalizedText(type.typeDisplayRepresentation.name.defaultValue), cases: list,
-                rawValueType: rawType, assistantDefinedSchemas: Self.schemas(of: type)))
+        let metadata = EnumMetadata(
+            identifier: identifier, fullyQualifiedTypeName: qualified,
+            displayTypeName: LocalizedText(type.typeDisplayRepresentation.name.defaultValue), cases: list,
+            rawValueType: rawType, assistantDefinedSchemas: Self.schemas(of: type))
+        try AssistantSchemaShapes.check(metadata)
+        enumMetadata.append(metadata)
     }
 
     mutating func addShortcuts(_ provider: any AppShortcutsProvider.Type, _ list: [AppShortcut]) throws {
