@@ -64,6 +64,7 @@ enum HostCommands {
         DescribeCommand.self,
         RunCommand.self,
         ShortcutsCommand.self,
+        FindCommand.self,
         MetadataCommand.self,
         HelpCommand.self,
         VersionCommand.self,

@@ -90,3 +90,21 @@ final class HostContext {
         return String(describing: error)
     }
 }
+
+extension HostContext {
+    /// Who the caller has proved to be.
+    var caller: CallerAuthentication { options.authenticated ? .authenticated : .none }
+
+    /// Whether questions may be asked: a terminal on both ends, and neither --no-input nor --json.
+    var mayAsk: Bool { !options.noInput && !console.json && Terminal.isInteractive }
+
+    /// Terminal prompts when a person is there, else the structured "needs input" answer.
+    func interaction(confirmAll: Bool = false) -> any Interaction {
+        mayAsk ? TerminalInteraction(console: console, confirmAll: confirmAll) : NonInteractive(confirmAll: confirmAll)
+    }
+
+    /// An executor over the app's catalog with the time limit from the command line.
+    func executor() async throws -> Executor {
+        Executor(catalog: try await catalog(), timeLimit: options.timeLimit ?? 30)
+    }
+}

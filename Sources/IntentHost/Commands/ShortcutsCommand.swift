@@ -4,14 +4,42 @@ import AppIntentsMetadata
 enum ShortcutsCommand: HostCommand {
     static let name = "shortcuts"
     static let abstract = "List the App Shortcuts with their phrases."
-    static let arguments = ""
+    static let arguments = "[run FILE [--input VALUE] [--yes] | check FILE]"
     static let discussion = """
-        Each phrase is shown as a person would say it: the app's name filled in, an entity parameter
-        as <Title>, and an enum parameter once for each of its values.
+        Without arguments: the App Shortcuts, each phrase shown as a person would say it: the app's
+        name filled in, an entity parameter as <Title>, and an enum parameter once for each value.
+
+        run FILE     Runs a saved shortcut (a JSON file, or - for standard input), after checking it
+                     against the app's metadata; --input gives the shortcut's input.
+        check FILE   Checks a saved shortcut against the app's metadata and lists every problem;
+                     nothing runs. Exit code 1 when there is a problem.
+        The shortcut file format is described in docs/SHORTCUTS.md.
         """
+    static let options = [
+        OptionSpec("input", .value(placeholder: "VALUE"), help: "run: the shortcut's input."),
+        OptionSpec("yes", aliases: ["y"], .flag, help: "run: answer yes to confirmations."),
+    ]
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
-        _ = try positionals(parse(arguments), [], program: context.program)
+        let parsed = try parse(arguments)
+        if let subcommand = parsed.positionals.first {
+            switch subcommand {
+            case "run":
+                let file = try positionals(parsed, ["run", "FILE"], program: context.program)[1]
+                return try await ShortcutFileCommands.run(
+                    ShortcutFileCommands.load(file), input: try parsed.value("input"), confirmAll: parsed.has("yes"),
+                    in: context)
+            case "check":
+                let file = try positionals(parsed, ["check", "FILE"], program: context.program)[1]
+                return try await ShortcutFileCommands.check(ShortcutFileCommands.load(file), in: context)
+            default:
+                throw HostError(
+                    .usage,
+                    "unknown shortcuts command '\(subcommand.clipped)'."
+                        + Suggestions.didYouMean(subcommand, among: ["run", "check"]),
+                    given: subcommand, hints: ["usage: \(context.program) shortcuts \(Self.arguments)"])
+            }
+        }
         let metadata = try await context.catalog().metadata
         let expander = PhraseExpander(appName: context.app.name, metadata: metadata)
         let console = context.console

@@ -14,6 +14,12 @@ package struct ShortcutApps: Sendable {
         package var name: String
         package var synonyms: [String]
         package var metadata: ActionsData
+
+        package init(name: String, synonyms: [String], metadata: ActionsData) {
+            self.name = name
+            self.synonyms = synonyms
+            self.metadata = metadata
+        }
     }
 
     package var apps: [App]

@@ -96,17 +96,42 @@ package struct FindStep: Codable, Sendable, Hashable {
     package var mode: String?
     package var sort: [FindSort]?
     package var limit: Int?
+
+    package init(
+        id: String? = nil, app: String, entity: String, filters: [FindFilter], mode: String? = nil,
+        sort: [FindSort]? = nil,
+        limit: Int? = nil
+    ) {
+        self.id = id
+        self.app = app
+        self.entity = entity
+        self.filters = filters
+        self.mode = mode
+        self.sort = sort
+        self.limit = limit
+    }
 }
 
 package struct FindFilter: Codable, Sendable, Hashable {
     package var property: String
     package var comparator: String
     package var value: JSONValue
+
+    package init(property: String, comparator: String, value: JSONValue) {
+        self.property = property
+        self.comparator = comparator
+        self.value = value
+    }
 }
 
 package struct FindSort: Codable, Sendable, Hashable {
     package var property: String
     package var order: String?
+
+    package init(property: String, order: String? = nil) {
+        self.property = property
+        self.order = order
+    }
 }
 
 package struct DetailsStep: Codable, Sendable, Hashable {
