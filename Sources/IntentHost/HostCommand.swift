@@ -65,6 +65,8 @@ enum HostCommands {
         RunCommand.self,
         ShortcutsCommand.self,
         FindCommand.self,
+        LookupCommand.self,
+        OpenCommand.self,
         MetadataCommand.self,
         HelpCommand.self,
         VersionCommand.self,

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ListingTests {
     static let discoverable = [
         "AddTaskIntent", "CancelOrderIntent", "ClearOrderHistoryIntent", "CompleteTaskIntent", "ListMenuIntent",
-        "OrderFavoriteIntent", "OrderSoupIntent", "ShowOrderStatusIntent", "ToggleFavoriteIntent",
+        "OpenSoupIntent", "OrderFavoriteIntent", "OrderSoupIntent", "ShowOrderStatusIntent", "ToggleFavoriteIntent",
     ]
 
     @Test func intentsListsEveryDiscoverableIntentWithItsTitle() throws {
@@ -13,7 +13,7 @@ import Testing
         let result = try cli.run("intents")
         #expect(result.code == 0, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(9).map { String($0.split(separator: " ")[0]) } == Self.discoverable)
+        #expect(lines.prefix(Self.discoverable.count).map { String($0.split(separator: " ")[0]) } == Self.discoverable)
         #expect(lines.contains { $0.hasPrefix("OrderSoupIntent") && $0.contains("Order Soup: Place a soup order.") })
         #expect(lines.contains { $0.hasPrefix("ClearOrderHistoryIntent") && $0.contains("requires authentication") })
         #expect(!result.stdout.contains("OrderStatusSnippetIntent"))

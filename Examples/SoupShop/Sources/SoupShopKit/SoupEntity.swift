@@ -2,9 +2,10 @@ import AppIntents
 import Foundation
 
 /// A soup on the menu, as intents, Siri, Spotlight and agents see it.
-public struct SoupEntity: IndexedEntity {
+public struct SoupEntity: IndexedEntity, URLRepresentableEntity {
     public static let defaultQuery = SoupQuery()
     public static var typeDisplayRepresentation: TypeDisplayRepresentation { "Soup" }
+    public static var urlRepresentation: URLRepresentation { "soupshop://soup/\(.id)" }
 
     public var id: String
     @Property(title: "Name", indexingKey: \.title) public var name: String

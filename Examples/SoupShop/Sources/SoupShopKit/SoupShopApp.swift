@@ -47,10 +47,11 @@ public let soupShopApp = IntentApp(
     intents: [
         OrderSoupIntent.self, CancelOrderIntent.self, ClearOrderHistoryIntent.self, OrderFavoriteIntent.self,
         ToggleFavoriteIntent.self, ListMenuIntent.self, ShowOrderStatusIntent.self, OrderStatusSnippetIntent.self,
-        CompleteTaskIntent.self, AddTaskIntent.self,
+        CompleteTaskIntent.self, AddTaskIntent.self, OpenSoupIntent.self,
     ],
     entities: [ShopEntity.self],
     shortcuts: SoupShopShortcuts.self,
+    valueQueries: [SoupValueQuery.self],
     setUp: { environment in
         let store = try SoupStore(url: environment.storeURL)
         AppDependencyManager.shared.add(dependency: store)

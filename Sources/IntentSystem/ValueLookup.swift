@@ -1,0 +1,107 @@
+import AppIntents
+import AppIntentsMetadata
+import Foundation
+
+/// Runs an app's `IntentValueQuery` types: what system search and Visual Intelligence ask
+/// ("values matching this text").
+package struct ValueLookup: Sendable {
+    package let queries: [any IntentValueQuery.Type]
+
+    package init(queries: [any IntentValueQuery.Type]) {
+        self.queries = queries
+    }
+
+    /// Values of every query that takes text, in query order.
+    package func lookup(_ text: String) async throws -> [(query: String, value: any Sendable)] {
+        var results: [(String, any Sendable)] = []
+        for query in queries {
+            for value in try await Self.values(query, text) {
+                results.append((TypeNames.short(query), value))
+            }
+        }
+        return results
+    }
+
+    /// The queries that take text as input.
+    package var textQueries: [String] {
+        queries.filter { Self.takesText($0) }.map { TypeNames.short($0) }
+    }
+
+    private static func takesText<Q: IntentValueQuery>(_ query: Q.Type) -> Bool {
+        Q.Input.self == String.self
+    }
+
+    private static func values<Q: IntentValueQuery>(_ query: Q.Type, _ text: String) async throws -> [any Sendable] {
+        guard let input = text as? Q.Input else { return [] }
+        let result = try await Q().values(for: input)
+        if let list = result as? [any Sendable] { return list }
+        return [result]
+    }
+}
+
+/// Routes a URL to the entity it names and the intent that opens it (`URLRepresentableEntity`,
+/// `OpenIntent`/`URLRepresentableIntent`).
+package struct URLRouter: Sendable {
+    package let catalog: Catalog
+
+    package init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    /// A URL matched to an entity type, its identifier and the intent that opens it.
+    package struct Route: Sendable {
+        package var entity: String
+        package var identifier: String
+        package var intent: String
+    }
+
+    /// The route for `url`, or an error saying which templates were tried.
+    package func route(_ url: String) throws -> Route {
+        var templates: [String] = []
+        for (name, lookup) in catalog.entities.sorted(by: { $0.key < $1.key }) {
+            guard let representable = lookup.entityType as? any URLRepresentableEntity.Type else { continue }
+            let template = representable.urlRepresentation.template
+            templates.append(template)
+            guard let id = Self.match(url, template: template) else { continue }
+            let openers = catalog.metadata.sortedActions.filter { action in
+                action.systemProtocols.contains("OpenIntent")
+                    && action.parameter(named: "target")?.valueType == .entity(typeName: name)
+            }
+            guard let opener = openers.first else {
+                throw IntentSystemError(
+                    .notFound, "\(url) names a \(name), but no OpenIntent of the app opens a \(name)", given: url)
+            }
+            return Route(entity: name, identifier: id, intent: opener.identifier)
+        }
+        throw IntentSystemError(
+            .notFound,
+            "no entity of \(catalog.app.name) has a URL like '\(Resolver.clip(url))'"
+                + (templates.isEmpty ? " (it declares none)" : " (its URLs: \(templates.joined(separator: ", ")))"),
+            given: url)
+    }
+
+    /// The `{id}` of `url` under `template`, when the rest matches literally; other placeholders
+    /// match any one path segment.
+    static func match(_ url: String, template: String) -> String? {
+        var id: String?
+        var rest = Substring(url)
+        var pattern = Substring(template)
+        while !pattern.isEmpty {
+            if pattern.hasPrefix("{"), let close = pattern.firstIndex(of: "}") {
+                let name = pattern[pattern.index(after: pattern.startIndex)..<close]
+                pattern = pattern[pattern.index(after: close)...]
+                let stop = pattern.first
+                let end = rest.firstIndex(where: { $0 == stop || $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
+                let value = rest[..<end]
+                guard !value.isEmpty else { return nil }
+                if name == "id" { id = String(value).removingPercentEncoding ?? String(value) }
+                rest = rest[end...]
+            } else {
+                guard let first = pattern.first, rest.first == first else { return nil }
+                pattern = pattern.dropFirst()
+                rest = rest.dropFirst()
+            }
+        }
+        return rest.isEmpty ? id : nil
+    }
+}
