@@ -80,6 +80,40 @@ package struct Executor: Sendable {
 
     /// Runs one intent.
     package func run(_ request: RunRequest, interaction: any Interaction) async throws -> Outcome {
+        let prepared = try await prepare(request, interaction: interaction)
+        let identifier = prepared.action.identifier
+        let action = prepared.action
+        let intent = prepared.intent
+        let parameters = prepared.parameters
+        let context = prepared.context
+        if request.lowConfidence {
+            let confirmed = try await interaction.requestConfirmation(
+                ConfirmationRequest(
+                    intent: identifier, kind: .lowConfidence, dialog: "Do you want to \(action.title.key)?",
+                    actionName: "Run", parameter: nil, snippetText: nil))
+            if !confirmed { throw Self.cancelled(identifier) }
+        }
+        var outcome = try await context.perform(intent)
+        if request.donate, let donations {
+            await donations(
+                await Self.donation(of: intent, parameters: parameters, outcome: outcome, surface: request.surface))
+        }
+        outcome.supportedModes = SupportedModes.names(action.supportedModes)
+        outcome.opensApp = action.openAppWhenRun || action.supportedModes & ~SupportedModes.background != 0
+        return outcome
+    }
+
+    /// An intent with its parameters resolved (or asked for), ready to perform.
+    package struct Prepared: @unchecked Sendable {
+        package let action: ActionMetadata
+        package let intent: any AppIntent
+        package let parameters: [(name: String, parameter: any _AnyIntentParameter)]
+        let context: RunContext
+    }
+
+    /// Authorizes the caller and resolves every parameter, asking for missing required ones, but
+    /// does not perform: widgets and controls render their configuration this way.
+    package func prepare(_ request: RunRequest, interaction: any Interaction) async throws -> Prepared {
         let type = try catalog.intentType(request.intent)
         let identifier = TypeNames.short(type)
         let action = catalog.metadata.actions[identifier]!
@@ -110,21 +144,7 @@ package struct Executor: Sendable {
                 try await context.ask(parameter, metadata: metadata, reason: .missing, dialog: nil)
             }
         }
-        if request.lowConfidence {
-            let confirmed = try await interaction.requestConfirmation(
-                ConfirmationRequest(
-                    intent: identifier, kind: .lowConfidence, dialog: "Do you want to \(action.title.key)?",
-                    actionName: "Run", parameter: nil, snippetText: nil))
-            if !confirmed { throw Self.cancelled(identifier) }
-        }
-        var outcome = try await context.perform(intent)
-        if request.donate, let donations {
-            await donations(
-                await Self.donation(of: intent, parameters: parameters, outcome: outcome, surface: request.surface))
-        }
-        outcome.supportedModes = SupportedModes.names(action.supportedModes)
-        outcome.opensApp = action.openAppWhenRun || action.supportedModes & ~SupportedModes.background != 0
-        return outcome
+        return Prepared(action: action, intent: intent, parameters: parameters, context: context)
     }
 
     /// Refuses an intent whose authentication policy the caller has not met.

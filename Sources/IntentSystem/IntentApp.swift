@@ -29,6 +29,7 @@ public struct IntentApp: @unchecked Sendable {
     package var enums: [any AppEnum.Type]
     package var shortcuts: (any AppShortcutsProvider.Type)?
     package var valueQueries: [any IntentValueQuery.Type]
+    package var widgets: [IntentWidget]
     /// Called once before any intent runs, with where the app's data lives: register
     /// dependencies and open stores here. An error stops the host with its message.
     package var setUp: (@Sendable (AppEnvironment) async throws -> Void)?
@@ -42,6 +43,7 @@ public struct IntentApp: @unchecked Sendable {
         enums: [any AppEnum.Type] = [],
         shortcuts: (any AppShortcutsProvider.Type)? = nil,
         valueQueries: [any IntentValueQuery.Type] = [],
+        widgets: [IntentWidget] = [],
         dataDirectory: URL? = nil,
         setUp: (@Sendable (AppEnvironment) async throws -> Void)? = nil
     ) {
@@ -54,6 +56,7 @@ public struct IntentApp: @unchecked Sendable {
         self.enums = enums
         self.shortcuts = shortcuts
         self.valueQueries = valueQueries
+        self.widgets = widgets
         self.dataDirectory = dataDirectory
     }
 
