@@ -76,7 +76,7 @@ let package = Package(
         ),
 
         // Surfaces.
-        .target(name: "IntentMCP", dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata"]),
+        .target(name: "IntentMCP", dependencies: ["AppIntentsMetadata"]),
         .target(
             name: "IntentHost",
             dependencies: ["IntentSystem", "IntentMCP", "AppIntents", "AppIntentsMetadata", "IntentStore"]
@@ -122,7 +122,7 @@ let package = Package(
             name: "IntentSystemTests",
             dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting"]
         ),
-        .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "IntentSystem", "SoupShopKit"]),
+        .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata"]),
         .testTarget(name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata"]),
         .testTarget(name: "AppIntentsLintTests", dependencies: ["AppIntentsLint", "AppIntentsMetadata"]),
     ],
