@@ -101,9 +101,11 @@ async def list_tools(client: Client) -> dict[str, types.Tool]:
 
 async def entity_id(client: Client, tool: str, parameter: str) -> str | None:
     """A real identifier for an entity parameter, through completion/complete (if the server has it)."""
-    if client.server_capabilities.completions is None:
-        return None
-    result = await client.complete(types.PromptReference(type="ref/prompt", name=tool), {"name": parameter, "value": ""})
+    try:
+        result = await client.complete(
+            types.PromptReference(type="ref/prompt", name=tool), {"name": parameter, "value": ""})
+    except MCPError:
+        return None  # a server without completions
     return result.completion.values[0] if result.completion.values else None
 
 
