@@ -25,15 +25,22 @@ import Testing
             Self.root.appendingPathComponent("scripts/mcp-interop.sh").path, "python3",
             Self.root.appendingPathComponent("Tests/interop/socket_bridge.py").path, path,
         ]
-        let output = Pipe()
+        // Into a file, not a pipe: a long failure report would fill a pipe nobody reads yet.
+        let log = path + ".log"
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+        defer { unlink(log) }
+        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         process.standardOutput = output
         process.standardError = output
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
             do { try process.run() } catch { continuation.resume(throwing: error) }
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        try? text.write(toFile: "/tmp/interop.out", atomically: true, encoding: .utf8)
+        try output.close()
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        if let copy = ProcessInfo.processInfo.environment["MCP_INTEROP_LOG"] {
+            try? text.write(toFile: copy, atomically: true, encoding: .utf8)
+        }
         #expect(status == 0, "\(text)")
         #expect(text.contains("passed"), "\(text)")
         #expect(!text.contains("skipped"), "\(text)")
