@@ -26,7 +26,8 @@ extension Connection {
         "ping": { _, _, _ in [:] },
         "server/discover": { connection, _, _ in await connection.discover() },
         "tools/list": { connection, params, _ throws(RPCError) in try await connection.listTools(params) },
-        "tools/call": { connection, params, envelope throws(RPCError) in try await connection.callTool(params, envelope) },
+        "tools/call": { connection, params, envelope throws(RPCError) in try await connection.callTool(params, envelope)
+        },
         "resources/list": { connection, params, _ throws(RPCError) in try await connection.listResources(params) },
         "resources/templates/list": { connection, _, _ in await connection.listResourceTemplates() },
         "resources/read": { connection, params, _ throws(RPCError) in try await connection.readResource(params) },

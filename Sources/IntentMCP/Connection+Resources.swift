@@ -144,7 +144,8 @@ extension Connection {
             guard let name = reference["name"]?.stringValue, let action = server.catalog.action(named: name),
                 let parameter = action.parameter(named: argumentName)
             else {
-                throw .invalidParams("completion/complete: no prompt parameter '\(argumentName)' on '\(reference["name"]?.text ?? "")'")
+                throw .invalidParams(
+                    "completion/complete: no prompt parameter '\(argumentName)' on '\(reference["name"]?.text ?? "")'")
             }
             values = try await completions(for: parameter, of: action, prefix: prefix)
         case "ref/resource":
@@ -152,7 +153,8 @@ extension Connection {
             guard argumentName == "id",
                 let entity = entityTypes.first(where: { "\(resourceRoot)/\($0.identifier)/{id}" == template })
             else {
-                throw .invalidParams("completion/complete: no resource template '\(template)' with argument '\(argumentName)'")
+                throw .invalidParams(
+                    "completion/complete: no resource template '\(template)' with argument '\(argumentName)'")
             }
             do {
                 values = try await server.backend.listEntities(type: entity.identifier)
@@ -188,7 +190,8 @@ extension Connection {
                 return try await server.backend.complete(
                     action: action.identifier, parameter: parameter.name, prefix: prefix)
             } catch {
-                throw RPCError(code: -32603, message: "completing \(action.identifier).\(parameter.name) failed: \(error)")
+                throw RPCError(
+                    code: -32603, message: "completing \(action.identifier).\(parameter.name) failed: \(error)")
             }
         }
     }

@@ -98,7 +98,8 @@ extension Connection {
         }
         guard state.tool == tool, state.argumentsDigest == digest else {
             throw .invalidParams(
-                "requestState belongs to another call (tool '\(state.tool)'); repeat the call with the same name and arguments")
+                "requestState belongs to another call (tool '\(state.tool)'); repeat the call with the same name and arguments"
+            )
         }
         let responses = try params.optionalObject("inputResponses", in: "tools/call")
         guard let response = responses[state.key] else {

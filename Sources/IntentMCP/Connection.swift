@@ -66,7 +66,8 @@ actor Connection {
         }
         let id = members["id"]
         if let id, !Self.isValidID(id) {
-            await sendError(.invalidRequest("invalid id: expected a string or an integer, got \(id.typeName)"), id: .null)
+            await sendError(
+                .invalidRequest("invalid id: expected a string or an integer, got \(id.typeName)"), id: .null)
             return
         }
         guard members["jsonrpc"] == "2.0" else {
@@ -91,7 +92,8 @@ actor Connection {
         } else if let id, members["result"] != nil || members["error"] != nil {
             handleResponse(id: id, members: members)
         } else {
-            await sendError(.invalidRequest("invalid JSON-RPC message: no 'method', 'result' or 'error'"), id: id ?? .null)
+            await sendError(
+                .invalidRequest("invalid JSON-RPC message: no 'method', 'result' or 'error'"), id: id ?? .null)
         }
     }
 
@@ -150,7 +152,8 @@ actor Connection {
             continuation.resume(returning: result)
         } else {
             let message = members["error"]?["message"]?.stringValue ?? "error"
-            continuation.resume(throwing: RPCError(code: members["error"]?["code"]?.intValue ?? -32603, message: message))
+            continuation.resume(
+                throwing: RPCError(code: members["error"]?["code"]?.intValue ?? -32603, message: message))
         }
     }
 

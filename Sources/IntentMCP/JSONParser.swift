@@ -64,7 +64,9 @@ package struct JSONParser {
 
     private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
         for byte in word.utf8 {
-            guard index < bytes.count, bytes[index] == byte else { throw failure("invalid literal, expected '\(word)'") }
+            guard index < bytes.count, bytes[index] == byte else {
+                throw failure("invalid literal, expected '\(word)'")
+            }
             index += 1
         }
         return value
@@ -92,7 +94,9 @@ package struct JSONParser {
             }
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after key") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw failure("expected ':' after key")
+            }
             index += 1
             skipWhitespace()
             members[key] = try parseValue()

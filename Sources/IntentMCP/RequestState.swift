@@ -95,7 +95,10 @@ package struct RequestStateSigner: Sendable {
         let body = String(token[..<dot])
         guard let code = Base64URL.decode(String(token[token.index(after: dot)...])),
             HMACSHA256.isEqual(code, HMACSHA256.authenticationCode(for: Array(body.utf8), key: key))
-        else { throw RequestStateError(received: shown, reason: "signature does not match (altered, or from another server run)") }
+        else {
+            throw RequestStateError(
+                received: shown, reason: "signature does not match (altered, or from another server run)")
+        }
         guard let payloadBytes = Base64URL.decode(String(body.dropFirst(Self.prefix.count))),
             let payload = try? JSONParser.parse(payloadBytes), let state = RequestState(payload: payload)
         else { throw RequestStateError(received: shown, reason: "payload is malformed") }
@@ -114,7 +117,10 @@ package enum Base64URL {
         var index = 0
         while index + 3 <= bytes.count {
             let n = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
+            out += [
+                alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)],
+                alphabet[Int(n & 63)],
+            ]
             index += 3
         }
         let rest = bytes.count - index

@@ -52,7 +52,9 @@ package struct SHA256: Sendable {
         var tail = buffer
         tail.append(0x80)
         while tail.count % Self.blockSize != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         for start in stride(from: 0, to: tail.count, by: Self.blockSize) {
             compress(Array(tail[start..<start + Self.blockSize]))
         }

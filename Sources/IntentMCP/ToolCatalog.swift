@@ -179,7 +179,9 @@ package struct ToolCatalog: Sendable {
             "type": "string",
             "enum": .array(enumeration.cases.map { .string($0.identifier) }),
             "oneOf": .array(
-                enumeration.cases.map { ["const": .string($0.identifier), "title": .string($0.displayRepresentation.title.key)] }
+                enumeration.cases.map {
+                    ["const": .string($0.identifier), "title": .string($0.displayRepresentation.title.key)]
+                }
             ),
         ]
     }
@@ -210,7 +212,8 @@ package struct ToolCatalog: Sendable {
         var properties: [String: JSONValue] = ["id": [:], "title": ["type": "string"]]
         for property in metadata.entities[typeName]?.properties ?? [] {
             // Nested entities are left open: how deep the runtime encodes them is its choice.
-            var schema: JSONValue = if case .entity = property.valueType.memberType { [:] } else { schema(for: property.valueType) }
+            var schema: JSONValue =
+                if case .entity = property.valueType.memberType { [:] } else { schema(for: property.valueType) }
             if property.isOptional, case .object = schema, schema != [:] {
                 schema = ["anyOf": [schema, ["type": "null"]]]
             }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// One newline-delimited frame read from a transport.
 package enum Frame: Hashable, Sendable {
@@ -123,14 +124,16 @@ package actor ByteStreamTransport: MCPTransport {
 
 /// MCP over this process's standard input and output.
 package enum StdioTransport {
-    /// A transport reading standard input on a dedicated thread (so a blocking `read` never
-    /// occupies the cooperative pool) and writing standard output.
-    package static func make(frameLimit: Int = MCPServerOptions.defaultFrameLimit) -> ByteStreamTransport {
+    /// A transport reading `input` (standard input) on a dedicated thread, so a blocking `read`
+    /// never occupies the cooperative pool, and writing `output` (standard output).
+    package static func make(
+        frameLimit: Int = MCPServerOptions.defaultFrameLimit, input: Int32 = 0, output: Int32 = 1
+    ) -> ByteStreamTransport {
         let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
         let thread = Thread {
             var buffer = [UInt8](repeating: 0, count: 65536)
             while true {
-                let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR { continue }
                 if count <= 0 { break }
                 continuation.yield(Array(buffer[0..<count]))
@@ -142,7 +145,7 @@ package enum StdioTransport {
             bytes.withUnsafeBytes { raw in
                 var offset = 0
                 while offset < raw.count {
-                    let written = write(1, raw.baseAddress! + offset, raw.count - offset)
+                    let written = write(output, raw.baseAddress! + offset, raw.count - offset)
                     if written < 0, errno == EINTR { continue }
                     if written <= 0 { return }  // the reader went away; nothing more to say
                     offset += written
@@ -173,7 +176,9 @@ package enum InMemoryTransport {
     }
 
     /// A connected pair.
-    package static func pair(frameLimit: Int = MCPServerOptions.defaultFrameLimit) -> (
+    package static func pair(
+        frameLimit: Int = MCPServerOptions.defaultFrameLimit
+    ) -> (
         client: ClientEnd, server: ByteStreamTransport
     ) {
         let (toServer, toServerContinuation) = AsyncStream.makeStream(of: [UInt8].self)

@@ -14,17 +14,44 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "malformed JSON", frame: Array(#"{"jsonrpc":"2.0","id":1,"method":"#.utf8), code: -32700, id: .null, message: "frame is not valid JSON"),
-        Case(name: "wrong jsonrpc", frame: Array(#"{"jsonrpc":"1.0","id":2,"method":"ping"}"#.utf8), code: -32600, id: 2, message: "'jsonrpc' must be \"2.0\""),
-        Case(name: "unknown method", frame: Array(#"{"jsonrpc":"2.0","id":3,"method":"tools/dance"}"#.utf8), code: -32601, id: 3, message: "method not found: 'tools/dance'"),
-        Case(name: "params not an object", frame: Array(#"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":[1]}"#.utf8), code: -32602, id: 4, message: "'params' must be an object"),
-        Case(name: "name not a string", frame: Array(#"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":5}}"#.utf8), code: -32602, id: 5, message: "tools/call: 'name' must be a string, got integer"),
-        Case(name: "arguments not an object", frame: Array(#"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"OrderSoupIntent","arguments":"soup"}}"#.utf8), code: -32602, id: 6, message: "tools/call: 'arguments' must be an object, got string"),
-        Case(name: "invalid UTF-8", frame: Array(#"{"jsonrpc":"2.0","id":7,"method":"ping","x":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8), code: -32700, id: .null, message: "frame is not valid UTF-8"),
-        Case(name: "batch", frame: Array(#"[{"jsonrpc":"2.0","id":8,"method":"ping"}]"#.utf8), code: -32600, id: .null, message: "batches are not supported"),
-        Case(name: "id of the wrong type", frame: Array(#"{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}"#.utf8), code: -32600, id: .null, message: "invalid id"),
-        Case(name: "not an object", frame: Array("42".utf8), code: -32600, id: .null, message: "expected a JSON object"),
-        Case(name: "initialize without a version", frame: Array(#"{"jsonrpc":"2.0","id":9,"method":"initialize","params":{}}"#.utf8), code: -32602, id: 9, message: "'protocolVersion' must be a string"),
+        Case(
+            name: "malformed JSON", frame: Array(#"{"jsonrpc":"2.0","id":1,"method":"#.utf8), code: -32700, id: .null,
+            message: "frame is not valid JSON"),
+        Case(
+            name: "wrong jsonrpc", frame: Array(#"{"jsonrpc":"1.0","id":2,"method":"ping"}"#.utf8), code: -32600, id: 2,
+            message: "'jsonrpc' must be \"2.0\""),
+        Case(
+            name: "unknown method", frame: Array(#"{"jsonrpc":"2.0","id":3,"method":"tools/dance"}"#.utf8),
+            code: -32601, id: 3, message: "method not found: 'tools/dance'"),
+        Case(
+            name: "params not an object",
+            frame: Array(#"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":[1]}"#.utf8), code: -32602, id: 4,
+            message: "'params' must be an object"),
+        Case(
+            name: "name not a string",
+            frame: Array(#"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":5}}"#.utf8), code: -32602,
+            id: 5, message: "tools/call: 'name' must be a string, got integer"),
+        Case(
+            name: "arguments not an object",
+            frame: Array(
+                #"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"OrderSoupIntent","arguments":"soup"}}"#
+                    .utf8), code: -32602, id: 6, message: "tools/call: 'arguments' must be an object, got string"),
+        Case(
+            name: "invalid UTF-8",
+            frame: Array(#"{"jsonrpc":"2.0","id":7,"method":"ping","x":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8),
+            code: -32700, id: .null, message: "frame is not valid UTF-8"),
+        Case(
+            name: "batch", frame: Array(#"[{"jsonrpc":"2.0","id":8,"method":"ping"}]"#.utf8), code: -32600, id: .null,
+            message: "batches are not supported"),
+        Case(
+            name: "id of the wrong type", frame: Array(#"{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}"#.utf8),
+            code: -32600, id: .null, message: "invalid id"),
+        Case(
+            name: "not an object", frame: Array("42".utf8), code: -32600, id: .null, message: "expected a JSON object"),
+        Case(
+            name: "initialize without a version",
+            frame: Array(#"{"jsonrpc":"2.0","id":9,"method":"initialize","params":{}}"#.utf8), code: -32602, id: 9,
+            message: "'protocolVersion' must be a string"),
     ]
 
     @Test(arguments: cases) func badFramesGetAnErrorAndTheServerGoesOn(_ bad: Case) async {

@@ -62,7 +62,10 @@ import Testing
                 #expect(property?["enum"] == ["task-1", "task-2"])
                 #expect(property?["enumNames"] == ["Chop onions", "Stir the pot"])
             } else {
-                #expect(property?["oneOf"] == [["const": "task-1", "title": "Chop onions"], ["const": "task-2", "title": "Stir the pot"]])
+                #expect(
+                    property?["oneOf"] == [
+                        ["const": "task-1", "title": "Chop onions"], ["const": "task-2", "title": "Stir the pot"],
+                    ])
             }
             await client.close()
         }
@@ -70,7 +73,8 @@ import Testing
 
     @Test(arguments: prompts) func modernClientsGetInputRequiredAndRetry(_ prompt: Prompt) async throws {
         let client = TestClient()
-        let first = await client.call("tools/call", TestClient.modern(["name": .string(prompt.tool), "arguments": [:]]))
+        let first = await client.call(
+            "tools/call", TestClient.modern(["name": .string(prompt.tool), "arguments": [:]]))
         #expect(first[path: "result", "resultType"] == "input_required")
         let requests = try #require(first[path: "result", "inputRequests"]?.objectValue)
         #expect(requests.count == 1)
@@ -100,7 +104,9 @@ import Testing
         let answer: JSONValue = ["ask-1": ["action": "accept", "content": ["confirm": true]]]
         let tampered = await client.call(
             "tools/call",
-            TestClient.modern(["name": "CancelOrderIntent", "requestState": .string(String(characters)), "inputResponses": answer]))
+            TestClient.modern([
+                "name": "CancelOrderIntent", "requestState": .string(String(characters)), "inputResponses": answer,
+            ]))
         #expect(tampered[path: "error", "code"] == .int(-32602))
         #expect(tampered[path: "error", "message"]?.stringValue?.hasPrefix("requestState refused") == true)
         // The state is bound to its call: another tool cannot use it.
@@ -139,7 +145,8 @@ import Testing
         await client.initialize(elicitation: false)
         let response = await client.call("tools/call", ["name": "OrderSoupIntent"])
         #expect(response[path: "result", "isError"] == true)
-        #expect(response[path: "result", "content", 0, "text"]?.stringValue?.contains("no elicitation capability") == true)
+        #expect(
+            response[path: "result", "content", 0, "text"]?.stringValue?.contains("no elicitation capability") == true)
         #expect(await client.serverRequests.isEmpty)
         let modern = await client.call("tools/call", TestClient.modern(["name": "OrderSoupIntent"], elicitation: false))
         #expect(modern[path: "result", "isError"] == true)

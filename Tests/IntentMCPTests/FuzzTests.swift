@@ -28,10 +28,17 @@ import Testing
         case 1: return .bool(Bool.random(using: &random))
         case 2: return .int(Int.random(in: -5...25, using: &random))
         case 3: return .double(Double.random(in: -1e6...1e6, using: &random))
-        case 4: return .string(["tomato", "", "task-1", "appintents://kitchen/SoupEntity/miso", "\u{0}é"].randomElement(using: &random)!)
-        case 5: return .array((0..<Int.random(in: 0...3, using: &random)).map { _ in randomValue(&random, depth: depth + 1) })
+        case 4:
+            return .string(
+                ["tomato", "", "task-1", "appintents://kitchen/SoupEntity/miso", "\u{0}é"].randomElement(
+                    using: &random)!)
+        case 5:
+            return .array(
+                (0..<Int.random(in: 0...3, using: &random)).map { _ in randomValue(&random, depth: depth + 1) })
         default:
-            let keys = ["name", "arguments", "uri", "soup", "quantity", "ref", "argument", "_meta", "cursor", "minutes"]
+            let keys = [
+                "name", "arguments", "uri", "soup", "quantity", "ref", "argument", "_meta", "cursor", "minutes",
+            ]
             var members: [String: JSONValue] = [:]
             for _ in 0..<Int.random(in: 0...4, using: &random) {
                 members[keys.randomElement(using: &random)!] = randomValue(&random, depth: depth + 1)
@@ -59,7 +66,10 @@ import Testing
             bytes[index] = UInt8.random(in: 0...255, using: &random)
             return (bytes.filter { $0 != 0x0A }, false)
         case 2:  // random bytes
-            return ((0..<Int.random(in: 1...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }.filter { $0 != 0x0A }, false)
+            return (
+                (0..<Int.random(in: 1...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                    .filter { $0 != 0x0A }, false
+            )
         default:
             return (bytes, true)
         }
@@ -86,7 +96,8 @@ import Testing
             if message["id"] == "last" { sawLast = true }
             if sawLast && expected.isSubset(of: answered) { break }
         }
-        #expect(expected.subtracting(answered).isEmpty, "unanswered: \(expected.subtracting(answered).sorted().prefix(10))")
+        #expect(
+            expected.subtracting(answered).isEmpty, "unanswered: \(expected.subtracting(answered).sorted().prefix(10))")
         #expect(await client.call("ping", id: "alive")["result"] == [:])
         await client.close()
     }

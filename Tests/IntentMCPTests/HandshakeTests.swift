@@ -50,7 +50,10 @@ import Testing
     @Test func anUnsupportedModernRevisionIsRefusedWithTheSupportedList() async {
         let client = TestClient()
         let params: JSONValue = [
-            "_meta": ["io.modelcontextprotocol/protocolVersion": "2027-01-01", "io.modelcontextprotocol/clientCapabilities": [:]]
+            "_meta": [
+                "io.modelcontextprotocol/protocolVersion": "2027-01-01",
+                "io.modelcontextprotocol/clientCapabilities": [:],
+            ]
         ]
         let response = await client.call("tools/list", params)
         #expect(response[path: "error", "code"] == .int(-32022))

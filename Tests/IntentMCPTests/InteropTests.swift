@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
 
 @testable import IntentMCP
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The official Python MCP client (Tests/interop, through scripts/mcp-interop.sh) against this
 /// server serving the Kitchen app on a Unix socket; the SDK reaches it through a stdio bridge.
@@ -12,7 +13,8 @@ import Testing
 @Suite struct InteropTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let hasVenv = FileManager.default.fileExists(atPath: root.appendingPathComponent(".venv-mcp/bin/python").path)
+    static let hasVenv = FileManager.default.fileExists(
+        atPath: root.appendingPathComponent(".venv-mcp/bin/python").path)
 
     @Test(.enabled(if: hasVenv, "needs .venv-mcp (created by scripts/mcp-interop.sh)"), .timeLimit(.minutes(5)))
     func officialPythonClientPassesTheInteropSuite() async throws {
@@ -69,7 +71,9 @@ final class SocketServer: Sendable {
             for (index, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         guard bound == 0, listen(fd, 16) == 0 else { throw Failure(call: "bind/listen", code: errno) }
         listener = fd

@@ -97,7 +97,8 @@ struct KitchenBackend: MCPBackend {
             identifier: "SoupSize", fullyQualifiedTypeName: "Kitchen.SoupSize", displayTypeName: "Size",
             cases: ["small", "medium", "large"].map {
                 EnumCaseMetadata(
-                    identifier: $0, displayRepresentation: DisplayRepresentationMetadata(title: LocalizedText($0.capitalized)))
+                    identifier: $0,
+                    displayRepresentation: DisplayRepresentationMetadata(title: LocalizedText($0.capitalized)))
             })
         return ActionsData(actions: actions, entities: entities, enums: [sizes])
     }
@@ -120,7 +121,8 @@ struct KitchenBackend: MCPBackend {
             var soupID = call.arguments["soup"]?.stringValue
             if soupID == nil {
                 let answer = try await context.ask(
-                    Question(.value(parameter: "soup", valueType: .entity(typeName: "SoupEntity")), dialog: "Which soup?"))
+                    Question(
+                        .value(parameter: "soup", valueType: .entity(typeName: "SoupEntity")), dialog: "Which soup?"))
                 guard case .value(.string(let id)) = answer else { throw ToolFailure(.needsInput, message: "no soup") }
                 soupID = id
             }
@@ -175,7 +177,9 @@ struct KitchenBackend: MCPBackend {
             if date == nil {
                 let answer = try await context.ask(
                     Question(.value(parameter: "date", valueType: .primitive(.date)), dialog: "When?"))
-                guard case .value(.string(let text)) = answer else { throw ToolFailure(.needsInput, message: "no date") }
+                guard case .value(.string(let text)) = answer else {
+                    throw ToolFailure(.needsInput, message: "no date")
+                }
                 date = text
             }
             performed.withLock { $0.append(call.action) }
@@ -188,7 +192,9 @@ struct KitchenBackend: MCPBackend {
     func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue] {
         let pool = parameter == "soup" ? Self.soups : parameter == "task" ? Self.tasks : []
         return pool.map { CompletionValue(id: $0.id, title: $0.title) }
-            .filter { prefix.isEmpty || $0.id.hasPrefix(prefix) || $0.title.lowercased().hasPrefix(prefix.lowercased()) }
+            .filter {
+                prefix.isEmpty || $0.id.hasPrefix(prefix) || $0.title.lowercased().hasPrefix(prefix.lowercased())
+            }
     }
 
     func listEntities(type: String) async throws -> [EntityResource] {

@@ -8,7 +8,10 @@ import Testing
         await client.initialize()
         let response = await client.call("resources/templates/list")
         let templates = response[path: "result", "resourceTemplates"]?.arrayValue ?? []
-        #expect(templates.map { $0["uriTemplate"] } == ["appintents://kitchen/SoupEntity/{id}", "appintents://kitchen/TaskEntity/{id}"])
+        #expect(
+            templates.map { $0["uriTemplate"] } == [
+                "appintents://kitchen/SoupEntity/{id}", "appintents://kitchen/TaskEntity/{id}",
+            ])
         #expect(templates.first?["title"] == "Soup")
         await client.close()
     }
@@ -49,7 +52,11 @@ import Testing
         let content = try #require(response[path: "result", "contents", 0])
         #expect(content["mimeType"] == "application/json")
         let body = try JSONParser.parse(content["text"]?.stringValue ?? "")
-        #expect(body == ["id": "tomato", "title": "Tomato Basil", "type": "SoupEntity", "properties": ["price": 6.5, "vegetarian": true]])
+        #expect(
+            body == [
+                "id": "tomato", "title": "Tomato Basil", "type": "SoupEntity",
+                "properties": ["price": 6.5, "vegetarian": true],
+            ])
         let missing = await client.call("resources/read", ["uri": "appintents://kitchen/SoupEntity/gazpacho"])
         #expect(missing[path: "error", "code"] == .int(-32002))
         let foreign = await client.call("resources/read", ["uri": "file:///etc/passwd"])
@@ -70,11 +77,15 @@ import Testing
         #expect(size[path: "result", "completion", "values"] == ["large"])
         let task = await client.call(
             "completion/complete",
-            ["ref": ["type": "ref/resource", "uri": "appintents://kitchen/TaskEntity/{id}"], "argument": ["name": "id", "value": ""]])
+            [
+                "ref": ["type": "ref/resource", "uri": "appintents://kitchen/TaskEntity/{id}"],
+                "argument": ["name": "id", "value": ""],
+            ])
         #expect(task[path: "result", "completion", "values"] == ["task-1", "task-2"])
         #expect(task[path: "result", "completion", "total"] == 2)
         let bad = await client.call(
-            "completion/complete", ["ref": ["type": "ref/prompt", "name": "Nope"], "argument": ["name": "x", "value": ""]])
+            "completion/complete",
+            ["ref": ["type": "ref/prompt", "name": "Nope"], "argument": ["name": "x", "value": ""]])
         #expect(bad[path: "error", "code"] == .int(-32602))
         await client.close()
     }
@@ -85,7 +96,9 @@ import Testing
         let list = await client.call("prompts/list")
         #expect(list[path: "result", "prompts"]?.arrayValue?.count == 7)
         let prompt = await client.call("prompts/get", ["name": "OrderSoupIntent", "arguments": ["soup": "miso"]])
-        #expect(prompt[path: "result", "messages", 0, "content", "text"] == "Use the tool OrderSoupIntent (Order Soup) with soup=miso.")
+        #expect(
+            prompt[path: "result", "messages", 0, "content", "text"]
+                == "Use the tool OrderSoupIntent (Order Soup) with soup=miso.")
         await client.close()
     }
 }

@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func digestsMatchTheFIPSExamples() {
-        #expect(hex(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            hex(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(hex(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(
             hex(SHA256.hash(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)))
@@ -96,7 +97,9 @@ import Testing
         characters[position] = characters[position] == "A" ? "B" : "A"
         #expect(throws: RequestStateError.self) { try signer.open(String(characters)) }
         // Another server run (another key) cannot open it.
-        #expect(throws: RequestStateError.self) { try RequestStateSigner(key: Array(repeating: 8, count: 32)).open(token) }
+        #expect(throws: RequestStateError.self) {
+            try RequestStateSigner(key: Array(repeating: 8, count: 32)).open(token)
+        }
         #expect(throws: RequestStateError.self) { try signer.open("garbage") }
     }
 }

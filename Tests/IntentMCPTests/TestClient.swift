@@ -72,7 +72,10 @@ actor TestClient {
         let capabilities: JSONValue = elicitation ? ["elicitation": ["form": [:]]] : [:]
         let response = await call(
             "initialize",
-            ["protocolVersion": .string(version), "capabilities": capabilities, "clientInfo": ["name": "t", "version": "1"]])
+            [
+                "protocolVersion": .string(version), "capabilities": capabilities,
+                "clientInfo": ["name": "t", "version": "1"],
+            ])
         end.send(["jsonrpc": "2.0", "method": "notifications/initialized"])
         return response
     }

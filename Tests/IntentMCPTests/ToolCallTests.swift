@@ -40,11 +40,21 @@ import Testing
     }
 
     static let badArguments: [BadArguments] = [
-        BadArguments(arguments: ["soup": "tomato", "quantity": "two"], message: "argument 'quantity': expected an integer, got string"),
-        BadArguments(arguments: ["soup": "tomato", "quantity": 50], message: "argument 'quantity': 50 is out of range, expected 1...20"),
-        BadArguments(arguments: ["soup": "tomato", "size": "huge"], message: "argument 'size': 'huge' is not one of: small, medium, large"),
-        BadArguments(arguments: ["soup": ["id": 1]], message: "argument 'soup': expected a SoupEntity identifier (string), got object"),
-        BadArguments(arguments: ["soup": "tomato", "spoon": true], message: "unknown argument 'spoon' for OrderSoupIntent; expected one of: soup, quantity, size"),
+        BadArguments(
+            arguments: ["soup": "tomato", "quantity": "two"],
+            message: "argument 'quantity': expected an integer, got string"),
+        BadArguments(
+            arguments: ["soup": "tomato", "quantity": 50],
+            message: "argument 'quantity': 50 is out of range, expected 1...20"),
+        BadArguments(
+            arguments: ["soup": "tomato", "size": "huge"],
+            message: "argument 'size': 'huge' is not one of: small, medium, large"),
+        BadArguments(
+            arguments: ["soup": ["id": 1]],
+            message: "argument 'soup': expected a SoupEntity identifier (string), got object"),
+        BadArguments(
+            arguments: ["soup": "tomato", "spoon": true],
+            message: "unknown argument 'spoon' for OrderSoupIntent; expected one of: soup, quantity, size"),
     ]
 
     @Test(arguments: badArguments) func argumentsThatDoNotFitTheSchemaAreRefused(_ bad: BadArguments) async {
@@ -75,7 +85,8 @@ import Testing
         await client.initialize()
         let response = await client.call("tools/call", ["name": "ClearOrderHistoryIntent"])
         #expect(response[path: "result", "isError"] == true)
-        #expect(response[path: "result", "content", 0, "text"]?.stringValue?.contains("requires authentication") == true)
+        #expect(
+            response[path: "result", "content", 0, "text"]?.stringValue?.contains("requires authentication") == true)
         #expect(backend.performed.withLock { $0 }.isEmpty)
         await client.close()
     }

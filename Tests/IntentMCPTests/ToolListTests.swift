@@ -31,15 +31,17 @@ import Testing
         #expect(schema["required"] == ["soup"])
         #expect(schema[path: "properties", "soup", "type"] == "string")
         #expect(schema[path: "properties", "soup", "description"]?.stringValue?.contains("Soup (SoupEntity)") == true)
-        #expect(schema[path: "properties", "quantity"] == [
-            "type": "integer", "title": "Quantity", "minimum": 1, "maximum": 20, "default": 1,
-        ])
+        #expect(
+            schema[path: "properties", "quantity"] == [
+                "type": "integer", "title": "Quantity", "minimum": 1, "maximum": 20, "default": 1,
+            ])
         #expect(schema[path: "properties", "size", "enum"] == ["small", "medium", "large"])
         #expect(schema[path: "properties", "size", "oneOf", 2] == ["const": "large", "title": "Large"])
         #expect(schema[path: "properties", "size", "default"] == "medium")
-        #expect(tool["outputSchema"] == [
-            "type": "object", "properties": ["result": ["type": "string"]], "required": ["result"],
-        ])
+        #expect(
+            tool["outputSchema"] == [
+                "type": "object", "properties": ["result": ["type": "string"]], "required": ["result"],
+            ])
         #expect(tool[path: "annotations", "destructiveHint"] == false)
     }
 
@@ -63,7 +65,8 @@ import Testing
 
     @Test func authenticatedIntentsSayTheyAreRefused() async {
         let tools = await tools()
-        #expect(tools["ClearOrderHistoryIntent"]?["description"]?.stringValue?.contains("Requires authentication") == true)
+        #expect(
+            tools["ClearOrderHistoryIntent"]?["description"]?.stringValue?.contains("Requires authentication") == true)
         #expect(tools["OrderSoupIntent"]?["description"]?.stringValue?.contains("Requires authentication") == false)
     }
 
