@@ -29,7 +29,7 @@ extension Connection {
             answered = try resumedAnswers(token: token, params: params, tool: name, digest: digest)
         }
 
-        let elicitation = Elicitation(catalog: server.catalog, version: envelope.version)
+        let elicitation = Elicitation(catalog: server.catalog, version: envelope.version, action: action)
         let replay = Replay(answered: answered)
         let ask: @Sendable (Question) async throws -> Answer
         if !envelope.canElicit {

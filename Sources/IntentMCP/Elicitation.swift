@@ -10,6 +10,8 @@ package struct Elicitation: Sendable {
     let catalog: ToolCatalog
     /// The negotiated revision: `2025-06-18` has no titled enums (`enumNames` instead) and no `mode`.
     let version: String
+    /// The intent asking, for its parameters' titles.
+    var action: ActionMetadata? = nil
 
     /// The `elicitation/create` params for `question`.
     package func params(for question: Question) -> JSONValue {
@@ -45,11 +47,12 @@ package struct Elicitation: Sendable {
 
     func requestedSchema(for question: Question) -> JSONValue {
         let field = Self.field(of: question)
+        let title = action?.parameter(named: field)?.title.key ?? field.prefix(1).uppercased() + field.dropFirst()
         let property: JSONValue
         switch question.kind {
-        case .value(_, let type): property = valueProperty(type, title: field)
+        case .value(_, let type): property = valueProperty(type, title: title)
         case .disambiguation(_, let options), .choice(let options):
-            property = optionsProperty(options, title: field, description: question.dialog)
+            property = optionsProperty(options, title: title, description: question.dialog)
         case .confirmation:
             property = ["type": "boolean", "title": "Confirm", "description": .string(question.dialog)]
         }

@@ -62,6 +62,7 @@ package struct ToolCatalog: Sendable {
         if let summary = action.summary?.formatString.key, !summary.isEmpty {
             text += " (Summary: \(summary).)"
         }
+        if let last = text.last, !".!?)".contains(last) { text += "." }
         if Self.requiresAuthentication(action) {
             text +=
                 " Requires authentication: refused over MCP unless the server was started with the authentication grant."

@@ -153,3 +153,42 @@ import Testing
         await client.close()
     }
 }
+
+/// An intent that asks twice: each answer is carried forward, signed, and the run replays it.
+@Suite struct ReplayTests {
+    @Test func twoQuestionsTakeTwoInputRoundsAndRunOnce() async throws {
+        let backend = KitchenBackend()
+        let client = TestClient(backend: backend)
+        let call: JSONValue = ["name": "PlanMenuIntent", "arguments": [:]]
+        let first = await client.call("tools/call", TestClient.modern(call))
+        #expect(first[path: "result", "inputRequests", "ask-1", "params", "message"] == "Around which soup?")
+        var retry = call.objectValue!
+        retry["requestState"] = first[path: "result", "requestState"]
+        retry["inputResponses"] = ["ask-1": ["action": "accept", "content": ["soup": "chowder"]]]
+        let second = await client.call("tools/call", TestClient.modern(.object(retry)))
+        #expect(second[path: "result", "resultType"] == "input_required")
+        #expect(
+            second[path: "result", "inputRequests", "ask-2", "params", "message"] == "Plan a menu around Clam Chowder?")
+        // The second state carries the first answer; only the new one is sent.
+        retry["requestState"] = second[path: "result", "requestState"]
+        retry["inputResponses"] = ["ask-2": ["action": "accept", "content": ["confirm": true]]]
+        let done = await client.call("tools/call", TestClient.modern(.object(retry)))
+        #expect(done[path: "result", "content", 0, "text"] == "Planned a menu around Clam Chowder.")
+        #expect(backend.performed.withLock { $0 } == ["PlanMenuIntent"])
+        await client.close()
+    }
+
+    @Test func handshakeClientsAnswerBothQuestionsInOneCall() async {
+        let client = TestClient()
+        await client.initialize()
+        await client.setOnRequest { params in
+            params[path: "requestedSchema", "properties", "soup"] != nil
+                ? ["action": "accept", "content": ["soup": "miso"]]
+                : ["action": "accept", "content": ["confirm": true]]
+        }
+        let response = await client.call("tools/call", ["name": "PlanMenuIntent"])
+        #expect(response[path: "result", "content", 0, "text"] == "Planned a menu around Miso.")
+        #expect(await client.serverRequests.count == 2)
+        await client.close()
+    }
+}

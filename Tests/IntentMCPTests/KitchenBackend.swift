@@ -79,6 +79,9 @@ struct KitchenBackend: MCPBackend {
                     contactless,
                 ]),
             ActionMetadata(
+                identifier: "PlanMenuIntent", fullyQualifiedTypeName: "Kitchen.PlanMenuIntent", title: "Plan Menu",
+                description: "Plans a menu around a soup; asks for the soup, then for confirmation."),
+            ActionMetadata(
                 identifier: "ResetKitchenIntent", fullyQualifiedTypeName: "Kitchen.ResetKitchenIntent",
                 title: "Reset Kitchen", isDiscoverable: false),
         ]
@@ -172,6 +175,18 @@ struct KitchenBackend: MCPBackend {
             guard case .option(let id) = answer else { throw ToolFailure(.needsInput, message: "no garnish") }
             performed.withLock { $0.append(call.action) }
             return ToolOutcome(value: .string(id))
+        case "PlanMenuIntent":
+            let soup = try await context.ask(
+                Question(
+                    .value(parameter: "soup", valueType: .entity(typeName: "SoupEntity")), dialog: "Around which soup?")
+            )
+            guard case .value(.string(let id)) = soup, let match = Self.soups.first(where: { $0.id == id }) else {
+                throw ToolFailure(.invalidArguments, message: "no such soup", parameter: "soup")
+            }
+            let go = try await context.ask(Question(.confirmation, dialog: "Plan a menu around \(match.title)?"))
+            guard go == .confirmation(true) else { throw ToolFailure(.cancelled, message: "No menu planned.") }
+            performed.withLock { $0.append(call.action) }
+            return ToolOutcome(dialog: "Planned a menu around \(match.title).")
         case "ScheduleDeliveryIntent":
             var date = call.arguments["date"]?.stringValue
             if date == nil {

@@ -94,7 +94,7 @@ import Testing
         let client = TestClient()
         await client.initialize()
         let list = await client.call("prompts/list")
-        #expect(list[path: "result", "prompts"]?.arrayValue?.count == 7)
+        #expect(list[path: "result", "prompts"]?.arrayValue?.count == 8)
         let prompt = await client.call("prompts/get", ["name": "OrderSoupIntent", "arguments": ["soup": "miso"]])
         #expect(
             prompt[path: "result", "messages", 0, "content", "text"]

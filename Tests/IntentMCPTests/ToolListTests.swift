@@ -18,7 +18,7 @@ import Testing
         #expect(
             tools.keys.sorted() == [
                 "CancelOrderIntent", "ClearOrderHistoryIntent", "CompleteTaskIntent", "OrderSoupIntent",
-                "PickGarnishIntent", "ScheduleDeliveryIntent", "SimmerStockIntent",
+                "PickGarnishIntent", "PlanMenuIntent", "ScheduleDeliveryIntent", "SimmerStockIntent",
             ])
     }
 
