@@ -60,7 +60,11 @@ package struct ToolCatalog: Sendable {
         var text = action.descriptionMetadata?.descriptionText.key ?? ""
         if text.isEmpty { text = action.title.key }
         if let summary = action.summary?.formatString.key, !summary.isEmpty {
-            text += " (Summary: \(summary).)"
+            // `Order ${quantity} ${soup}` reads as `Order <Quantity> <Soup>`.
+            let readable = Placeholders.replacing(in: summary) { name in
+                "<\(action.parameter(named: name)?.title.key ?? name)>"
+            }
+            text += " (\(readable).)"
         }
         if let last = text.last, !".!?)".contains(last) { text += "." }
         if Self.requiresAuthentication(action) {

@@ -192,3 +192,32 @@ import Testing
         await client.close()
     }
 }
+
+@Suite struct ElicitationCancellationTests {
+    @Test func cancellingACallWithdrawsItsQuestion() async {
+        let backend = KitchenBackend()
+        let client = TestClient(backend: backend)
+        await client.initialize()
+        client.end.send([
+            "jsonrpc": "2.0", "id": "asking", "method": "tools/call", "params": ["name": "CancelOrderIntent"],
+        ])
+        // The question arrives; instead of answering, the client cancels the call.
+        var question: JSONValue?
+        while let message = await client.next() {
+            if message["method"] == "elicitation/create" {
+                question = message
+                break
+            }
+        }
+        #expect(question?[path: "params", "message"] == "Cancel your order?")
+        client.end.send(["jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": "asking"]])
+        #expect(await client.call("ping", id: "after")["result"] == [:])
+        // A late answer to the withdrawn question is ignored.
+        if let id = question?["id"] {
+            client.end.send(["jsonrpc": "2.0", "id": id, "result": ["action": "accept", "content": ["confirm": true]]])
+        }
+        let rest = await client.closeAndDrain()
+        #expect(!(rest + (await client.strayResponses)).contains { $0["id"] == "asking" })
+        #expect(backend.performed.withLock { $0 }.isEmpty)
+    }
+}
