@@ -121,6 +121,11 @@ extension Connection {
 
     static func result(of outcome: ToolOutcome, for action: ActionMetadata) -> JSONValue {
         if let failure = outcome.failure { return errorResult(failure.message) }
+        if action.outputType != nil, outcome.value == nil {
+            // The tool promises structured content; clients reject a success without it.
+            return errorResult(
+                "\(action.identifier) declares a return value (\(action.outputType!.displayName)) but returned none")
+        }
         var content: [JSONValue] = []
         if let dialog = outcome.dialog, !dialog.isEmpty { content.append(["type": "text", "text": .string(dialog)]) }
         if let snippet = outcome.snippet, !snippet.isEmpty {

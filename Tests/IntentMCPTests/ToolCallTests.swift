@@ -132,3 +132,20 @@ import Testing
         #expect(backend.performed.withLock { $0 }.isEmpty)
     }
 }
+
+@Suite struct OutcomeMappingTests {
+    @Test func aDeclaredValueThatIsMissingIsAnError() {
+        let action = KitchenBackend.makeMetadata().actions["OrderSoupIntent"]!
+        let result = Connection.result(of: ToolOutcome(dialog: "Ordered."), for: action)
+        #expect(result["isError"] == true)
+        #expect(
+            result[path: "content", 0, "text"]
+                == "OrderSoupIntent declares a return value (String) but returned none")
+    }
+
+    @Test func anOutcomeWithNothingToSaySaysDone() {
+        let action = KitchenBackend.makeMetadata().actions["CancelOrderIntent"]!
+        let result = Connection.result(of: ToolOutcome(), for: action)
+        #expect(result == ["isError": false, "content": [["type": "text", "text": "Cancel Order: done."]]])
+    }
+}
