@@ -3,7 +3,7 @@ import AppIntentsMetadata
 /// Checks a call's arguments against the schema derived from the action's metadata, before the
 /// runtime sees them: unknown names, wrong JSON types, enum values and ranges.
 ///
-/// Missing arguments are not an error here: the runtime asks for them.
+/// Missing arguments (and `null` ones) are not an error here: the runtime asks for them.
 package struct ArgumentCheck: Sendable {
     let catalog: ToolCatalog
 
@@ -18,7 +18,8 @@ package struct ArgumentCheck: Sendable {
                     parameter: name)
             }
             let value = arguments[name]!
-            if value == .null, parameter.isOptional || parameter.defaultValue != nil { continue }
+            // `null` reads as "not given": the runtime uses the default or asks.
+            if value == .null { continue }
             if let problem = problem(with: value, type: parameter.valueType) {
                 return ToolFailure(
                     .invalidArguments, message: "argument '\(name)': \(problem)", parameter: name)

@@ -7,7 +7,7 @@ extension Connection {
 
     func callTool(_ params: JSONValue, _ envelope: RequestEnvelope) async throws(RPCError) -> JSONValue {
         let name = try params.requiredString("name", in: "tools/call")
-        let arguments = try params.optionalObject("arguments", in: "tools/call")
+        let arguments = try params.optionalObject("arguments", in: "tools/call").filter { $0.value != .null }
         guard let action = server.catalog.action(named: name) else {
             var message = "unknown tool '\(name)'"
             if let near = Spelling.nearest(to: name, in: server.catalog.actions.map(\.identifier)) {

@@ -149,3 +149,16 @@ import Testing
         #expect(result == ["isError": false, "content": [["type": "text", "text": "Cancel Order: done."]]])
     }
 }
+
+@Suite struct NullArgumentTests {
+    @Test func aNullArgumentIsAskedForLikeAMissingOne() async {
+        let client = TestClient()
+        await client.initialize()
+        await client.setOnRequest { _ in ["action": "accept", "content": ["soup": "chowder"]] }
+        let response = await client.call(
+            "tools/call", ["name": "OrderSoupIntent", "arguments": ["soup": .null, "quantity": .null]])
+        #expect(response[path: "result", "content", 0, "text"] == "Ordered 1 medium Clam Chowder.")
+        #expect(await client.serverRequests.count == 1)
+        await client.close()
+    }
+}
