@@ -46,7 +46,9 @@ extension Connection {
                 guard let self else { throw CancellationError() }
                 let response: JSONValue
                 do {
-                    response = try await self.request("elicitation/create", params: elicitation.params(for: question))
+                    let suggestions = await self.suggestions(for: question)
+                    response = try await self.request(
+                        "elicitation/create", params: elicitation.params(for: question, suggestions: suggestions))
                 } catch let error as RPCError {
                     throw MCPAskError(.unavailable, dialog: "\(question.dialog) (\(error.message))")
                 }
@@ -69,6 +71,7 @@ extension Connection {
         let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
 
         if let pending = await replay.pending {
+            let suggestions = await suggestions(for: pending.question)
             let key = "ask-\(pending.answered.count + 1)"
             let state = RequestState(
                 tool: name, argumentsDigest: digest, answered: pending.answered,
@@ -76,12 +79,28 @@ extension Connection {
             return [
                 "resultType": "input_required",
                 "inputRequests": [
-                    key: ["method": "elicitation/create", "params": elicitation.params(for: pending.question)]
+                    key: [
+                        "method": "elicitation/create",
+                        "params": elicitation.params(for: pending.question, suggestions: suggestions),
+                    ]
                 ],
                 "requestState": .string(server.signer.seal(state)),
             ]
         }
         return Self.result(of: outcome, for: action)
+    }
+
+    /// The entities a value question for an entity may pick from, when the type can list them
+    /// (at most 100, beyond which a free-text identifier is the better form).
+    private func suggestions(for question: Question) async -> [Option] {
+        guard case .value(_, .entity(let type)) = question.kind else { return [] }
+        do {
+            let entities = try await server.backend.listEntities(type: type)
+            return entities.count <= 100 ? entities.map { Option(id: $0.id, title: $0.title) } : []
+        } catch {
+            // Not listable right now: the question is still asked, as a free-text identifier.
+            return []
+        }
     }
 
     private func resumedAnswers(

@@ -13,11 +13,12 @@ package struct Elicitation: Sendable {
     /// The intent asking, for its parameters' titles.
     var action: ActionMetadata? = nil
 
-    /// The `elicitation/create` params for `question`.
-    package func params(for question: Question) -> JSONValue {
+    /// The `elicitation/create` params for `question`; `suggestions` (the entities a value
+    /// question's type can list) turn a free-text identifier into a titled single-select.
+    package func params(for question: Question, suggestions: [Option] = []) -> JSONValue {
         var params: [String: JSONValue] = [
             "message": .string(question.dialog),
-            "requestedSchema": requestedSchema(for: question),
+            "requestedSchema": requestedSchema(for: question, suggestions: suggestions),
         ]
         if version != "2025-06-18" { params["mode"] = "form" }
         return .object(params)
@@ -45,11 +46,13 @@ package struct Elicitation: Sendable {
         }
     }
 
-    func requestedSchema(for question: Question) -> JSONValue {
+    func requestedSchema(for question: Question, suggestions: [Option] = []) -> JSONValue {
         let field = Self.field(of: question)
         let title = action?.parameter(named: field)?.title.key ?? field.prefix(1).uppercased() + field.dropFirst()
         let property: JSONValue
         switch question.kind {
+        case .value(_, .entity) where !suggestions.isEmpty:
+            property = optionsProperty(suggestions, title: title, description: question.dialog)
         case .value(_, let type): property = valueProperty(type, title: title)
         case .disambiguation(_, let options), .choice(let options):
             property = optionsProperty(options, title: title, description: question.dialog)

@@ -51,6 +51,21 @@ import Testing
         await client.close()
     }
 
+    @Test func aMissingEntityIsPickedFromTheListedEntities() async {
+        let client = TestClient()
+        await client.initialize()
+        await client.setOnRequest { _ in ["action": "accept", "content": ["soup": "tomato"]] }
+        _ = await client.call("tools/call", ["name": "OrderSoupIntent"])
+        let property = await client.serverRequests.first?[path: "params", "requestedSchema", "properties", "soup"]
+        #expect(property?["title"] == "Soup")
+        #expect(
+            property?["oneOf"] == [
+                ["const": "tomato", "title": "Tomato Basil"], ["const": "chowder", "title": "Clam Chowder"],
+                ["const": "miso", "title": "Miso"],
+            ])
+        await client.close()
+    }
+
     @Test func disambiguationOffersTitledOptionsInEachRevisionsForm() async {
         for version in ["2025-06-18", "2025-11-25"] {
             let client = TestClient()
