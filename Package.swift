@@ -76,7 +76,7 @@ let package = Package(
         ),
 
         // Surfaces.
-        .target(name: "IntentMCP", dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata"]),
+        .target(name: "IntentMCP", dependencies: ["AppIntentsMetadata"]),
         .target(
             name: "IntentHost",
             dependencies: ["IntentSystem", "IntentMCP", "AppIntents", "AppIntentsMetadata", "IntentStore"]
@@ -125,7 +125,7 @@ let package = Package(
             name: "IntentSystemTests",
             dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit"]
         ),
-        .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "IntentSystem", "SoupShopKit"]),
+        .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata"]),
         .testTarget(
             name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata"],
             exclude: ["Snapshots"]),

@@ -1,0 +1,74 @@
+import AppIntentsMetadata
+
+/// Checks a call's arguments against the schema derived from the action's metadata, before the
+/// runtime sees them: unknown names, wrong JSON types, enum values and ranges.
+///
+/// Missing arguments (and `null` ones) are not an error here: the runtime asks for them.
+package struct ArgumentCheck: Sendable {
+    let catalog: ToolCatalog
+
+    /// The first problem with `arguments` for `action`, or `nil` when they fit.
+    package func failure(in arguments: [String: JSONValue], for action: ActionMetadata) -> ToolFailure? {
+        for name in arguments.keys.sorted() {
+            guard let parameter = action.parameter(named: name) else {
+                let known = action.parameters.map(\.name).joined(separator: ", ")
+                return ToolFailure(
+                    .invalidArguments,
+                    message: "unknown argument '\(name)' for \(action.identifier); expected one of: \(known)",
+                    parameter: name)
+            }
+            let value = arguments[name]!
+            // `null` reads as "not given": the runtime uses the default or asks.
+            if value == .null { continue }
+            if let problem = problem(with: value, type: parameter.valueType) {
+                return ToolFailure(
+                    .invalidArguments, message: "argument '\(name)': \(problem)", parameter: name)
+            }
+            if let range = parameter.range, let number = value.doubleValue,
+                number < range.minimum || number > range.maximum
+            {
+                return ToolFailure(
+                    .invalidArguments,
+                    message:
+                        "argument '\(name)': \(value.text) is out of range, expected \(MetadataValue.number(range.minimum).text)...\(MetadataValue.number(range.maximum).text)",
+                    parameter: name)
+            }
+        }
+        return nil
+    }
+
+    private func problem(with value: JSONValue, type: ValueType) -> String? {
+        switch type {
+        case .array(let member):
+            guard case .array(let elements) = value else { return "expected an array, got \(value.typeName)" }
+            for (index, element) in elements.enumerated() {
+                if let problem = problem(with: element, type: member) { return "element \(index): \(problem)" }
+            }
+            return nil
+        case .enumeration(let identifier):
+            guard case .string(let raw) = value else { return "expected a string, got \(value.typeName)" }
+            guard let enumeration = catalog.metadata.enumeration(identifier) else { return nil }
+            let cases = enumeration.cases.map(\.identifier)
+            return cases.contains(raw) ? nil : "'\(raw)' is not one of: \(cases.joined(separator: ", "))"
+        case .entity(let typeName):
+            if case .primitive(.int)? = catalog.metadata.entities[typeName]?.identifierValueType {
+                return value.intValue == nil ? "expected an integer identifier, got \(value.typeName)" : nil
+            }
+            switch value {
+            case .string: return nil
+            case .int: return nil  // a numeric id sent as a number is unambiguous
+            default: return "expected a \(typeName) identifier (string), got \(value.typeName)"
+            }
+        case .measurement, .primitive(.currency):
+            guard case .object = value else { return "expected an object, got \(value.typeName)" }
+            return nil
+        case .primitive(let primitive):
+            switch primitive {
+            case .bool: return value.boolValue == nil ? "expected a boolean, got \(value.typeName)" : nil
+            case .int: return value.intValue == nil ? "expected an integer, got \(value.typeName)" : nil
+            case .double, .decimal: return value.doubleValue == nil ? "expected a number, got \(value.typeName)" : nil
+            default: return value.stringValue == nil ? "expected a string, got \(value.typeName)" : nil
+            }
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import AppIntentsMetadata
+
+extension Connection {
+    func listTools(_ params: JSONValue) throws(RPCError) -> JSONValue {
+        ["tools": .array(server.catalog.tools)]
+    }
+
+    func callTool(_ params: JSONValue, _ envelope: RequestEnvelope) async throws(RPCError) -> JSONValue {
+        let name = try params.requiredString("name", in: "tools/call")
+        let arguments = try params.optionalObject("arguments", in: "tools/call").filter { $0.value != .null }
+        guard let action = server.catalog.action(named: name) else {
+            var message = "unknown tool '\(name)'"
+            if let near = Spelling.nearest(to: name, in: server.catalog.actions.map(\.identifier)) {
+                message += ". Did you mean '\(near)'?"
+            }
+            throw RPCError(code: -32602, message: message, data: ["tool": .string(name)])
+        }
+        if ToolCatalog.requiresAuthentication(action), !server.options.grantsAuthentication {
+            return Self.errorResult(
+                "\(name) requires authentication and was refused: intents with an authentication policy do not run over MCP unless the server is started with the authentication grant. The intent did not run."
+            )
+        }
+        if let failure = ArgumentCheck(catalog: server.catalog).failure(in: arguments, for: action) {
+            return Self.errorResult(failure.message)
+        }
+        let digest = Self.digest(of: arguments)
+        var answered: [RequestState.Entry] = []
+        if envelope.isModern, let token = params["requestState"], token != .null {
+            answered = try resumedAnswers(token: token, params: params, tool: name, digest: digest)
+        }
+
+        let elicitation = Elicitation(catalog: server.catalog, version: envelope.version, action: action)
+        let replay = Replay(answered: answered)
+        let ask: @Sendable (Question) async throws -> Answer
+        if !envelope.canElicit {
+            ask = { question in throw MCPAskError(.unavailable, dialog: question.dialog) }
+        } else if envelope.isModern {
+            ask = { question throws in
+                guard let response = await replay.response(to: question) else {
+                    throw MCPAskError(.inputRequired, dialog: question.dialog)
+                }
+                return try elicitation.answer(from: response, to: question)
+            }
+        } else {
+            ask = { [weak self] question throws in
+                guard let self else { throw CancellationError() }
+                let response: JSONValue
+                do {
+                    let suggestions = await self.suggestions(for: question)
+                    response = try await self.request(
+                        "elicitation/create", params: elicitation.params(for: question, suggestions: suggestions))
+                } catch let error as RPCError {
+                    throw MCPAskError(.unavailable, dialog: "\(question.dialog) (\(error.message))")
+                }
+                return try elicitation.answer(from: response, to: question)
+            }
+        }
+        let progress: @Sendable (Double, Double?, String?) async -> Void
+        if let token = envelope.progressToken {
+            progress = { [weak self] done, total, message in
+                var params: [String: JSONValue] = ["progressToken": token, "progress": .double(done)]
+                if let total { params["total"] = .double(total) }
+                if let message { params["message"] = .string(message) }
+                await self?.send(["jsonrpc": "2.0", "method": "notifications/progress", "params": .object(params)])
+            }
+        } else {
+            progress = { _, _, _ in }
+        }
+        let context = ToolCallContext(
+            ask: ask, progress: progress, isAuthenticated: server.options.grantsAuthentication)
+        let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
+
+        if let pending = await replay.pending {
+            let suggestions = await suggestions(for: pending.question)
+            let key = "ask-\(pending.answered.count + 1)"
+            let state = RequestState(
+                tool: name, argumentsDigest: digest, answered: pending.answered,
+                pending: Elicitation.fingerprint(of: pending.question), key: key)
+            return [
+                "resultType": "input_required",
+                "inputRequests": [
+                    key: [
+                        "method": "elicitation/create",
+                        "params": elicitation.params(for: pending.question, suggestions: suggestions),
+                    ]
+                ],
+                "requestState": .string(server.signer.seal(state)),
+            ]
+        }
+        return Self.result(of: outcome, for: action)
+    }
+
+    /// The entities a value question for an entity may pick from, when the type can list them
+    /// (at most 100, beyond which a free-text identifier is the better form).
+    private func suggestions(for question: Question) async -> [Option] {
+        guard case .value(_, .entity(let type)) = question.kind else { return [] }
+        do {
+            let entities = try await server.backend.listEntities(type: type)
+            return entities.count <= 100 ? entities.map { Option(id: $0.id, title: $0.title) } : []
+        } catch {
+            // Not listable right now: the question is still asked, as a free-text identifier.
+            return []
+        }
+    }
+
+    private func resumedAnswers(
+        token: JSONValue, params: JSONValue, tool: String, digest: String
+    ) throws(RPCError) -> [RequestState.Entry] {
+        guard let text = token.stringValue else {
+            throw .invalidParams("tools/call: 'requestState' must be a string, got \(token.typeName)")
+        }
+        let state: RequestState
+        do {
+            state = try server.signer.open(text)
+        } catch {
+            throw RPCError(code: -32602, message: error.description, data: ["requestState": .string(error.received)])
+        }
+        guard state.tool == tool, state.argumentsDigest == digest else {
+            throw .invalidParams(
+                "requestState belongs to another call (tool '\(state.tool)'); repeat the call with the same name and arguments"
+            )
+        }
+        let responses = try params.optionalObject("inputResponses", in: "tools/call")
+        guard let response = responses[state.key] else {
+            throw .invalidParams("tools/call: 'inputResponses' has no answer for '\(state.key)'")
+        }
+        return state.answered + [RequestState.Entry(question: state.pending, response: response)]
+    }
+
+    static func digest(of arguments: [String: JSONValue]) -> String {
+        SHA256.hash(JSONValue.object(arguments).serialized).map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined()
+    }
+
+    static func errorResult(_ message: String) -> JSONValue {
+        ["content": [["type": "text", "text": .string(message)]], "isError": true]
+    }
+
+    static func result(of outcome: ToolOutcome, for action: ActionMetadata) -> JSONValue {
+        if let failure = outcome.failure { return errorResult(failure.message) }
+        if action.outputType != nil, outcome.value == nil {
+            // The tool promises structured content; clients reject a success without it.
+            return errorResult(
+                "\(action.identifier) declares a return value (\(action.outputType!.displayName)) but returned none")
+        }
+        var content: [JSONValue] = []
+        if let dialog = outcome.dialog, !dialog.isEmpty { content.append(["type": "text", "text": .string(dialog)]) }
+        if let snippet = outcome.snippet, !snippet.isEmpty {
+            content.append(["type": "text", "text": .string(snippet)])
+        }
+        var result: [String: JSONValue] = ["isError": false]
+        if let value = outcome.value {
+            // Structured content is also given as text, for clients that only read text.
+            content.append(["type": "text", "text": .string(value.text)])
+            if action.outputType != nil { result["structuredContent"] = ["result": value] }
+        }
+        if content.isEmpty { content.append(["type": "text", "text": .string("\(action.title.key): done.")]) }
+        result["content"] = .array(content)
+        return .object(result)
+    }
+}
+
+/// The answers a 2026-07-28 call carries, served in order to a re-run of the intent; the first
+/// question without an answer stops the run.
+actor Replay {
+    struct Pending {
+        var question: Question
+        var answered: [RequestState.Entry]
+    }
+
+    private var answered: [RequestState.Entry]
+    private var next = 0
+    private(set) var pending: Pending?
+
+    init(answered: [RequestState.Entry]) { self.answered = answered }
+
+    /// The recorded response to `question`, or `nil` after recording it as the one to ask.
+    func response(to question: Question) -> JSONValue? {
+        if pending != nil { return nil }
+        let fingerprint = Elicitation.fingerprint(of: question)
+        if next < answered.count, answered[next].question == fingerprint {
+            next += 1
+            return answered[next - 1].response
+        }
+        // A new question, or the run took another path than last time: ask from here.
+        pending = Pending(question: question, answered: Array(answered[..<next]))
+        return nil
+    }
+}
+
+/// "Did you mean" by edit distance.
+enum Spelling {
+    static func nearest(to word: String, in candidates: [String]) -> String? {
+        let best = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= max(2, word.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,272 @@
+import AppIntentsMetadata
+
+/// What the MCP server needs from the system that runs intents.
+///
+/// `IntentMCP` knows nothing of how intents resolve or run; the host implements this protocol on
+/// top of the runtime and hands it to `MCPServer`. Everything the server publishes (tools, input
+/// and output schemas, annotations, resource templates, prompts) is derived from `metadata`;
+/// nothing is written per app.
+///
+/// ```swift
+/// let server = MCPServer(backend: myBackend, options: .init(grantsAuthentication: false))
+/// await server.run(on: StdioTransport())
+/// ```
+package protocol MCPBackend: Sendable {
+    /// The app's name and version, shown to clients as `serverInfo`.
+    var app: MCPAppInfo { get }
+    /// The app's metadata document.
+    var metadata: ActionsData { get }
+
+    /// Resolves and runs one intent.
+    ///
+    /// The server has already checked the action exists, is discoverable, may run over MCP and that
+    /// the arguments have the JSON types its schema declares. A missing value, a disambiguation, a
+    /// confirmation or a choice goes through `context.ask`; if `ask` throws, return an outcome with
+    /// the thrown `MCPAskError`'s code (or any failure: the server replaces the outcome when it
+    /// interrupted the run on purpose). Cancellation arrives as Swift `Task` cancellation.
+    func call(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome
+
+    /// Suggestions for a parameter's value that start with `prefix` (entity ids, enum cases, …).
+    func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue]
+
+    /// Every entity of the type named `type` that can be listed (`EnumerableEntityQuery`,
+    /// suggested entities); an empty array when the type cannot be enumerated.
+    func listEntities(type: String) async throws -> [EntityResource]
+
+    /// The entity of type `type` with identifier `id`, or `nil` when there is none.
+    func readEntity(type: String, id: String) async throws -> EntityResource?
+}
+
+/// The app behind the server.
+package struct MCPAppInfo: Hashable, Sendable {
+    /// The app's name, e.g. `SoupShop`; also the host part of entity URIs (lowercased).
+    package var name: String
+    /// The app's version.
+    package var version: String
+
+    /// Creates the app's identity.
+    package init(name: String, version: String) {
+        self.name = name
+        self.version = version
+    }
+}
+
+/// One `tools/call`: the intent to run and the arguments the client supplied.
+package struct ToolCall: Hashable, Sendable {
+    /// The action's identifier (the tool name), e.g. `OrderSoupIntent`.
+    package var action: String
+    /// Arguments by parameter name, as JSON (`soup: "tomato"`, `quantity: 2`).
+    package var arguments: [String: JSONValue]
+
+    /// Creates a call.
+    package init(action: String, arguments: [String: JSONValue]) {
+        self.action = action
+        self.arguments = arguments
+    }
+}
+
+/// What a running call may do besides computing its outcome.
+package struct ToolCallContext: Sendable {
+    /// Asks the person behind the client a question; answers come back typed.
+    ///
+    /// Throws `MCPAskError` when the person declines or cancels, when the client cannot be asked
+    /// (no elicitation capability), or when the server suspends the run to ask over the
+    /// 2026-07-28 `input_required` round trip.
+    package var ask: @Sendable (Question) async throws -> Answer
+    /// Reports progress (`progress`, `total`, `message`); a no-op when the client asked for none.
+    package var progress: @Sendable (Double, Double?, String?) async -> Void
+    /// Whether the server was started with the authentication grant, so intents whose
+    /// `authenticationPolicy` is not `alwaysAllowed` may run.
+    package var isAuthenticated: Bool
+
+    /// Creates a context.
+    package init(
+        ask: @escaping @Sendable (Question) async throws -> Answer,
+        progress: @escaping @Sendable (Double, Double?, String?) async -> Void = { _, _, _ in },
+        isAuthenticated: Bool = false
+    ) {
+        self.ask = ask
+        self.progress = progress
+        self.isAuthenticated = isAuthenticated
+    }
+}
+
+/// A question the runtime needs answered to go on.
+package struct Question: Hashable, Sendable {
+    /// What kind of answer is wanted.
+    package enum Kind: Hashable, Sendable {
+        /// A value for `parameter` (a missing required value, or `needsValueError`).
+        case value(parameter: String, valueType: ValueType)
+        /// Which of several matches `parameter` means (`requestDisambiguation`).
+        case disambiguation(parameter: String, options: [Option])
+        /// Whether to go ahead (`requestConfirmation`).
+        case confirmation
+        /// One of several options (`requestChoice`).
+        case choice(options: [Option])
+    }
+
+    /// The kind of answer wanted.
+    package var kind: Kind
+    /// The dialog shown to the person, e.g. `Which soup?`.
+    package var dialog: String
+
+    /// Creates a question.
+    package init(_ kind: Kind, dialog: String) {
+        self.kind = kind
+        self.dialog = dialog
+    }
+}
+
+/// One option of a disambiguation or choice.
+package struct Option: Hashable, Sendable {
+    /// What the answer carries back (an entity id, a choice's identifier).
+    package var id: String
+    /// What the person sees.
+    package var title: String
+
+    /// Creates an option.
+    package init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// An answer to a `Question`.
+package enum Answer: Hashable, Sendable {
+    /// The value given for a `.value` question, as JSON of the parameter's schema type.
+    case value(JSONValue)
+    /// The `id` of the option picked in a disambiguation or choice.
+    case option(id: String)
+    /// Yes or no to a confirmation.
+    case confirmation(Bool)
+}
+
+/// Why `ToolCallContext.ask` could not return an answer.
+package struct MCPAskError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Machine-readable reasons.
+    package struct Code: Hashable, Sendable, CustomStringConvertible {
+        package let rawValue: String
+        /// The person declined to answer.
+        package static let declined = Code(rawValue: "declined")
+        /// The person dismissed the question.
+        package static let cancelled = Code(rawValue: "cancelled")
+        /// The client cannot be asked (it did not declare the elicitation capability).
+        package static let unavailable = Code(rawValue: "unavailable")
+        /// The server suspended the run to ask over an `input_required` result.
+        package static let inputRequired = Code(rawValue: "inputRequired")
+        package var description: String { rawValue }
+    }
+
+    /// The reason.
+    package var code: Code
+    /// The question's dialog.
+    package var dialog: String
+
+    /// Creates an error.
+    package init(_ code: Code, dialog: String) {
+        self.code = code
+        self.dialog = dialog
+    }
+
+    package var description: String {
+        switch code {
+        case .declined: "the question '\(dialog)' was declined"
+        case .cancelled: "the question '\(dialog)' was cancelled"
+        case .unavailable: "the client cannot answer questions (no elicitation capability): '\(dialog)'"
+        case .invalidAnswer: "the answer to '\(dialog)' does not fit the question"
+        default: "waiting for an answer to '\(dialog)'"
+        }
+    }
+}
+
+/// The result of running an intent.
+package struct ToolOutcome: Hashable, Sendable {
+    /// The dialog the intent returned, spoken or shown.
+    package var dialog: String?
+    /// The returned value (`ReturnsValue<T>`), encoded as JSON by its metadata type: primitives as
+    /// JSON scalars (dates ISO 8601, URLs as strings), enums as their raw value, entities as an
+    /// object with `id`, `title` and their properties, arrays as arrays.
+    package var value: JSONValue?
+    /// A text rendering of the snippet view, if the intent shows one.
+    package var snippet: String?
+    /// The failure, if the intent did not complete.
+    package var failure: ToolFailure?
+
+    /// A completed outcome.
+    package init(dialog: String? = nil, value: JSONValue? = nil, snippet: String? = nil) {
+        self.dialog = dialog
+        self.value = value
+        self.snippet = snippet
+    }
+
+    /// A failed outcome.
+    package init(failure: ToolFailure) {
+        self.failure = failure
+    }
+}
+
+/// Why an intent did not complete.
+package struct ToolFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Machine-readable failure kinds.
+    package struct Code: Hashable, Sendable, CustomStringConvertible {
+        package let rawValue: String
+        /// `perform()` threw; `message` is the error's description.
+        package static let intentFailed = Code(rawValue: "intentFailed")
+        /// A value is needed and could not be asked for.
+        package static let needsInput = Code(rawValue: "needsInput")
+        /// The intent requires authentication that was not granted.
+        package static let notAuthorised = Code(rawValue: "notAuthorised")
+        /// An argument could not be resolved (`parameter` names it).
+        package static let invalidArguments = Code(rawValue: "invalidArguments")
+        /// The person declined a confirmation or a question.
+        package static let cancelled = Code(rawValue: "cancelled")
+        package var description: String { rawValue }
+    }
+
+    /// The kind of failure.
+    package var code: Code
+    /// A message for the person (and the model).
+    package var message: String
+    /// The parameter at fault, for `invalidArguments` and `needsInput`.
+    package var parameter: String?
+
+    /// Creates a failure.
+    package init(_ code: Code, message: String, parameter: String? = nil) {
+        self.code = code
+        self.message = message
+        self.parameter = parameter
+    }
+
+    package var description: String { message }
+}
+
+/// A suggested value for a parameter.
+package struct CompletionValue: Hashable, Sendable {
+    /// What the client fills in (an entity id, an enum raw value).
+    package var id: String
+    /// What the person sees.
+    package var title: String
+
+    /// Creates a suggestion.
+    package init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// An entity published as an MCP resource.
+package struct EntityResource: Hashable, Sendable {
+    /// The entity's identifier.
+    package var id: String
+    /// Its display title.
+    package var title: String
+    /// Its properties as a JSON object (by property identifier).
+    package var properties: JSONValue
+
+    /// Creates an entity resource.
+    package init(id: String, title: String, properties: JSONValue) {
+        self.id = id
+        self.title = title
+        self.properties = properties
+    }
+}

@@ -1,0 +1,57 @@
+import AppIntentsMetadata
+
+/// An MCP server that offers an app's intents as tools, its entities as resources and its
+/// parameters' values as completions, all derived from the app's metadata.
+///
+/// It speaks the 2025-06-18 and 2025-11-25 revisions (the `initialize` handshake, questions as
+/// server-initiated `elicitation/create` requests) and 2026-07-28 (`server/discover`, the
+/// per-request `_meta` envelope, questions as `input_required` results answered by a repeated
+/// call). See docs/MCP.md.
+///
+/// ```swift
+/// let server = MCPServer(backend: backend)
+/// await server.run(on: StdioTransport.make())
+/// ```
+package struct MCPServer: Sendable {
+    /// The runtime behind the server.
+    package let backend: any MCPBackend
+    /// How the server runs.
+    package let options: MCPServerOptions
+    /// The tools, derived once from the backend's metadata.
+    package let catalog: ToolCatalog
+    let signer: RequestStateSigner
+
+    /// Creates a server for `backend`.
+    package init(backend: any MCPBackend, options: MCPServerOptions = .init()) {
+        self.init(backend: backend, options: options, signer: RequestStateSigner())
+    }
+
+    init(backend: any MCPBackend, options: MCPServerOptions, signer: RequestStateSigner) {
+        self.backend = backend
+        self.options = options
+        self.catalog = ToolCatalog(metadata: backend.metadata)
+        self.signer = signer
+    }
+
+    /// Serves one connection until the client closes its side, then waits for the requests still
+    /// running and closes the transport.
+    package func run(on transport: some MCPTransport) async {
+        let connection = Connection(server: self, transport: transport)
+        await connection.serve()
+    }
+
+    /// `serverInfo`.
+    var serverInfo: JSONValue {
+        ["name": .string(backend.app.name), "version": .string(backend.app.version)]
+    }
+
+    /// The server's capabilities.
+    var capabilities: JSONValue {
+        [
+            "tools": ["listChanged": false],
+            "resources": ["subscribe": false, "listChanged": false],
+            "prompts": ["listChanged": false],
+            "completions": [:],
+        ]
+    }
+}

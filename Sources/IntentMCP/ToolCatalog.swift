@@ -1,0 +1,229 @@
+import AppIntentsMetadata
+
+/// The MCP view of a metadata document: tools with their schemas and annotations, derived from
+/// `ActionsData` alone.
+package struct ToolCatalog: Sendable {
+    /// The metadata it was built from.
+    package let metadata: ActionsData
+    /// The discoverable actions, sorted by identifier: one tool each.
+    package let actions: [ActionMetadata]
+    private let byName: [String: ActionMetadata]
+
+    /// Builds the catalog of `metadata`.
+    package init(metadata: ActionsData) {
+        self.metadata = metadata
+        self.actions = metadata.sortedActions.filter(\.isDiscoverable)
+        self.byName = Dictionary(actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The discoverable action named `name`.
+    package func action(named name: String) -> ActionMetadata? { byName[name] }
+
+    /// The `tools/list` entries.
+    package var tools: [JSONValue] { actions.map(tool(for:)) }
+
+    /// The `Tool` object for `action`.
+    package func tool(for action: ActionMetadata) -> JSONValue {
+        var tool: [String: JSONValue] = [
+            "name": .string(action.identifier),
+            "title": .string(action.title.key),
+            "description": .string(description(of: action)),
+            "inputSchema": inputSchema(for: action),
+            "annotations": [
+                "title": .string(action.title.key),
+                "destructiveHint": .bool(Self.isDestructive(action)),
+                "openWorldHint": false,
+            ],
+        ]
+        if let output = outputSchema(for: action) { tool["outputSchema"] = output }
+        return .object(tool)
+    }
+
+    /// Whether an action may change or delete data irreversibly: it adopts `DeleteIntent`, or its
+    /// `systemProtocols` carry the `RequestsConfirmation` marker (the runtime writes it for intents
+    /// that ask for confirmation before they act).
+    package static func isDestructive(_ action: ActionMetadata) -> Bool {
+        action.systemProtocols.contains("DeleteIntent") || action.systemProtocols.contains(confirmationMarker)
+    }
+
+    /// The `systemProtocols` entry that says an intent requests confirmation.
+    package static let confirmationMarker = "RequestsConfirmation"
+
+    /// Whether `action` needs an authentication grant to run over MCP.
+    package static func requiresAuthentication(_ action: ActionMetadata) -> Bool {
+        action.authenticationPolicy != 0
+    }
+
+    /// The tool's description: the intent's description (or title), its summary, and the
+    /// authentication note when it needs one.
+    package func description(of action: ActionMetadata) -> String {
+        var text = action.descriptionMetadata?.descriptionText.key ?? ""
+        if text.isEmpty { text = action.title.key }
+        if let summary = action.summary?.formatString.key, !summary.isEmpty {
+            // `Order ${quantity} ${soup}` reads as `Order <Quantity> <Soup>`.
+            let readable = Placeholders.replacing(in: summary) { name in
+                "<\(action.parameter(named: name)?.title.key ?? name)>"
+            }
+            text += " (\(readable).)"
+        }
+        if let last = text.last, !".!?)".contains(last) { text += "." }
+        if Self.requiresAuthentication(action) {
+            text +=
+                " Requires authentication: refused over MCP unless the server was started with the authentication grant."
+        }
+        return text
+    }
+
+    /// The JSON Schema (Draft 2020-12) of the action's arguments.
+    ///
+    /// `required` lists the parameters that are not optional and have no default; a call that
+    /// leaves one out is not refused: the runtime asks for it (elicitation).
+    package func inputSchema(for action: ActionMetadata) -> JSONValue {
+        var properties: [String: JSONValue] = [:]
+        var required: [JSONValue] = []
+        for parameter in action.parameters {
+            properties[parameter.name] = schema(for: parameter)
+            if parameter.isRequired { required.append(.string(parameter.name)) }
+        }
+        var schema: [String: JSONValue] = ["type": "object", "properties": .object(properties)]
+        if !required.isEmpty { schema["required"] = .array(required) }
+        return .object(schema)
+    }
+
+    /// The schema of `structuredContent`: `{result: <output type>}`, since MCP output schemas
+    /// must describe an object.
+    package func outputSchema(for action: ActionMetadata) -> JSONValue? {
+        guard let output = action.outputType else { return nil }
+        return [
+            "type": "object",
+            "properties": ["result": valueSchema(for: output)],
+            "required": ["result"],
+        ]
+    }
+
+    /// The schema of one parameter: its type's schema plus title, description, default and range.
+    package func schema(for parameter: ParameterMetadata) -> JSONValue {
+        guard case .object(var schema) = schema(for: parameter.valueType) else { return .object([:]) }
+        schema["title"] = .string(parameter.title.key)
+        var description = parameter.descriptionText ?? ""
+        if case .object(let typeSchema) = self.schema(for: parameter.valueType),
+            let typeDescription = typeSchema["description"]?.stringValue
+        {
+            description = description.isEmpty ? typeDescription : "\(description) (\(typeDescription))"
+        }
+        if !description.isEmpty { schema["description"] = .string(description) }
+        if let range = parameter.range, !parameter.valueType.isArray {
+            schema["minimum"] = number(range.minimum, for: parameter.valueType)
+            schema["maximum"] = number(range.maximum, for: parameter.valueType)
+        }
+        if let value = parameter.defaultValue, let json = json(of: value, for: parameter.valueType) {
+            schema["default"] = json
+        }
+        return .object(schema)
+    }
+
+    private func number(_ value: Double, for type: ValueType) -> JSONValue {
+        if case .primitive(.int) = type, value.rounded() == value, abs(value) < 9e15 { return .int(Int(value)) }
+        return .double(value)
+    }
+
+    private func json(of value: MetadataValue, for type: ValueType) -> JSONValue? {
+        switch (value, type) {
+        case (.number(let number), .primitive(.int)):
+            return number.rounded() == number && abs(number) < 9e15 ? .int(Int(number)) : nil
+        case (.number(let number), _): return .double(number)
+        case (.bool(let flag), _): return .bool(flag)
+        case (.string(let text), _): return .string(text)
+        case (.array(let values), .array(let member)):
+            return .array(values.compactMap { json(of: $0, for: member) })
+        case (.array, _): return nil
+        }
+    }
+
+    /// The JSON Schema of a value type.
+    package func schema(for type: ValueType) -> JSONValue {
+        switch type {
+        case .primitive(let primitive): Self.schema(for: primitive)
+        case .enumeration(let identifier): enumSchema(identifier)
+        case .entity(let typeName): entitySchema(typeName)
+        case .array(let member): ["type": "array", "items": schema(for: member)]
+        case .measurement(let unit):
+            [
+                "type": "object",
+                "properties": ["value": ["type": "number"], "unit": ["type": "string"]],
+                "required": ["value"],
+                "description": .string("a measurement in \(unit.name) units"),
+            ]
+        }
+    }
+
+    private static func schema(for primitive: PrimitiveType) -> JSONValue {
+        switch primitive {
+        case .string, .attributedString: ["type": "string"]
+        case .bool: ["type": "boolean"]
+        case .int: ["type": "integer"]
+        case .double, .decimal: ["type": "number"]
+        case .url: ["type": "string", "format": "uri"]
+        case .date: ["type": "string", "format": "date-time"]
+        case .dateComponents: ["type": "string", "format": "date", "description": "an ISO 8601 date"]
+        case .file: ["type": "string", "format": "uri", "description": "a file URL"]
+        case .currency:
+            [
+                "type": "object",
+                "properties": ["amount": ["type": "number"], "currencyCode": ["type": "string"]],
+                "required": ["amount", "currencyCode"],
+            ]
+        }
+    }
+
+    private func enumSchema(_ identifier: String) -> JSONValue {
+        guard let enumeration = metadata.enumeration(identifier) else {
+            return ["type": "string", "description": .string("a \(identifier) value")]
+        }
+        return [
+            "type": "string",
+            "enum": .array(enumeration.cases.map { .string($0.identifier) }),
+            "oneOf": .array(
+                enumeration.cases.map {
+                    ["const": .string($0.identifier), "title": .string($0.displayRepresentation.title.key)]
+                }
+            ),
+        ]
+    }
+
+    private func entitySchema(_ typeName: String) -> JSONValue {
+        let display = metadata.entities[typeName]?.displayTypeName.key ?? typeName
+        let identifierType: JSONValue =
+            if case .primitive(.int)? = metadata.entities[typeName]?.identifierValueType { "integer" } else { "string" }
+        return [
+            "type": identifierType,
+            "description": .string(
+                "the identifier of a \(display) (\(typeName)); complete it with completion/complete or list appintents resources"
+            ),
+        ]
+    }
+
+    /// The schema of a returned value: like `schema(for:)`, except that an entity is an object
+    /// with `id`, `title` and its properties rather than an identifier.
+    package func valueSchema(for type: ValueType) -> JSONValue {
+        switch type {
+        case .entity(let typeName): entityValueSchema(typeName)
+        case .array(let member): ["type": "array", "items": valueSchema(for: member)]
+        default: schema(for: type)
+        }
+    }
+
+    private func entityValueSchema(_ typeName: String) -> JSONValue {
+        var properties: [String: JSONValue] = ["id": [:], "title": ["type": "string"]]
+        for property in metadata.entities[typeName]?.properties ?? [] {
+            // Nested entities are left open: how deep the runtime encodes them is its choice.
+            var schema: JSONValue =
+                if case .entity = property.valueType.memberType { [:] } else { schema(for: property.valueType) }
+            if property.isOptional, case .object = schema, schema != [:] {
+                schema = ["anyOf": [schema, ["type": "null"]]]
+            }
+            properties[property.identifier] = schema
+        }
+        return ["type": "object", "properties": .object(properties), "required": ["id"]]
+    }
+}

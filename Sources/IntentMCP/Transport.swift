@@ -1,0 +1,192 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One newline-delimited frame read from a transport.
+package enum Frame: Hashable, Sendable {
+    /// The bytes of one line, without its newline (not yet checked for UTF-8 or JSON).
+    case message([UInt8])
+    /// A line longer than the frame limit; its bytes were discarded as they arrived.
+    case oversized(byteCount: Int)
+}
+
+/// A bidirectional channel of newline-delimited JSON-RPC frames (MCP's stdio transport).
+package protocol MCPTransport: Sendable {
+    /// The next frame, or `nil` once the peer closed its side.
+    func receive() async -> Frame?
+    /// Writes one message; the transport appends the newline.
+    func send(_ message: [UInt8]) async
+    /// Closes the output once the server has nothing more to say.
+    func close() async
+}
+
+/// Splits a byte stream into lines, never holding more than `limit` bytes of one line.
+package struct LineFramer: Sendable {
+    /// The largest frame kept, in bytes.
+    package let limit: Int
+    private var line: [UInt8] = []
+    private var discarded = 0
+
+    /// Creates a framer that keeps frames up to `limit` bytes.
+    package init(limit: Int) { self.limit = limit }
+
+    /// The complete frames in `chunk` (with what came before it).
+    package mutating func push(_ chunk: [UInt8]) -> [Frame] {
+        var frames: [Frame] = []
+        var start = chunk.startIndex
+        while start < chunk.endIndex {
+            guard let newline = chunk[start...].firstIndex(of: 0x0A) else {
+                take(chunk[start...])
+                break
+            }
+            take(chunk[start..<newline])
+            frames.append(close())
+            start = newline + 1
+        }
+        return frames
+    }
+
+    /// What is left at end of input: a last frame without its newline, if any.
+    package mutating func finish() -> Frame? {
+        guard !line.isEmpty || discarded > 0 else { return nil }
+        return close()
+    }
+
+    private mutating func take(_ bytes: ArraySlice<UInt8>) {
+        if discarded > 0 {
+            discarded += bytes.count
+        } else if line.count + bytes.count > limit {
+            discarded = line.count + bytes.count
+            line = []
+        } else {
+            line += bytes
+        }
+    }
+
+    private mutating func close() -> Frame {
+        defer {
+            line = []
+            discarded = 0
+        }
+        if discarded > 0 { return .oversized(byteCount: discarded) }
+        if line.last == 0x0D { line.removeLast() }
+        return .message(line)
+    }
+}
+
+/// A transport over a stream of byte chunks and a write function: the shared core of the stdio
+/// transport and the in-memory twin.
+package actor ByteStreamTransport: MCPTransport {
+    private var chunks: AsyncStream<[UInt8]>.Iterator
+    private var framer: LineFramer
+    private var ready: [Frame] = []
+    private var ended = false
+    private let write: @Sendable ([UInt8]) -> Void
+    private let onClose: @Sendable () -> Void
+
+    /// Creates a transport reading `chunks`, writing through `write`, calling `onClose` at the end.
+    package init(
+        chunks: AsyncStream<[UInt8]>, frameLimit: Int, write: @escaping @Sendable ([UInt8]) -> Void,
+        onClose: @escaping @Sendable () -> Void = {}
+    ) {
+        self.chunks = chunks.makeAsyncIterator()
+        self.framer = LineFramer(limit: frameLimit)
+        self.write = write
+        self.onClose = onClose
+    }
+
+    package func close() async { onClose() }
+
+    package func receive() async -> Frame? {
+        while ready.isEmpty {
+            if ended { return nil }
+            var iterator = chunks
+            let chunk = await iterator.next(isolation: self)
+            chunks = iterator
+            if let chunk {
+                ready += framer.push(chunk)
+            } else {
+                ended = true
+                if let last = framer.finish() { ready.append(last) }
+            }
+        }
+        return ready.removeFirst()
+    }
+
+    package func send(_ message: [UInt8]) async {
+        write(message + [0x0A])
+    }
+}
+
+/// MCP over this process's standard input and output.
+package enum StdioTransport {
+    /// A transport reading `input` (standard input) on a dedicated thread, so a blocking `read`
+    /// never occupies the cooperative pool, and writing `output` (standard output).
+    package static func make(
+        frameLimit: Int = MCPServerOptions.defaultFrameLimit, input: Int32 = 0, output: Int32 = 1
+    ) -> ByteStreamTransport {
+        let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
+        let thread = Thread {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { break }
+                continuation.yield(Array(buffer[0..<count]))
+            }
+            continuation.finish()
+        }
+        thread.start()
+        return ByteStreamTransport(chunks: stream, frameLimit: frameLimit) { bytes in
+            bytes.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let written = write(output, raw.baseAddress! + offset, raw.count - offset)
+                    if written < 0, errno == EINTR { continue }
+                    if written <= 0 { return }  // the reader went away; nothing more to say
+                    offset += written
+                }
+            }
+        }
+    }
+}
+
+/// An in-memory connection: the client end for tests, the server end as an `MCPTransport`.
+package enum InMemoryTransport {
+    /// The client's end of an in-memory connection.
+    package struct ClientEnd: Sendable {
+        fileprivate let toServer: AsyncStream<[UInt8]>.Continuation
+        fileprivate let fromServer: AsyncStream<[UInt8]>
+
+        /// Writes raw bytes to the server (no newline is added).
+        package func write(_ bytes: [UInt8]) { toServer.yield(bytes) }
+
+        /// Writes one message followed by a newline.
+        package func send(_ message: JSONValue) { toServer.yield(message.serialized + [0x0A]) }
+
+        /// Closes the client's side (end of input for the server).
+        package func close() { toServer.finish() }
+
+        /// The server's messages, one per element, without newlines.
+        package var messages: AsyncStream<[UInt8]> { fromServer }
+    }
+
+    /// A connected pair.
+    package static func pair(
+        frameLimit: Int = MCPServerOptions.defaultFrameLimit
+    ) -> (
+        client: ClientEnd, server: ByteStreamTransport
+    ) {
+        let (toServer, toServerContinuation) = AsyncStream.makeStream(of: [UInt8].self)
+        let (fromServer, fromServerContinuation) = AsyncStream.makeStream(of: [UInt8].self)
+        let server = ByteStreamTransport(
+            chunks: toServer, frameLimit: frameLimit,
+            write: { bytes in fromServerContinuation.yield(Array(bytes.dropLast())) },
+            onClose: { fromServerContinuation.finish() })
+        return (ClientEnd(toServer: toServerContinuation, fromServer: fromServer), server)
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import IntentMCP
+
+@Suite struct JSONParserTests {
+    @Test func parsesAndSerializesRoundTrip() throws {
+        let text = #"{"a":[1,-2.5,true,false,null,"x\"y\\z\n\u00e9\ud83c\udf72"],"b":{"c":1e3}}"#
+        let value = try JSONParser.parse(text)
+        #expect(value["a"]?.arrayValue?.count == 6)
+        #expect(value[path: "a", 0] == .int(1))
+        #expect(value[path: "a", 1] == .double(-2.5))
+        #expect(value[path: "a", 5] == .string("x\"y\\z\né🍲"))
+        #expect(value[path: "b", "c"] == .double(1000))
+        // Whole doubles are written as integers, so compare the encodings.
+        #expect(try JSONParser.parse(value.serialized).serialized == value.serialized)
+        #expect(JSONValue.object(["b": 1, "a": "é"]).text == #"{"a":"é","b":1}"#)
+    }
+
+    struct Bad: CustomTestStringConvertible, Sendable {
+        let text: String
+        let reason: String
+        var testDescription: String { text.count > 30 ? String(text.prefix(30)) + "…" : text }
+    }
+
+    static let bad: [Bad] = [
+        Bad(text: "{", reason: "expected a string key"),
+        Bad(text: #"{"a":1,}"#, reason: "expected a string key"),
+        Bad(text: "[1 2]", reason: "expected ',' or ']'"),
+        Bad(text: "01", reason: "expected end of document"),
+        Bad(text: #""\ud800""#, reason: "lone high surrogate"),
+        Bad(text: "nul", reason: "invalid literal"),
+        Bad(text: "1e999", reason: "number out of range"),
+        Bad(text: String(repeating: "[", count: 200), reason: "nesting deeper than 128"),
+        Bad(text: "\"a\u{01}b\"", reason: "control character"),
+    ]
+
+    @Test(arguments: bad) func rejectsInvalidJSONWithAReason(_ bad: Bad) {
+        do {
+            _ = try JSONParser.parse(bad.text)
+            Issue.record("parsed \(bad.text)")
+        } catch {
+            #expect(error.reason.contains(bad.reason), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Testing
+
+@testable import IntentMCP
+
+@Suite struct ToolCallTests {
+    @Test func aCallReturnsDialogAndValue() async {
+        let client = TestClient()
+        await client.initialize()
+        let response = await client.call(
+            "tools/call", ["name": "OrderSoupIntent", "arguments": ["soup": "tomato", "quantity": 2, "size": "large"]])
+        #expect(response[path: "result", "isError"] == false)
+        #expect(response[path: "result", "content", 0] == ["type": "text", "text": "Ordered 2 large Tomato Basil."])
+        #expect(response[path: "result", "content", 1, "text"] == #""order-tomato-2""#)
+        #expect(response[path: "result", "structuredContent"] == ["result": "order-tomato-2"])
+        await client.close()
+    }
+
+    @Test func aSnippetIsText() async {
+        let client = TestClient()
+        await client.initialize()
+        let response = await client.call(
+            "tools/call", ["name": "ScheduleDeliveryIntent", "arguments": ["date": "2026-12-01T10:00:00Z"]])
+        #expect(response[path: "result", "content", 1, "text"] == "[Delivery card: 2026-12-01T10:00:00Z]")
+        await client.close()
+    }
+
+    @Test func anIntentErrorIsAnErrorResult() async {
+        let client = TestClient()
+        await client.initialize()
+        let response = await client.call("tools/call", ["name": "OrderSoupIntent", "arguments": ["soup": "gazpacho"]])
+        #expect(response[path: "result", "isError"] == true)
+        #expect(response[path: "result", "content", 0, "text"] == "no soup with id 'gazpacho'")
+        await client.close()
+    }
+
+    struct BadArguments: CustomTestStringConvertible, Sendable {
+        let arguments: JSONValue
+        let message: String
+        var testDescription: String { arguments.text }
+    }
+
+    static let badArguments: [BadArguments] = [
+        BadArguments(
+            arguments: ["soup": "tomato", "quantity": "two"],
+            message: "argument 'quantity': expected an integer, got string"),
+        BadArguments(
+            arguments: ["soup": "tomato", "quantity": 50],
+            message: "argument 'quantity': 50 is out of range, expected 1...20"),
+        BadArguments(
+            arguments: ["soup": "tomato", "size": "huge"],
+            message: "argument 'size': 'huge' is not one of: small, medium, large"),
+        BadArguments(
+            arguments: ["soup": ["id": 1]],
+            message: "argument 'soup': expected a SoupEntity identifier (string), got object"),
+        BadArguments(
+            arguments: ["soup": "tomato", "spoon": true],
+            message: "unknown argument 'spoon' for OrderSoupIntent; expected one of: soup, quantity, size"),
+    ]
+
+    @Test(arguments: badArguments) func argumentsThatDoNotFitTheSchemaAreRefused(_ bad: BadArguments) async {
+        let backend = KitchenBackend()
+        let client = TestClient(backend: backend)
+        await client.initialize()
+        let response = await client.call("tools/call", ["name": "OrderSoupIntent", "arguments": bad.arguments])
+        #expect(response[path: "result", "isError"] == true)
+        #expect(response[path: "result", "content", 0, "text"] == .string(bad.message))
+        #expect(backend.performed.withLock { $0 }.isEmpty)
+        await client.close()
+    }
+
+    @Test func anUnknownToolSuggestsTheNearestName() async {
+        let client = TestClient()
+        await client.initialize()
+        let response = await client.call("tools/call", ["name": "OrderSopIntent", "arguments": [:]])
+        #expect(response[path: "error", "code"] == .int(-32602))
+        #expect(response[path: "error", "message"] == "unknown tool 'OrderSopIntent'. Did you mean 'OrderSoupIntent'?")
+        let hidden = await client.call("tools/call", ["name": "ResetKitchenIntent"])
+        #expect(hidden[path: "error", "code"] == .int(-32602))
+        await client.close()
+    }
+
+    @Test func authenticatedIntentsAreRefusedWithoutTheGrant() async {
+        let backend = KitchenBackend()
+        let client = TestClient(backend: backend)
+        await client.initialize()
+        let response = await client.call("tools/call", ["name": "ClearOrderHistoryIntent"])
+        #expect(response[path: "result", "isError"] == true)
+        #expect(
+            response[path: "result", "content", 0, "text"]?.stringValue?.contains("requires authentication") == true)
+        #expect(backend.performed.withLock { $0 }.isEmpty)
+        await client.close()
+    }
+
+    @Test func authenticatedIntentsRunWithTheGrant() async {
+        let backend = KitchenBackend()
+        let client = TestClient(backend: backend, options: MCPServerOptions(grantsAuthentication: true))
+        await client.initialize()
+        let response = await client.call("tools/call", ["name": "ClearOrderHistoryIntent"])
+        #expect(response[path: "result", "content", 0, "text"] == "History cleared.")
+        #expect(backend.performed.withLock { $0 } == ["ClearOrderHistoryIntent"])
+        await client.close()
+    }
+
+    @Test func progressIsReportedWhenTheClientAsks() async {
+        let client = TestClient()
+        await client.initialize()
+        let response = await client.call(
+            "tools/call", ["name": "SimmerStockIntent", "arguments": ["minutes": 3], "_meta": ["progressToken": "p1"]])
+        #expect(response[path: "result", "content", 0, "text"] == "The stock simmered for 3 minutes.")
+        let progress = await client.notifications.filter { $0["method"] == "notifications/progress" }
+        #expect(progress.count == 3)
+        #expect(progress.last?["params"] == ["progressToken": "p1", "progress": 2, "total": 3, "message": "simmering"])
+        await client.close()
+    }
+
+    @Test func cancellingARequestCancelsTheIntent() async {
+        let backend = KitchenBackend()
+        let client = TestClient(backend: backend)
+        await client.initialize()
+        client.end.send([
+            "jsonrpc": "2.0", "id": "slow", "method": "tools/call",
+            "params": ["name": "SimmerStockIntent", "arguments": ["minutes": 20], "_meta": ["progressToken": 7]],
+        ])
+        // Wait for the intent to start, then cancel it.
+        while let message = await client.next(), message["method"] != "notifications/progress" {}
+        client.end.send(["jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": "slow"]])
+        let ping = await client.call("ping", id: "after")
+        #expect(ping["result"] == [:])
+        let rest = await client.closeAndDrain()
+        let stray = await client.strayResponses
+        #expect(!(rest + stray).contains { $0["id"] == "slow" })
+        #expect(backend.performed.withLock { $0 }.isEmpty)
+    }
+}
+
+@Suite struct OutcomeMappingTests {
+    @Test func aDeclaredValueThatIsMissingIsAnError() {
+        let action = KitchenBackend.makeMetadata().actions["OrderSoupIntent"]!
+        let result = Connection.result(of: ToolOutcome(dialog: "Ordered."), for: action)
+        #expect(result["isError"] == true)
+        #expect(
+            result[path: "content", 0, "text"]
+                == "OrderSoupIntent declares a return value (String) but returned none")
+    }
+
+    @Test func anOutcomeWithNothingToSaySaysDone() {
+        let action = KitchenBackend.makeMetadata().actions["CancelOrderIntent"]!
+        let result = Connection.result(of: ToolOutcome(), for: action)
+        #expect(result == ["isError": false, "content": [["type": "text", "text": "Cancel Order: done."]]])
+    }
+}
+
+@Suite struct NullArgumentTests {
+    @Test func aNullArgumentIsAskedForLikeAMissingOne() async {
+        let client = TestClient()
+        await client.initialize()
+        await client.setOnRequest { _ in ["action": "accept", "content": ["soup": "chowder"]] }
+        let response = await client.call(
+            "tools/call", ["name": "OrderSoupIntent", "arguments": ["soup": .null, "quantity": .null]])
+        #expect(response[path: "result", "content", 0, "text"] == "Ordered 1 medium Clam Chowder.")
+        #expect(await client.serverRequests.count == 1)
+        await client.close()
+    }
+}
