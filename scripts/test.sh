@@ -48,6 +48,8 @@ fi
 if [ -x scripts/mcp-interop.sh ]; then
     log "MCP interop with the official Python client"
     swift build --product soupshop
-    scripts/mcp-interop.sh "$(swift build --show-bin-path)/soupshop" mcp
+    interop_data="$(mktemp -d)"
+    cleanup+=("rm -rf '$interop_data'")
+    XDG_DATA_HOME="$interop_data" scripts/mcp-interop.sh "$(swift build --show-bin-path)/soupshop" mcp
 fi
 log "all tests passed"

@@ -67,6 +67,7 @@ enum HostCommands {
         FindCommand.self,
         LookupCommand.self,
         OpenCommand.self,
+        MCPCommand.self,
         MetadataCommand.self,
         HelpCommand.self,
         VersionCommand.self,

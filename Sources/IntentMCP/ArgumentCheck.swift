@@ -8,7 +8,7 @@ package struct ArgumentCheck: Sendable {
     let catalog: ToolCatalog
 
     /// The first problem with `arguments` for `action`, or `nil` when they fit.
-    package func failure(in arguments: [String: JSONValue], for action: ActionMetadata) -> ToolFailure? {
+    package func failure(in arguments: [String: MCPJSON], for action: ActionMetadata) -> ToolFailure? {
         for name in arguments.keys.sorted() {
             guard let parameter = action.parameter(named: name) else {
                 let known = action.parameters.map(\.name).joined(separator: ", ")
@@ -37,7 +37,7 @@ package struct ArgumentCheck: Sendable {
         return nil
     }
 
-    private func problem(with value: JSONValue, type: ValueType) -> String? {
+    private func problem(with value: MCPJSON, type: ValueType) -> String? {
         switch type {
         case .array(let member):
             guard case .array(let elements) = value else { return "expected an array, got \(value.typeName)" }

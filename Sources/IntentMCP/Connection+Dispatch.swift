@@ -5,18 +5,18 @@ struct RequestEnvelope: Sendable {
     /// Whether the request used the 2026-07-28 per-request envelope.
     var isModern: Bool
     /// The client's capabilities.
-    var clientCapabilities: JSONValue
+    var clientCapabilities: MCPJSON
     /// The JSON-RPC id.
-    var id: JSONValue
+    var id: MCPJSON
     /// `_meta.progressToken`, if the client wants progress.
-    var progressToken: JSONValue?
+    var progressToken: MCPJSON?
 
     /// Whether the client declared it can answer form elicitations.
     var canElicit: Bool { clientCapabilities["elicitation"] != nil }
 }
 
 extension Connection {
-    typealias Handler = @Sendable (Connection, JSONValue, RequestEnvelope) async throws(RPCError) -> JSONValue
+    typealias Handler = @Sendable (Connection, MCPJSON, RequestEnvelope) async throws(RPCError) -> MCPJSON
 
     /// Every method the server answers, and the results 2026-07-28 clients may cache.
     static let handlers: [String: Handler] = [
@@ -41,7 +41,7 @@ extension Connection {
         "server/discover", "tools/list", "resources/list", "resources/templates/list", "resources/read", "prompts/list",
     ]
 
-    func respond(method: String, params: JSONValue, id: JSONValue) async throws(RPCError) -> JSONValue {
+    func respond(method: String, params: MCPJSON, id: MCPJSON) async throws(RPCError) -> MCPJSON {
         let envelope = try envelope(of: params, id: id)
         guard let handler = Self.handlers[method] else { throw .methodNotFound(method) }
         var result = try await handler(self, params, envelope)
@@ -58,7 +58,7 @@ extension Connection {
         return result
     }
 
-    private func envelope(of params: JSONValue, id: JSONValue) throws(RPCError) -> RequestEnvelope {
+    private func envelope(of params: MCPJSON, id: MCPJSON) throws(RPCError) -> RequestEnvelope {
         let meta = params["_meta"]
         let progressToken = meta?["progressToken"]
         guard let requested = meta?[ProtocolVersion.versionKey] else {
@@ -85,7 +85,7 @@ extension Connection {
 
     // MARK: - Lifecycle
 
-    private func initialize(_ params: JSONValue, _ envelope: RequestEnvelope) async throws(RPCError) -> JSONValue {
+    private func initialize(_ params: MCPJSON, _ envelope: RequestEnvelope) async throws(RPCError) -> MCPJSON {
         guard let requested = params["protocolVersion"]?.stringValue else {
             throw .invalidParams("initialize: 'protocolVersion' must be a string")
         }
@@ -97,7 +97,7 @@ extension Connection {
         let version = ProtocolVersion.handshake.contains(requested) ? requested : ProtocolVersion.handshake.last!
         handshakeVersion = version
         handshakeCapabilities = params["capabilities"] ?? [:]
-        var result: [String: JSONValue] = [
+        var result: [String: MCPJSON] = [
             "protocolVersion": .string(version),
             "capabilities": server.capabilities,
             "serverInfo": server.serverInfo,
@@ -106,8 +106,8 @@ extension Connection {
         return .object(result)
     }
 
-    private func discover() -> JSONValue {
-        var result: [String: JSONValue] = [
+    private func discover() -> MCPJSON {
+        var result: [String: MCPJSON] = [
             "supportedVersions": .array(ProtocolVersion.all.map { .string($0) }),
             "capabilities": server.capabilities,
             "serverInfo": server.serverInfo,
@@ -121,7 +121,7 @@ extension Connection {
 }
 
 /// Reading typed params.
-extension JSONValue {
+extension MCPJSON {
     /// The string member `key`, or an invalid-params error naming it.
     func requiredString(_ key: String, in method: String) throws(RPCError) -> String {
         guard let value = self[key]?.stringValue else {
@@ -131,7 +131,7 @@ extension JSONValue {
     }
 
     /// The object member `key` (empty when absent), or an invalid-params error naming it.
-    func optionalObject(_ key: String, in method: String) throws(RPCError) -> [String: JSONValue] {
+    func optionalObject(_ key: String, in method: String) throws(RPCError) -> [String: MCPJSON] {
         guard let value = self[key], value != .null else { return [:] }
         guard let members = value.objectValue else {
             throw .invalidParams("\(method): '\(key)' must be an object, got \(value.typeName)")

@@ -18,7 +18,7 @@ extension Connection {
         "\(resourceRoot)/\(type)/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id)"
     }
 
-    func listResources(_ params: JSONValue) async throws(RPCError) -> JSONValue {
+    func listResources(_ params: MCPJSON) async throws(RPCError) -> MCPJSON {
         let offset: Int
         if let cursor = params["cursor"], cursor != .null {
             guard let text = cursor.stringValue, let value = Int(text), value >= 0 else {
@@ -28,7 +28,7 @@ extension Connection {
         } else {
             offset = 0
         }
-        var resources: [JSONValue] = []
+        var resources: [MCPJSON] = []
         for entity in entityTypes {
             let listed: [EntityResource]
             do {
@@ -47,12 +47,12 @@ extension Connection {
             }
         }
         let page = Array(resources.dropFirst(offset).prefix(server.options.pageSize))
-        var result: [String: JSONValue] = ["resources": .array(page)]
+        var result: [String: MCPJSON] = ["resources": .array(page)]
         if offset + page.count < resources.count { result["nextCursor"] = .string(String(offset + page.count)) }
         return .object(result)
     }
 
-    func listResourceTemplates() -> JSONValue {
+    func listResourceTemplates() -> MCPJSON {
         [
             "resourceTemplates": .array(
                 entityTypes.map { entity in
@@ -68,7 +68,7 @@ extension Connection {
         ]
     }
 
-    func readResource(_ params: JSONValue) async throws(RPCError) -> JSONValue {
+    func readResource(_ params: MCPJSON) async throws(RPCError) -> MCPJSON {
         let uri = try params.requiredString("uri", in: "resources/read")
         let prefix = resourceRoot + "/"
         guard uri.hasPrefix(prefix) else { throw .resourceNotFound(uri) }
@@ -84,7 +84,7 @@ extension Connection {
             throw RPCError(code: -32603, message: "reading \(uri) failed: \(error)")
         }
         guard let entity else { throw .resourceNotFound(uri) }
-        let body: JSONValue = [
+        let body: MCPJSON = [
             "id": .string(entity.id), "title": .string(entity.title), "type": .string(type),
             "properties": entity.properties,
         ]
@@ -93,7 +93,7 @@ extension Connection {
 
     // MARK: - Prompts
 
-    func listPrompts() -> JSONValue {
+    func listPrompts() -> MCPJSON {
         [
             "prompts": .array(
                 server.catalog.actions.map { action in
@@ -114,7 +114,7 @@ extension Connection {
         ]
     }
 
-    func getPrompt(_ params: JSONValue) throws(RPCError) -> JSONValue {
+    func getPrompt(_ params: MCPJSON) throws(RPCError) -> MCPJSON {
         let name = try params.requiredString("name", in: "prompts/get")
         guard let action = server.catalog.action(named: name) else {
             throw .invalidParams("unknown prompt '\(name)'")
@@ -131,7 +131,7 @@ extension Connection {
 
     // MARK: - Completion
 
-    func complete(_ params: JSONValue) async throws(RPCError) -> JSONValue {
+    func complete(_ params: MCPJSON) async throws(RPCError) -> MCPJSON {
         let reference = try params.optionalObject("ref", in: "completion/complete")
         let argument = try params.optionalObject("argument", in: "completion/complete")
         guard let argumentName = argument["name"]?.stringValue else {

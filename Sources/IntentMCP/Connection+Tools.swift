@@ -1,11 +1,11 @@
 import AppIntentsMetadata
 
 extension Connection {
-    func listTools(_ params: JSONValue) throws(RPCError) -> JSONValue {
+    func listTools(_ params: MCPJSON) throws(RPCError) -> MCPJSON {
         ["tools": .array(server.catalog.tools)]
     }
 
-    func callTool(_ params: JSONValue, _ envelope: RequestEnvelope) async throws(RPCError) -> JSONValue {
+    func callTool(_ params: MCPJSON, _ envelope: RequestEnvelope) async throws(RPCError) -> MCPJSON {
         let name = try params.requiredString("name", in: "tools/call")
         let arguments = try params.optionalObject("arguments", in: "tools/call").filter { $0.value != .null }
         guard let action = server.catalog.action(named: name) else {
@@ -44,7 +44,7 @@ extension Connection {
         } else {
             ask = { [weak self] question throws in
                 guard let self else { throw CancellationError() }
-                let response: JSONValue
+                let response: MCPJSON
                 do {
                     let suggestions = await self.suggestions(for: question)
                     response = try await self.request(
@@ -58,7 +58,7 @@ extension Connection {
         let progress: @Sendable (Double, Double?, String?) async -> Void
         if let token = envelope.progressToken {
             progress = { [weak self] done, total, message in
-                var params: [String: JSONValue] = ["progressToken": token, "progress": .double(done)]
+                var params: [String: MCPJSON] = ["progressToken": token, "progress": .double(done)]
                 if let total { params["total"] = .double(total) }
                 if let message { params["message"] = .string(message) }
                 await self?.send(["jsonrpc": "2.0", "method": "notifications/progress", "params": .object(params)])
@@ -104,7 +104,7 @@ extension Connection {
     }
 
     private func resumedAnswers(
-        token: JSONValue, params: JSONValue, tool: String, digest: String
+        token: MCPJSON, params: MCPJSON, tool: String, digest: String
     ) throws(RPCError) -> [RequestState.Entry] {
         guard let text = token.stringValue else {
             throw .invalidParams("tools/call: 'requestState' must be a string, got \(token.typeName)")
@@ -127,30 +127,30 @@ extension Connection {
         return state.answered + [RequestState.Entry(question: state.pending, response: response)]
     }
 
-    static func digest(of arguments: [String: JSONValue]) -> String {
-        SHA256.hash(JSONValue.object(arguments).serialized).map { byte in
+    static func digest(of arguments: [String: MCPJSON]) -> String {
+        SHA256.hash(MCPJSON.object(arguments).serialized).map { byte in
             let hex = String(byte, radix: 16)
             return hex.count == 1 ? "0" + hex : hex
         }.joined()
     }
 
-    static func errorResult(_ message: String) -> JSONValue {
+    static func errorResult(_ message: String) -> MCPJSON {
         ["content": [["type": "text", "text": .string(message)]], "isError": true]
     }
 
-    static func result(of outcome: ToolOutcome, for action: ActionMetadata) -> JSONValue {
+    static func result(of outcome: ToolOutcome, for action: ActionMetadata) -> MCPJSON {
         if let failure = outcome.failure { return errorResult(failure.message) }
         if action.outputType != nil, outcome.value == nil {
             // The tool promises structured content; clients reject a success without it.
             return errorResult(
                 "\(action.identifier) declares a return value (\(action.outputType!.displayName)) but returned none")
         }
-        var content: [JSONValue] = []
+        var content: [MCPJSON] = []
         if let dialog = outcome.dialog, !dialog.isEmpty { content.append(["type": "text", "text": .string(dialog)]) }
         if let snippet = outcome.snippet, !snippet.isEmpty {
             content.append(["type": "text", "text": .string(snippet)])
         }
-        var result: [String: JSONValue] = ["isError": false]
+        var result: [String: MCPJSON] = ["isError": false]
         if let value = outcome.value {
             // Structured content is also given as text, for clients that only read text.
             content.append(["type": "text", "text": .string(value.text)])
@@ -177,7 +177,7 @@ actor Replay {
     init(answered: [RequestState.Entry]) { self.answered = answered }
 
     /// The recorded response to `question`, or `nil` after recording it as the one to ask.
-    func response(to question: Question) -> JSONValue? {
+    func response(to question: Question) -> MCPJSON? {
         if pending != nil { return nil }
         let fingerprint = Elicitation.fingerprint(of: question)
         if next < answered.count, answered[next].question == fingerprint {

@@ -7,11 +7,11 @@ actor Connection {
     /// The revision agreed by `initialize`, for requests without a 2026-07-28 envelope.
     var handshakeVersion: String?
     /// What the client declared in `initialize`.
-    var handshakeCapabilities: JSONValue = [:]
+    var handshakeCapabilities: MCPJSON = [:]
 
-    private var running: [JSONValue: Task<Void, Never>] = [:]
-    private var cancelled: Set<JSONValue> = []
-    private var outbound: [JSONValue: CheckedContinuation<JSONValue, any Error>] = [:]
+    private var running: [MCPJSON: Task<Void, Never>] = [:]
+    private var cancelled: Set<MCPJSON> = []
+    private var outbound: [MCPJSON: CheckedContinuation<MCPJSON, any Error>] = [:]
     private var nextOutboundID = 0
     private var ended = false
 
@@ -52,7 +52,7 @@ actor Connection {
             await sendError(.parseError("frame is not valid UTF-8"), id: .null)
             return
         }
-        let message: JSONValue
+        let message: MCPJSON
         do {
             message = try JSONParser.parse(bytes)
         } catch {
@@ -97,14 +97,14 @@ actor Connection {
         }
     }
 
-    private static func isValidID(_ id: JSONValue) -> Bool {
+    private static func isValidID(_ id: MCPJSON) -> Bool {
         switch id {
         case .string, .int: true
         default: false
         }
     }
 
-    private func startRequest(id: JSONValue, method: String, params: JSONValue) async {
+    private func startRequest(id: MCPJSON, method: String, params: MCPJSON) async {
         guard running[id] == nil else {
             await sendError(.invalidRequest("request id \(id.text) is already in use by a pending request"), id: id)
             return
@@ -114,7 +114,7 @@ actor Connection {
             return
         }
         running[id] = Task {
-            let result: Result<JSONValue, RPCError>
+            let result: Result<MCPJSON, RPCError>
             do throws(RPCError) {
                 result = .success(try await self.respond(method: method, params: params, id: id))
             } catch {
@@ -124,7 +124,7 @@ actor Connection {
         }
     }
 
-    private func finish(id: JSONValue, result: Result<JSONValue, RPCError>) async {
+    private func finish(id: MCPJSON, result: Result<MCPJSON, RPCError>) async {
         running[id] = nil
         // A request the client cancelled is never answered.
         if cancelled.remove(id) != nil { return }
@@ -134,7 +134,7 @@ actor Connection {
         }
     }
 
-    private func handleNotification(_ method: String, params: JSONValue) {
+    private func handleNotification(_ method: String, params: MCPJSON) {
         switch method {
         case "notifications/cancelled":
             guard let id = params["requestId"], let task = running[id] else { return }
@@ -146,7 +146,7 @@ actor Connection {
         }
     }
 
-    private func handleResponse(id: JSONValue, members: [String: JSONValue]) {
+    private func handleResponse(id: MCPJSON, members: [String: MCPJSON]) {
         guard let continuation = outbound.removeValue(forKey: id) else { return }
         if let result = members["result"] {
             continuation.resume(returning: result)
@@ -159,20 +159,20 @@ actor Connection {
 
     // MARK: - Output
 
-    func send(_ message: JSONValue) async {
+    func send(_ message: MCPJSON) async {
         await transport.send(message.serialized)
     }
 
-    func sendError(_ error: RPCError, id: JSONValue) async {
+    func sendError(_ error: RPCError, id: MCPJSON) async {
         await send(["jsonrpc": "2.0", "id": id, "error": error.json])
     }
 
     /// Sends a request to the client and waits for its result; cancelling the calling task
     /// withdraws it.
-    func request(_ method: String, params: JSONValue) async throws -> JSONValue {
+    func request(_ method: String, params: MCPJSON) async throws -> MCPJSON {
         if ended { throw CancellationError() }
         nextOutboundID += 1
-        let id = JSONValue.string("s\(nextOutboundID)")
+        let id = MCPJSON.string("s\(nextOutboundID)")
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 if Task.isCancelled {
@@ -187,7 +187,7 @@ actor Connection {
         }
     }
 
-    private func withdraw(_ id: JSONValue) {
+    private func withdraw(_ id: MCPJSON) {
         outbound.removeValue(forKey: id)?.resume(throwing: CancellationError())
     }
 }

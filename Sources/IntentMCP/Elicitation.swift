@@ -15,8 +15,8 @@ package struct Elicitation: Sendable {
 
     /// The `elicitation/create` params for `question`; `suggestions` (the entities a value
     /// question's type can list) turn a free-text identifier into a titled single-select.
-    package func params(for question: Question, suggestions: [Option] = []) -> JSONValue {
-        var params: [String: JSONValue] = [
+    package func params(for question: Question, suggestions: [Option] = []) -> MCPJSON {
+        var params: [String: MCPJSON] = [
             "message": .string(question.dialog),
             "requestedSchema": requestedSchema(for: question, suggestions: suggestions),
         ]
@@ -46,10 +46,10 @@ package struct Elicitation: Sendable {
         }
     }
 
-    func requestedSchema(for question: Question, suggestions: [Option] = []) -> JSONValue {
+    func requestedSchema(for question: Question, suggestions: [Option] = []) -> MCPJSON {
         let field = Self.field(of: question)
         let title = action?.parameter(named: field)?.title.key ?? field.prefix(1).uppercased() + field.dropFirst()
-        let property: JSONValue
+        let property: MCPJSON
         switch question.kind {
         case .value(_, .entity) where !suggestions.isEmpty:
             property = optionsProperty(suggestions, title: title, description: question.dialog)
@@ -62,8 +62,8 @@ package struct Elicitation: Sendable {
         return ["type": "object", "properties": [field: property], "required": [.string(field)]]
     }
 
-    private func optionsProperty(_ options: [Option], title: String, description: String) -> JSONValue {
-        var property: [String: JSONValue] = [
+    private func optionsProperty(_ options: [Option], title: String, description: String) -> MCPJSON {
+        var property: [String: MCPJSON] = [
             "type": "string", "title": .string(title), "description": .string(description),
         ]
         if version == "2025-06-18" {
@@ -75,7 +75,7 @@ package struct Elicitation: Sendable {
         return .object(property)
     }
 
-    private func valueProperty(_ type: ValueType, title: String) -> JSONValue {
+    private func valueProperty(_ type: ValueType, title: String) -> MCPJSON {
         if case .enumeration(let identifier) = type, let enumeration = catalog.metadata.enumeration(identifier) {
             let options = enumeration.cases.map {
                 Option(id: $0.identifier, title: $0.displayRepresentation.title.key)
@@ -99,7 +99,7 @@ package struct Elicitation: Sendable {
     }
 
     /// The answer in an `ElicitResult` (`{action, content}`) to `question`.
-    package func answer(from result: JSONValue, to question: Question) throws(MCPAskError) -> Answer {
+    package func answer(from result: MCPJSON, to question: Question) throws(MCPAskError) -> Answer {
         switch result["action"]?.stringValue {
         case "accept": break
         case "decline": throw MCPAskError(.declined, dialog: question.dialog)
@@ -123,7 +123,7 @@ package struct Elicitation: Sendable {
         }
     }
 
-    private func decodeValue(_ value: JSONValue, type: ValueType, dialog: String) throws(MCPAskError) -> JSONValue {
+    private func decodeValue(_ value: MCPJSON, type: ValueType, dialog: String) throws(MCPAskError) -> MCPJSON {
         var decoded = value
         // Non-primitive values were asked for as JSON text.
         if case .object(let schema) = catalog.schema(for: type),

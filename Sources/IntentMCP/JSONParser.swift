@@ -23,7 +23,7 @@ package struct JSONParser {
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses one JSON document; surrounding whitespace is allowed, anything else is an error.
-    package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> MCPJSON {
         var parser = JSONParser(bytes)
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -33,7 +33,7 @@ package struct JSONParser {
     }
 
     /// Parses `text` (convenience for tests and literals).
-    package static func parse(_ text: String) throws(Failure) -> JSONValue {
+    package static func parse(_ text: String) throws(Failure) -> MCPJSON {
         try parse(Array(text.utf8))
     }
 
@@ -48,7 +48,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(Failure) -> JSONValue {
+    private mutating func parseValue() throws(Failure) -> MCPJSON {
         guard index < bytes.count else { throw failure("unexpected end of input, expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -62,7 +62,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+    private mutating func parseLiteral(_ word: String, _ value: MCPJSON) throws(Failure) -> MCPJSON {
         for byte in word.utf8 {
             guard index < bytes.count, bytes[index] == byte else {
                 throw failure("invalid literal, expected '\(word)'")
@@ -77,10 +77,10 @@ package struct JSONParser {
         if depth > Self.maximumDepth { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject() throws(Failure) -> JSONValue {
+    private mutating func parseObject() throws(Failure) -> MCPJSON {
         try enter()
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members: [String: MCPJSON] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -113,10 +113,10 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(Failure) -> JSONValue {
+    private mutating func parseArray() throws(Failure) -> MCPJSON {
         try enter()
         index += 1
-        var elements: [JSONValue] = []
+        var elements: [MCPJSON] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -209,7 +209,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws(Failure) -> JSONValue {
+    private mutating func parseNumber() throws(Failure) -> MCPJSON {
         let start = index
         var isInteger = true
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -249,7 +249,7 @@ package struct JSONParser {
     }
 }
 
-extension JSONValue {
+extension MCPJSON {
     /// Parses `text` as JSON.
     package init(parsing text: String) throws(JSONParser.Failure) {
         self = try JSONParser.parse(text)

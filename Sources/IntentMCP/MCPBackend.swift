@@ -56,10 +56,10 @@ package struct ToolCall: Hashable, Sendable {
     /// The action's identifier (the tool name), e.g. `OrderSoupIntent`.
     package var action: String
     /// Arguments by parameter name, as JSON (`soup: "tomato"`, `quantity: 2`).
-    package var arguments: [String: JSONValue]
+    package var arguments: [String: MCPJSON]
 
     /// Creates a call.
-    package init(action: String, arguments: [String: JSONValue]) {
+    package init(action: String, arguments: [String: MCPJSON]) {
         self.action = action
         self.arguments = arguments
     }
@@ -134,7 +134,7 @@ package struct Option: Hashable, Sendable {
 /// An answer to a `Question`.
 package enum Answer: Hashable, Sendable {
     /// The value given for a `.value` question, as JSON of the parameter's schema type.
-    case value(JSONValue)
+    case value(MCPJSON)
     /// The `id` of the option picked in a disambiguation or choice.
     case option(id: String)
     /// Yes or no to a confirmation.
@@ -186,14 +186,14 @@ package struct ToolOutcome: Hashable, Sendable {
     /// The returned value (`ReturnsValue<T>`), encoded as JSON by its metadata type: primitives as
     /// JSON scalars (dates ISO 8601, URLs as strings), enums as their raw value, entities as an
     /// object with `id`, `title` and their properties, arrays as arrays.
-    package var value: JSONValue?
+    package var value: MCPJSON?
     /// A text rendering of the snippet view, if the intent shows one.
     package var snippet: String?
     /// The failure, if the intent did not complete.
     package var failure: ToolFailure?
 
     /// A completed outcome.
-    package init(dialog: String? = nil, value: JSONValue? = nil, snippet: String? = nil) {
+    package init(dialog: String? = nil, value: MCPJSON? = nil, snippet: String? = nil) {
         self.dialog = dialog
         self.value = value
         self.snippet = snippet
@@ -261,10 +261,10 @@ package struct EntityResource: Hashable, Sendable {
     /// Its display title.
     package var title: String
     /// Its properties as a JSON object (by property identifier).
-    package var properties: JSONValue
+    package var properties: MCPJSON
 
     /// Creates an entity resource.
-    package init(id: String, title: String, properties: JSONValue) {
+    package init(id: String, title: String, properties: MCPJSON) {
         self.id = id
         self.title = title
         self.properties = properties

@@ -41,12 +41,12 @@ package struct MCPServer: Sendable {
     }
 
     /// `serverInfo`.
-    var serverInfo: JSONValue {
+    var serverInfo: MCPJSON {
         ["name": .string(backend.app.name), "version": .string(backend.app.version)]
     }
 
     /// The server's capabilities.
-    var capabilities: JSONValue {
+    var capabilities: MCPJSON {
         [
             "tools": ["listChanged": false],
             "resources": ["subscribe": false, "listChanged": false],

@@ -5,10 +5,10 @@ package struct RPCError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A message saying what was wrong and what was expected.
     package var message: String
     /// Extra machine-readable detail.
-    package var data: JSONValue?
+    package var data: MCPJSON?
 
     /// Creates an error.
-    package init(code: Int, message: String, data: JSONValue? = nil) {
+    package init(code: Int, message: String, data: MCPJSON? = nil) {
         self.code = code
         self.message = message
         self.data = data
@@ -17,8 +17,8 @@ package struct RPCError: Error, Hashable, Sendable, CustomStringConvertible {
     package var description: String { "\(code): \(message)" }
 
     /// The `error` member of a response.
-    package var json: JSONValue {
-        var error: [String: JSONValue] = ["code": .int(code), "message": .string(message)]
+    package var json: MCPJSON {
+        var error: [String: MCPJSON] = ["code": .int(code), "message": .string(message)]
         if let data { error["data"] = data }
         return .object(error)
     }

@@ -10,7 +10,7 @@ package struct RequestState: Hashable, Sendable {
     /// elicitation response the client gave.
     package struct Entry: Hashable, Sendable {
         package var question: String
-        package var response: JSONValue
+        package var response: MCPJSON
     }
 
     /// The tool the state belongs to.
@@ -24,7 +24,7 @@ package struct RequestState: Hashable, Sendable {
     /// The `inputRequests` key the answer comes back under.
     package var key: String
 
-    var payload: JSONValue {
+    var payload: MCPJSON {
         [
             "tool": .string(tool), "args": .string(argumentsDigest), "pending": .string(pending),
             "key": .string(key),
@@ -42,7 +42,7 @@ package struct RequestState: Hashable, Sendable {
         self.key = key
     }
 
-    init?(payload: JSONValue) {
+    init?(payload: MCPJSON) {
         guard let tool = payload["tool"]?.stringValue, let digest = payload["args"]?.stringValue,
             let pending = payload["pending"]?.stringValue, let key = payload["key"]?.stringValue,
             let answered = payload["answered"]?.arrayValue

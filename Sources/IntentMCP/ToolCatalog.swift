@@ -20,11 +20,11 @@ package struct ToolCatalog: Sendable {
     package func action(named name: String) -> ActionMetadata? { byName[name] }
 
     /// The `tools/list` entries.
-    package var tools: [JSONValue] { actions.map(tool(for:)) }
+    package var tools: [MCPJSON] { actions.map(tool(for:)) }
 
     /// The `Tool` object for `action`.
-    package func tool(for action: ActionMetadata) -> JSONValue {
-        var tool: [String: JSONValue] = [
+    package func tool(for action: ActionMetadata) -> MCPJSON {
+        var tool: [String: MCPJSON] = [
             "name": .string(action.identifier),
             "title": .string(action.title.key),
             "description": .string(description(of: action)),
@@ -78,21 +78,21 @@ package struct ToolCatalog: Sendable {
     ///
     /// `required` lists the parameters that are not optional and have no default; a call that
     /// leaves one out is not refused: the runtime asks for it (elicitation).
-    package func inputSchema(for action: ActionMetadata) -> JSONValue {
-        var properties: [String: JSONValue] = [:]
-        var required: [JSONValue] = []
+    package func inputSchema(for action: ActionMetadata) -> MCPJSON {
+        var properties: [String: MCPJSON] = [:]
+        var required: [MCPJSON] = []
         for parameter in action.parameters {
             properties[parameter.name] = schema(for: parameter)
             if parameter.isRequired { required.append(.string(parameter.name)) }
         }
-        var schema: [String: JSONValue] = ["type": "object", "properties": .object(properties)]
+        var schema: [String: MCPJSON] = ["type": "object", "properties": .object(properties)]
         if !required.isEmpty { schema["required"] = .array(required) }
         return .object(schema)
     }
 
     /// The schema of `structuredContent`: `{result: <output type>}`, since MCP output schemas
     /// must describe an object.
-    package func outputSchema(for action: ActionMetadata) -> JSONValue? {
+    package func outputSchema(for action: ActionMetadata) -> MCPJSON? {
         guard let output = action.outputType else { return nil }
         return [
             "type": "object",
@@ -102,7 +102,7 @@ package struct ToolCatalog: Sendable {
     }
 
     /// The schema of one parameter: its type's schema plus title, description, default and range.
-    package func schema(for parameter: ParameterMetadata) -> JSONValue {
+    package func schema(for parameter: ParameterMetadata) -> MCPJSON {
         guard case .object(var schema) = schema(for: parameter.valueType) else { return .object([:]) }
         schema["title"] = .string(parameter.title.key)
         var description = parameter.descriptionText ?? ""
@@ -122,12 +122,12 @@ package struct ToolCatalog: Sendable {
         return .object(schema)
     }
 
-    private func number(_ value: Double, for type: ValueType) -> JSONValue {
+    private func number(_ value: Double, for type: ValueType) -> MCPJSON {
         if case .primitive(.int) = type, value.rounded() == value, abs(value) < 9e15 { return .int(Int(value)) }
         return .double(value)
     }
 
-    private func json(of value: MetadataValue, for type: ValueType) -> JSONValue? {
+    private func json(of value: MetadataValue, for type: ValueType) -> MCPJSON? {
         switch (value, type) {
         case (.number(let number), .primitive(.int)):
             return number.rounded() == number && abs(number) < 9e15 ? .int(Int(number)) : nil
@@ -141,7 +141,7 @@ package struct ToolCatalog: Sendable {
     }
 
     /// The JSON Schema of a value type.
-    package func schema(for type: ValueType) -> JSONValue {
+    package func schema(for type: ValueType) -> MCPJSON {
         switch type {
         case .primitive(let primitive): Self.schema(for: primitive)
         case .enumeration(let identifier): enumSchema(identifier)
@@ -157,7 +157,7 @@ package struct ToolCatalog: Sendable {
         }
     }
 
-    private static func schema(for primitive: PrimitiveType) -> JSONValue {
+    private static func schema(for primitive: PrimitiveType) -> MCPJSON {
         switch primitive {
         case .string, .attributedString: ["type": "string"]
         case .bool: ["type": "boolean"]
@@ -176,7 +176,7 @@ package struct ToolCatalog: Sendable {
         }
     }
 
-    private func enumSchema(_ identifier: String) -> JSONValue {
+    private func enumSchema(_ identifier: String) -> MCPJSON {
         guard let enumeration = metadata.enumeration(identifier) else {
             return ["type": "string", "description": .string("a \(identifier) value")]
         }
@@ -191,9 +191,9 @@ package struct ToolCatalog: Sendable {
         ]
     }
 
-    private func entitySchema(_ typeName: String) -> JSONValue {
+    private func entitySchema(_ typeName: String) -> MCPJSON {
         let display = metadata.entities[typeName]?.displayTypeName.key ?? typeName
-        let identifierType: JSONValue =
+        let identifierType: MCPJSON =
             if case .primitive(.int)? = metadata.entities[typeName]?.identifierValueType { "integer" } else { "string" }
         return [
             "type": identifierType,
@@ -205,7 +205,7 @@ package struct ToolCatalog: Sendable {
 
     /// The schema of a returned value: like `schema(for:)`, except that an entity is an object
     /// with `id`, `title` and its properties rather than an identifier.
-    package func valueSchema(for type: ValueType) -> JSONValue {
+    package func valueSchema(for type: ValueType) -> MCPJSON {
         switch type {
         case .entity(let typeName): entityValueSchema(typeName)
         case .array(let member): ["type": "array", "items": valueSchema(for: member)]
@@ -213,11 +213,11 @@ package struct ToolCatalog: Sendable {
         }
     }
 
-    private func entityValueSchema(_ typeName: String) -> JSONValue {
-        var properties: [String: JSONValue] = ["id": [:], "title": ["type": "string"]]
+    private func entityValueSchema(_ typeName: String) -> MCPJSON {
+        var properties: [String: MCPJSON] = ["id": [:], "title": ["type": "string"]]
         for property in metadata.entities[typeName]?.properties ?? [] {
             // Nested entities are left open: how deep the runtime encodes them is its choice.
-            var schema: JSONValue =
+            var schema: MCPJSON =
                 if case .entity = property.valueType.memberType { [:] } else { schema(for: property.valueType) }
             if property.isOptional, case .object = schema, schema != [:] {
                 schema = ["anyOf": [schema, ["type": "null"]]]

@@ -166,7 +166,7 @@ package enum InMemoryTransport {
         package func write(_ bytes: [UInt8]) { toServer.yield(bytes) }
 
         /// Writes one message followed by a newline.
-        package func send(_ message: JSONValue) { toServer.yield(message.serialized + [0x0A]) }
+        package func send(_ message: MCPJSON) { toServer.yield(message.serialized + [0x0A]) }
 
         /// Closes the client's side (end of input for the server).
         package func close() { toServer.finish() }

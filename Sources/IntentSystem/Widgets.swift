@@ -75,8 +75,8 @@ package struct WidgetSystem: Sendable {
         throw IntentSystemError(
             .notFound,
             "unknown widget or control '\(Resolver.clip(name))'." + Suggestions.didYouMean(name, among: kinds)
-                + (kinds.isEmpty ? " The app declares none." : " Kinds: \(kinds.joined(separator: ", ")).")
-            , given: name, candidates: Suggestions.closest(to: name, among: kinds))
+                + (kinds.isEmpty ? " The app declares none." : " Kinds: \(kinds.joined(separator: ", "))."),
+            given: name, candidates: Suggestions.closest(to: name, among: kinds))
     }
 
     /// Checks the values against the configuration intent and returns the configuration to store.
@@ -103,7 +103,9 @@ package struct WidgetSystem: Sendable {
 
     /// Presses the button or toggle `action` (its label, or its number from 1) of a stored
     /// configuration, running its intent with the values it was built with.
-    package func press(_ configuration: WidgetConfiguration, action: String, caller: CallerAuthentication) async throws
+    package func press(
+        _ configuration: WidgetConfiguration, action: String, caller: CallerAuthentication
+    ) async throws
         -> (WidgetAction, Outcome)
     {
         let (_, actions) = try await render(configuration)
@@ -117,7 +119,8 @@ package struct WidgetSystem: Sendable {
                 .notFound,
                 "\(configuration.kind) has no button '\(Resolver.clip(action))'"
                     + (actions.isEmpty
-                        ? "; it has none" : "; its buttons: \(actions.enumerated().map { "\($0 + 1). \($1.label)" }.joined(separator: ", "))"),
+                        ? "; it has none"
+                        : "; its buttons: \(actions.enumerated().map { "\($0 + 1). \($1.label)" }.joined(separator: ", "))"),
                 given: action, candidates: actions.map(\.label))
         }
         let identifier = TypeNames.short(type(of: chosen.intent))
@@ -186,7 +189,10 @@ extension ValueEncoding {
             return .object(["id": .string(entity.id.entityIdentifierString)])
         }
         if let list = value as? [Any], list.allSatisfy({ $0 is any AppEntity }) {
-            return .array(list.compactMap { ($0 as? any AppEntity).map { .object(["id": .string($0.id.entityIdentifierString)]) } })
+            return .array(
+                list.compactMap {
+                    ($0 as? any AppEntity).map { .object(["id": .string($0.id.entityIdentifierString)]) }
+                })
         }
         return await json(value, kind: nil)
     }

@@ -4,7 +4,8 @@ import Testing
 /// `intents`, `describe` and `shortcuts`, as text and as JSON.
 @Suite struct ListingTests {
     static let discoverable = [
-        "AddTaskIntent", "CancelOrderIntent", "ClearOrderHistoryIntent", "CompleteTaskIntent", "ListMenuIntent",
+        "AddTaskIntent", "CancelOrderIntent", "ClearOrderHistoryIntent", "CompleteTaskIntent", "DeleteTasksIntent",
+        "ListMenuIntent",
         "OpenSoupIntent", "OrderFavoriteIntent", "OrderSoupIntent", "ShowOrderStatusIntent", "ToggleFavoriteIntent",
     ]
 

@@ -8,7 +8,7 @@ import Testing
         let name: String
         let frame: [UInt8]
         let code: Int
-        let id: JSONValue
+        let id: MCPJSON
         let message: String
         var testDescription: String { name }
     }
@@ -116,7 +116,7 @@ import Testing
     @Test func aReusedPendingIdIsRefused() async {
         let client = TestClient()
         await client.initialize()
-        let request: JSONValue = [
+        let request: MCPJSON = [
             "jsonrpc": "2.0", "id": "same", "method": "tools/call",
             "params": ["name": "SimmerStockIntent", "arguments": ["minutes": 1]],
         ]

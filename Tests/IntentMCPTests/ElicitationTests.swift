@@ -8,9 +8,9 @@ import Testing
         let name: String
         let tool: String
         let field: String
-        let answer: JSONValue
+        let answer: MCPJSON
         let dialog: String
-        let expected: JSONValue
+        let expected: MCPJSON
         var testDescription: String { name }
     }
 
@@ -116,7 +116,7 @@ import Testing
         let state = try #require(first[path: "result", "requestState"]?.stringValue)
         var characters = Array(state)
         characters[12] = characters[12] == "x" ? "y" : "x"
-        let answer: JSONValue = ["ask-1": ["action": "accept", "content": ["confirm": true]]]
+        let answer: MCPJSON = ["ask-1": ["action": "accept", "content": ["confirm": true]]]
         let tampered = await client.call(
             "tools/call",
             TestClient.modern([
@@ -174,7 +174,7 @@ import Testing
     @Test func twoQuestionsTakeTwoInputRoundsAndRunOnce() async throws {
         let backend = KitchenBackend()
         let client = TestClient(backend: backend)
-        let call: JSONValue = ["name": "PlanMenuIntent", "arguments": [:]]
+        let call: MCPJSON = ["name": "PlanMenuIntent", "arguments": [:]]
         let first = await client.call("tools/call", TestClient.modern(call))
         #expect(first[path: "result", "inputRequests", "ask-1", "params", "message"] == "Around which soup?")
         var retry = call.objectValue!
@@ -217,7 +217,7 @@ import Testing
             "jsonrpc": "2.0", "id": "asking", "method": "tools/call", "params": ["name": "CancelOrderIntent"],
         ])
         // The question arrives; instead of answering, the client cancels the call.
-        var question: JSONValue?
+        var question: MCPJSON?
         while let message = await client.next() {
             if message["method"] == "elicitation/create" {
                 question = message

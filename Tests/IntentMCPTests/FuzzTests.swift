@@ -20,9 +20,9 @@ import Testing
         "initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read",
         "resources/templates/list", "completion/complete", "prompts/get", "server/discover", "nope",
     ]
-    static let names: [JSONValue] = ["OrderSoupIntent", "CompleteTaskIntent", "SimmerStockIntent", "X", 5, .null]
+    static let names: [MCPJSON] = ["OrderSoupIntent", "CompleteTaskIntent", "SimmerStockIntent", "X", 5, .null]
 
-    func randomValue(_ random: inout SeededGenerator, depth: Int = 0) -> JSONValue {
+    func randomValue(_ random: inout SeededGenerator, depth: Int = 0) -> MCPJSON {
         switch Int.random(in: 0..<(depth > 2 ? 5 : 7), using: &random) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &random))
@@ -39,7 +39,7 @@ import Testing
             let keys = [
                 "name", "arguments", "uri", "soup", "quantity", "ref", "argument", "_meta", "cursor", "minutes",
             ]
-            var members: [String: JSONValue] = [:]
+            var members: [String: MCPJSON] = [:]
             for _ in 0..<Int.random(in: 0...4, using: &random) {
                 members[keys.randomElement(using: &random)!] = randomValue(&random, depth: depth + 1)
             }
@@ -52,7 +52,7 @@ import Testing
         var params = randomValue(&random).objectValue ?? [:]
         if Bool.random(using: &random) { params["name"] = Self.names.randomElement(using: &random)! }
         if params["minutes"] != nil || params["name"] == "SimmerStockIntent" { params["arguments"] = ["minutes": 1] }
-        let request: JSONValue = [
+        let request: MCPJSON = [
             "jsonrpc": "2.0", "id": .int(id), "method": .string(Self.methods.randomElement(using: &random)!),
             "params": .object(params),
         ]

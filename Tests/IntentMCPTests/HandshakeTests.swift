@@ -49,7 +49,7 @@ import Testing
 
     @Test func anUnsupportedModernRevisionIsRefusedWithTheSupportedList() async {
         let client = TestClient()
-        let params: JSONValue = [
+        let params: MCPJSON = [
             "_meta": [
                 "io.modelcontextprotocol/protocolVersion": "2027-01-01",
                 "io.modelcontextprotocol/clientCapabilities": [:],

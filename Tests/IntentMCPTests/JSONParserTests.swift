@@ -13,7 +13,7 @@ import Testing
         #expect(value[path: "b", "c"] == .double(1000))
         // Whole doubles are written as integers, so compare the encodings.
         #expect(try JSONParser.parse(value.serialized).serialized == value.serialized)
-        #expect(JSONValue.object(["b": 1, "a": "é"]).text == #"{"a":"é","b":1}"#)
+        #expect(MCPJSON.object(["b": 1, "a": "é"]).text == #"{"a":"é","b":1}"#)
     }
 
     struct Bad: CustomTestStringConvertible, Sendable {

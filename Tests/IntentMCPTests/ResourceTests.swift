@@ -33,8 +33,8 @@ import Testing
     @Test func listingPagesWithACursor() async {
         let client = TestClient(options: MCPServerOptions(pageSize: 2))
         await client.initialize()
-        var uris: [JSONValue] = []
-        var cursor: JSONValue? = nil
+        var uris: [MCPJSON] = []
+        var cursor: MCPJSON? = nil
         repeat {
             let response = await client.call("resources/list", cursor.map { ["cursor": $0] } ?? [:])
             uris += response[path: "result", "resources"]?.arrayValue?.compactMap { $0["uri"] } ?? []

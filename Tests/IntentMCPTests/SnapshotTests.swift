@@ -11,7 +11,7 @@ import Testing
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("interop/snapshots")
 
-    private func check(_ value: JSONValue, named name: String) throws {
+    private func check(_ value: MCPJSON, named name: String) throws {
         let object = try JSONSerialization.jsonObject(with: Data(value.serialized))
         let pretty = try JSONSerialization.data(
             withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

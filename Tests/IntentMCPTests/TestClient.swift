@@ -7,13 +7,13 @@ actor TestClient {
     let end: InMemoryTransport.ClientEnd
     private var messages: AsyncStream<[UInt8]>.Iterator
     private var nextID = 0
-    private(set) var notifications: [JSONValue] = []
+    private(set) var notifications: [MCPJSON] = []
     /// Server-initiated requests seen so far.
-    private(set) var serverRequests: [JSONValue] = []
+    private(set) var serverRequests: [MCPJSON] = []
     /// Responses read while waiting for another one.
-    private(set) var strayResponses: [JSONValue] = []
+    private(set) var strayResponses: [MCPJSON] = []
     /// Answers a server request's params (the `result`), or `nil` to answer with an error.
-    var onRequest: @Sendable (JSONValue) -> JSONValue? = { _ in nil }
+    var onRequest: @Sendable (MCPJSON) -> MCPJSON? = { _ in nil }
     let serverTask: Task<Void, Never>
 
     init(backend: some MCPBackend = KitchenBackend(), options: MCPServerOptions = .init()) {
@@ -24,10 +24,10 @@ actor TestClient {
         serverTask = Task { await server.run(on: transport) }
     }
 
-    func setOnRequest(_ handler: @escaping @Sendable (JSONValue) -> JSONValue?) { onRequest = handler }
+    func setOnRequest(_ handler: @escaping @Sendable (MCPJSON) -> MCPJSON?) { onRequest = handler }
 
     /// The next message from the server, or `nil` once it closed.
-    func next() async -> JSONValue? {
+    func next() async -> MCPJSON? {
         var iterator = messages
         let bytes = await iterator.next(isolation: self)
         messages = iterator
@@ -36,17 +36,17 @@ actor TestClient {
     }
 
     /// Sends `method` and returns the whole response (`result` or `error`).
-    func call(_ method: String, _ params: JSONValue? = nil, id: JSONValue? = nil) async -> JSONValue {
+    func call(_ method: String, _ params: MCPJSON? = nil, id: MCPJSON? = nil) async -> MCPJSON {
         nextID += 1
         let id = id ?? .int(nextID)
-        var message: [String: JSONValue] = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
+        var message: [String: MCPJSON] = ["jsonrpc": "2.0", "id": id, "method": .string(method)]
         if let params { message["params"] = params }
         end.send(.object(message))
         return await response(to: id)
     }
 
     /// Reads until the response to `id`, answering server requests meanwhile.
-    func response(to id: JSONValue) async -> JSONValue {
+    func response(to id: MCPJSON) async -> MCPJSON {
         while let message = await next() {
             if message["method"] != nil, let requestID = message["id"] {
                 serverRequests.append(message)
@@ -68,8 +68,8 @@ actor TestClient {
 
     /// Performs the handshake at `version`.
     @discardableResult
-    func initialize(_ version: String = "2025-11-25", elicitation: Bool = true) async -> JSONValue {
-        let capabilities: JSONValue = elicitation ? ["elicitation": ["form": [:]]] : [:]
+    func initialize(_ version: String = "2025-11-25", elicitation: Bool = true) async -> MCPJSON {
+        let capabilities: MCPJSON = elicitation ? ["elicitation": ["form": [:]]] : [:]
         let response = await call(
             "initialize",
             [
@@ -81,7 +81,7 @@ actor TestClient {
     }
 
     /// The 2026-07-28 envelope merged into `params`.
-    static func modern(_ params: JSONValue = [:], elicitation: Bool = true) -> JSONValue {
+    static func modern(_ params: MCPJSON = [:], elicitation: Bool = true) -> MCPJSON {
         var members = params.objectValue ?? [:]
         var meta = members["_meta"]?.objectValue ?? [:]
         meta["io.modelcontextprotocol/protocolVersion"] = "2026-07-28"
@@ -96,19 +96,19 @@ actor TestClient {
     }
 
     /// Closes the connection and returns every message the server still sent.
-    func closeAndDrain() async -> [JSONValue] {
+    func closeAndDrain() async -> [MCPJSON] {
         end.close()
         await serverTask.value
-        var rest: [JSONValue] = []
+        var rest: [MCPJSON] = []
         while let message = await next() { rest.append(message) }
         return rest
     }
 }
 
-extension JSONValue {
+extension MCPJSON {
     /// Follows a path of keys and indexes: `value[path: "result", "tools", 0, "name"]`.
-    subscript(path path: any PathElement...) -> JSONValue? {
-        var current: JSONValue? = self
+    subscript(path path: any PathElement...) -> MCPJSON? {
+        var current: MCPJSON? = self
         for element in path {
             if let key = element as? String {
                 current = current?[key]

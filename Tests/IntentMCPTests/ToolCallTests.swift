@@ -34,7 +34,7 @@ import Testing
     }
 
     struct BadArguments: CustomTestStringConvertible, Sendable {
-        let arguments: JSONValue
+        let arguments: MCPJSON
         let message: String
         var testDescription: String { arguments.text }
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import IntentMCP
 
 @Suite struct ToolListTests {
-    private func tools() async -> [String: JSONValue] {
+    private func tools() async -> [String: MCPJSON] {
         let client = TestClient()
         await client.initialize()
         let response = await client.call("tools/list")

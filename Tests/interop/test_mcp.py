@@ -43,6 +43,11 @@ def server() -> StdioServerParameters:
     return StdioServerParameters(command=COMMAND[0], args=COMMAND[1:], env=dict(os.environ))
 
 
+async def place_order(client: Client) -> None:
+    """SoupShop's CancelOrderIntent cancels the latest order being prepared: place one first."""
+    await client.call_tool("OrderSoupIntent", {"soup": await entity_id(client, "OrderSoupIntent", "soup")})
+
+
 class Answers:
     """An elicitation callback that answers any form from its schema and records what it saw."""
 
@@ -236,7 +241,7 @@ async def test_soupshop_schemas() -> None:
     assert [o["const"] for o in size["oneOf"]] == ["small", "medium", "large"]
     assert "quantity" not in order.get("required", [])
     assert tools["OrderSoupIntent"].output_schema is not None
-    assert tools["CancelOrderIntent"].annotations.destructive_hint is True
+    assert tools["DeleteTasksIntent"].annotations.destructive_hint is True
     assert tools["OrderSoupIntent"].annotations.destructive_hint is False
     assert "authentication" in tools["ClearOrderHistoryIntent"].description.lower()
 
@@ -293,6 +298,7 @@ async def test_confirmation_is_elicited(mode: str) -> None:
     await require_soupshop("CancelOrderIntent")
     answers = Answers()
     async with Client(server(), mode=mode, cache=None, elicitation_callback=answers) as client:
+        await place_order(client)
         result = await client.call_tool("CancelOrderIntent", {})
     assert answers.received, "no confirmation was asked"
     props = answers.received[0]["requestedSchema"]["properties"]
@@ -320,14 +326,17 @@ async def test_declined_confirmation_is_an_error_result() -> None:
 
     await require_soupshop("CancelOrderIntent")
     async with Client(server(), mode="legacy", cache=None, elicitation_callback=decline) as client:
+        await place_order(client)
         result = await client.call_tool("CancelOrderIntent", {})
     assert result.is_error
+    assert "declined" in texts(result) or "cancel" in texts(result).lower(), texts(result)
 
 
 @pytest.mark.anyio
 async def test_input_required_state_is_tamper_evident() -> None:
     await require_soupshop("CancelOrderIntent")
     async with Client(server(), mode="2026-07-28", cache=None, elicitation_callback=Answers()) as client:
+        await place_order(client)
         first = await client.session.call_tool("CancelOrderIntent", {}, allow_input_required=True)
         assert isinstance(first, types.InputRequiredResult)
         assert first.request_state and first.input_requests
@@ -414,6 +423,7 @@ async def test_cancelling_a_call_leaves_the_server_serving() -> None:
     await require_soupshop("CancelOrderIntent")
     async with Client(server(), mode="legacy", cache=None, elicitation_callback=wait_forever) as client:
         tools = await list_tools(client)
+        await place_order(client)
         with anyio.move_on_after(10) as scope:
             async with anyio.create_task_group() as group:
                 group.start_soon(client.call_tool, "CancelOrderIntent", {})

@@ -35,20 +35,30 @@ public struct OrderSoupIntent: AppIntent {
     }
 }
 
-/// Cancels an order, after asking.
+/// Cancels an order (the latest one being prepared when none is given), after asking.
 public struct CancelOrderIntent: AppIntent {
     public static var title: LocalizedStringResource { "Cancel Order" }
-    public static var description: IntentDescription? { IntentDescription("Cancel an order that is being prepared.") }
+    public static var description: IntentDescription? {
+        IntentDescription("Cancel an order that is being prepared; the latest one when none is given.")
+    }
 
-    @Parameter(title: "Order") public var order: OrderEntity
+    @Parameter(title: "Order") public var order: OrderEntity?
 
     @Dependency var store: SoupStore
 
     public init() {}
 
     public func perform() async throws -> some IntentResult & ProvidesDialog {
-        try await requestConfirmation(actionName: .delete, dialog: "Cancel \(order.displayRepresentation.title)?")
-        let cancelled = try store.cancelOrder(order.id)
+        let target: OrderEntity
+        if let order {
+            target = order
+        } else if let latest = store.orders.last(where: { $0.status == "preparing" }) {
+            target = OrderEntity(latest, store: store)
+        } else {
+            throw SoupStoreError("there is no order being prepared")
+        }
+        try await requestConfirmation(actionName: .delete, dialog: "Cancel \(target.displayRepresentation.title)?")
+        let cancelled = try store.cancelOrder(target.id)
         return .result(dialog: "Cancelled order \(cancelled.id).")
     }
 }

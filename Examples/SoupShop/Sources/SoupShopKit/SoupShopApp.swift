@@ -47,7 +47,7 @@ public let soupShopApp = IntentApp(
     intents: [
         OrderSoupIntent.self, CancelOrderIntent.self, ClearOrderHistoryIntent.self, OrderFavoriteIntent.self,
         ToggleFavoriteIntent.self, ListMenuIntent.self, ShowOrderStatusIntent.self, OrderStatusSnippetIntent.self,
-        CompleteTaskIntent.self, AddTaskIntent.self, OpenSoupIntent.self,
+        CompleteTaskIntent.self, AddTaskIntent.self, DeleteTasksIntent.self, OpenSoupIntent.self,
     ],
     entities: [ShopEntity.self],
     shortcuts: SoupShopShortcuts.self,

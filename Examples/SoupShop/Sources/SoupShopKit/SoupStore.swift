@@ -162,6 +162,15 @@ public final class SoupStore: @unchecked Sendable {
         }
     }
 
+    /// Deletes the tasks with these ids; returns how many there were.
+    public func deleteTasks(_ ids: [String]) throws -> Int {
+        try update { data in
+            let before = data.tasks.count
+            data.tasks.removeAll { ids.contains($0.id) }
+            return before - data.tasks.count
+        }
+    }
+
     public func completeTask(_ id: String) throws -> KitchenTask {
         try update { data in
             guard let index = data.tasks.firstIndex(where: { $0.id == id }) else {

@@ -51,3 +51,22 @@ public struct AddTaskIntent: AppIntent {
         return .result(value: TaskEntity(task), dialog: "Added “\(task.title)”.")
     }
 }
+
+/// Deletes kitchen tasks, after asking.
+public struct DeleteTasksIntent: DeleteIntent {
+    public static var title: LocalizedStringResource { "Delete Tasks" }
+    public static var description: IntentDescription? { IntentDescription("Delete kitchen tasks.") }
+
+    @Parameter(title: "Tasks") public var entities: [TaskEntity]
+
+    @Dependency var store: SoupStore
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult & ProvidesDialog {
+        let titles = entities.map(\.title).joined(separator: ", ")
+        try await requestConfirmation(actionName: .delete, dialog: "Delete \(titles)?")
+        let count = try store.deleteTasks(entities.map(\.id))
+        return .result(dialog: "Deleted \(count) task\(count == 1 ? "" : "s").")
+    }
+}

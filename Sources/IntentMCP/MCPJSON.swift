@@ -5,17 +5,17 @@ import Foundation
 /// Integers and fractional numbers are kept apart so that ids and `Int` arguments round-trip
 /// exactly. Objects serialize with sorted keys, which makes every message the server writes
 /// byte-for-byte reproducible (snapshots, signatures).
-package enum JSONValue: Hashable, Sendable {
+package enum MCPJSON: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
     case double(Double)
     case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
+    case array([MCPJSON])
+    case object([String: MCPJSON])
 
     /// The member `key` of an object, or `nil`.
-    package subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> MCPJSON? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
@@ -27,13 +27,13 @@ package enum JSONValue: Hashable, Sendable {
     }
 
     /// The object's members, if this is an object.
-    package var objectValue: [String: JSONValue]? {
+    package var objectValue: [String: MCPJSON]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
     /// The elements, if this is an array.
-    package var arrayValue: [JSONValue]? {
+    package var arrayValue: [MCPJSON]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
@@ -76,7 +76,7 @@ package enum JSONValue: Hashable, Sendable {
     }
 }
 
-extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+extension MCPJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral,
     ExpressibleByFloatLiteral
 {
@@ -84,16 +84,16 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     package init(integerLiteral value: Int) { self = .int(value) }
     package init(booleanLiteral value: Bool) { self = .bool(value) }
     package init(floatLiteral value: Double) { self = .double(value) }
-    package init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: MCPJSON...) { self = .array(elements) }
     package init(nilLiteral: ()) { self = .null }
-    package init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, MCPJSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
 
 // MARK: - Serialization
 
-extension JSONValue {
+extension MCPJSON {
     /// The compact UTF-8 encoding, object keys sorted.
     package var serialized: [UInt8] {
         var out: [UInt8] = []

@@ -1,0 +1,192 @@
+import AppIntents
+import AppIntentsMetadata
+import Foundation
+import IntentMCP
+
+/// The MCP server's view of the app: every call goes through the same resolver and executor as
+/// `run`, every question through MCP elicitation.
+struct HostMCPBackend: MCPBackend {
+    let executor: Executor
+    let appInfo: MCPAppInfo
+    let renderer: SnippetRenderer
+
+    var app: MCPAppInfo { appInfo }
+    var metadata: ActionsData { executor.catalog.metadata }
+
+    func call(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
+        var inputs: [String: IntentInput] = [:]
+        for (name, value) in call.arguments { inputs[name] = .json(JSONBridge.metadata(value)) }
+        do {
+            let outcome = try await executor.run(
+                RunRequest(
+                    intent: call.action, inputs: inputs, caller: context.isAuthenticated ? .authenticated : .none,
+                    surface: .mcp),
+                interaction: ElicitationInteraction(context: context))
+            var result = ToolOutcome(
+                dialog: outcome.dialog, value: outcome.valueJSON.map(JSONBridge.mcp),
+                snippet: outcome.snippet.map { renderer.text($0) })
+            if let dialog = outcome.opened.first?.dialog {
+                result.dialog = [outcome.dialog, dialog].compactMap { $0 }.joined(separator: "\n")
+            }
+            return result
+        } catch let error as MCPAskError {
+            let code: ToolFailure.Code = error.code == .unavailable ? .needsInput : .cancelled
+            return ToolOutcome(failure: ToolFailure(code, message: error.description))
+        } catch let error as IntentSystemError {
+            return ToolOutcome(
+                failure: ToolFailure(Self.code(error.code), message: error.message, parameter: error.parameter))
+        } catch {
+            return ToolOutcome(failure: ToolFailure(.intentFailed, message: "\(error)"))
+        }
+    }
+
+    static func code(_ code: IntentSystemError.Code) -> ToolFailure.Code {
+        switch code {
+        case .needsInput: .needsInput
+        case .notAuthorized: .notAuthorised
+        case .cancelled: .cancelled
+        case .invalidValue, .notFound, .staleIdentifier, .unknownParameter, .unknownIntent: .invalidArguments
+        default: .intentFailed
+        }
+    }
+
+    func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue] {
+        let catalog = executor.catalog
+        guard let metadata = catalog.metadata.actions[action]?.parameter(named: parameter) else { return [] }
+        let wanted = prefix.lowercased()
+        func matches(_ id: String, _ title: String) -> Bool {
+            wanted.isEmpty || id.lowercased().hasPrefix(wanted) || title.lowercased().hasPrefix(wanted)
+                || title.lowercased().contains(" " + wanted)
+        }
+        switch metadata.valueType.memberType {
+        case .enumeration(let identifier):
+            return (catalog.metadata.enumeration(identifier)?.cases ?? [])
+                .filter { matches($0.identifier, $0.displayRepresentation.title.key) }
+                .map { CompletionValue(id: $0.identifier, title: $0.displayRepresentation.title.key) }
+        case .entity(let typeName):
+            let lookup = try catalog.entity(typeName)
+            var entities: [any AppEntity] = []
+            if !wanted.isEmpty, let matching = lookup.matching { entities = try await matching(prefix) }
+            if entities.isEmpty {
+                let all: [any AppEntity]
+                if let everything = lookup.all {
+                    all = try await everything()
+                } else {
+                    all = try await lookup.suggested()
+                }
+                entities = all.filter {
+                    matches($0.id.entityIdentifierString, $0.displayRepresentation.title.defaultValue)
+                }
+            }
+            return entities.prefix(100).map {
+                CompletionValue(id: $0.id.entityIdentifierString, title: $0.displayRepresentation.title.defaultValue)
+            }
+        default:
+            return try await dynamicOptions(action: action, parameter: parameter).filter { matches($0.id, $0.title) }
+        }
+    }
+
+    /// The options a parameter's `DynamicOptionsProvider` supplies.
+    private func dynamicOptions(action: String, parameter: String) async throws -> [CompletionValue] {
+        let type = try executor.catalog.intentType(action)
+        let intent = type.init()
+        guard
+            let provider = Reflection.parameters(of: intent).first(where: { $0.name == parameter })?.parameter
+                .parameterOptions.optionsProvider
+        else { return [] }
+        func options<P: DynamicOptionsProvider>(_ provider: P) async throws -> [Any] {
+            try await provider.results()._options
+        }
+        return try await options(provider).map {
+            let text = ValueEncoding.text($0)
+            return CompletionValue(id: text, title: text)
+        }
+    }
+
+    func listEntities(type: String) async throws -> [EntityResource] {
+        let lookup = try executor.catalog.entity(type)
+        let entities: [any AppEntity]
+        if let all = lookup.all { entities = try await all() } else { entities = try await lookup.suggested() }
+        var resources: [EntityResource] = []
+        for entity in entities { resources.append(await Self.resource(entity)) }
+        return resources
+    }
+
+    func readEntity(type: String, id: String) async throws -> EntityResource? {
+        let lookup = try executor.catalog.entity(type)
+        guard let entity = try await lookup.byIdentifiers([id]).first else { return nil }
+        return await Self.resource(entity)
+    }
+
+    static func resource(_ entity: any AppEntity) async -> EntityResource {
+        EntityResource(
+            id: entity.id.entityIdentifierString, title: entity.displayRepresentation.title.defaultValue,
+            properties: JSONBridge.mcp(.object(await ValueEncoding.properties(of: entity))))
+    }
+}
+
+/// Every question the executor asks becomes an MCP question to the client.
+struct ElicitationInteraction: Interaction {
+    let context: ToolCallContext
+
+    func requestValue(_ request: ValueRequest) async throws -> IntentInput {
+        let answer = try await context.ask(
+            Question(
+                .value(parameter: request.parameter.name, valueType: request.parameter.valueType),
+                dialog: request.dialog))
+        guard case .value(let value) = answer else { throw MCPAskError(.invalidAnswer, dialog: request.dialog) }
+        return .json(JSONBridge.metadata(value))
+    }
+
+    func requestDisambiguation(_ request: DisambiguationRequest) async throws -> Int {
+        let options = request.options.enumerated().map { Option(id: "\($0.offset)", title: $0.element.title) }
+        let answer = try await context.ask(
+            Question(.disambiguation(parameter: request.parameter, options: options), dialog: request.dialog))
+        guard case .option(let id) = answer, let index = Int(id) else {
+            throw MCPAskError(.invalidAnswer, dialog: request.dialog)
+        }
+        return index
+    }
+
+    func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {
+        let answer = try await context.ask(Question(.confirmation, dialog: request.dialog))
+        guard case .confirmation(let yes) = answer else { throw MCPAskError(.invalidAnswer, dialog: request.dialog) }
+        return yes
+    }
+
+    func requestChoice(_ request: ChoiceRequest) async throws -> Int {
+        let options = request.options.enumerated().map { Option(id: "\($0.offset)", title: $0.element) }
+        let answer = try await context.ask(Question(.choice(options: options), dialog: request.dialog))
+        guard case .option(let id) = answer, let index = Int(id) else {
+            throw MCPAskError(.invalidAnswer, dialog: request.dialog)
+        }
+        return index
+    }
+}
+
+/// Converts between the metadata model's JSON and the MCP server's (which keeps integers apart).
+enum JSONBridge {
+    static func metadata(_ value: MCPJSON) -> JSONValue {
+        switch value {
+        case .null: .null
+        case .bool(let bool): .bool(bool)
+        case .int(let int): .number(Double(int))
+        case .double(let double): .number(double)
+        case .string(let string): .string(string)
+        case .array(let items): .array(items.map(metadata))
+        case .object(let members): .object(members.mapValues(metadata))
+        }
+    }
+
+    static func mcp(_ value: JSONValue) -> MCPJSON {
+        switch value {
+        case .null: .null
+        case .bool(let bool): .bool(bool)
+        case .number(let number):
+            number.rounded() == number && abs(number) < 9e15 ? .int(Int(number)) : .double(number)
+        case .string(let string): .string(string)
+        case .array(let items): .array(items.map(mcp))
+        case .object(let members): .object(members.mapValues(mcp))
+        }
+    }
+}
