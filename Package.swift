@@ -102,6 +102,10 @@ let package = Package(
         .executableTarget(
             name: "hello", dependencies: ["AppIntents", "IntentHost"], path: "Examples/Hello/Sources/hello"),
 
+        // The app `intents-bench mcp` serves: the reference server's three tools as intents.
+        .executableTarget(
+            name: "mcp-bench-app", dependencies: ["AppIntents", "IntentHost"], path: "Benchmarks/mcp-bench-app"),
+
         // Benchmarks: one executable, a subcommand per workload.
         .executableTarget(
             name: "intents-bench",

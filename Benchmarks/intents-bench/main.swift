@@ -24,6 +24,7 @@ let rest = Array(arguments.dropFirst())
 let status: Int32
 switch workload {
 case "intent": status = await IntentBench.run(rest)
+case "mcp": status = await McpBench.run(rest)
 default:
     FileHandle.standardError.write(
         Data("intents-bench: unknown or not yet supported workload '\(workload)'\n\n\(usage)\n".utf8))
