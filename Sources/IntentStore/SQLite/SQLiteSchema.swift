@@ -1,0 +1,88 @@
+/// The SQLite schema, as numbered migrations.
+///
+/// A migration is applied once, in order, inside the transaction that records it in
+/// `intentstore_migrations`. Never edit a shipped migration: add the next one.
+enum SQLiteSchema {
+    /// `PRAGMA application_id` of every IntentStore file ("AIST"): the marker that tells our
+    /// databases from other applications' SQLite files.
+    static let applicationID: Int64 = 0x4149_5354
+
+    /// One step of the schema.
+    struct Migration {
+        let version: Int
+        let description: String
+        let sql: String
+    }
+
+    static let migrations: [Migration] = [
+        Migration(
+            version: 1, description: "search index, donations, library",
+            sql: """
+                CREATE TABLE search_items(
+                    rowid INTEGER PRIMARY KEY,
+                    index_name TEXT NOT NULL,
+                    entity_type TEXT NOT NULL,
+                    entity_id TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    subtitle TEXT,
+                    keywords TEXT NOT NULL,
+                    keyword_text TEXT NOT NULL,
+                    content_description TEXT,
+                    attributes TEXT NOT NULL,
+                    hidden INTEGER NOT NULL,
+                    priority INTEGER NOT NULL,
+                    UNIQUE(index_name, entity_type, entity_id)
+                );
+                CREATE VIRTUAL TABLE search_fts USING fts5(
+                    title, keyword_text, subtitle, content_description,
+                    content='search_items', content_rowid='rowid',
+                    tokenize='unicode61 remove_diacritics 2'
+                );
+                CREATE TRIGGER search_items_ai AFTER INSERT ON search_items BEGIN
+                    INSERT INTO search_fts(rowid, title, keyword_text, subtitle, content_description)
+                    VALUES (new.rowid, new.title, new.keyword_text, new.subtitle, new.content_description);
+                END;
+                CREATE TRIGGER search_items_ad AFTER DELETE ON search_items BEGIN
+                    INSERT INTO search_fts(search_fts, rowid, title, keyword_text, subtitle, content_description)
+                    VALUES ('delete', old.rowid, old.title, old.keyword_text, old.subtitle, old.content_description);
+                END;
+                CREATE TRIGGER search_items_au AFTER UPDATE ON search_items BEGIN
+                    INSERT INTO search_fts(search_fts, rowid, title, keyword_text, subtitle, content_description)
+                    VALUES ('delete', old.rowid, old.title, old.keyword_text, old.subtitle, old.content_description);
+                    INSERT INTO search_fts(rowid, title, keyword_text, subtitle, content_description)
+                    VALUES (new.rowid, new.title, new.keyword_text, new.subtitle, new.content_description);
+                END;
+                CREATE TABLE search_client_state(
+                    index_name TEXT PRIMARY KEY,
+                    state BLOB NOT NULL
+                );
+                CREATE TABLE donations(
+                    id TEXT PRIMARY KEY,
+                    app TEXT NOT NULL,
+                    intent TEXT NOT NULL,
+                    parameters TEXT NOT NULL,
+                    date REAL NOT NULL,
+                    result_summary TEXT,
+                    source TEXT NOT NULL CHECK (source IN ('app', 'system'))
+                );
+                CREATE INDEX donations_intent ON donations(intent, app);
+                CREATE INDEX donations_date ON donations(date);
+                CREATE TABLE donation_entities(
+                    donation_id TEXT NOT NULL REFERENCES donations(id) ON DELETE CASCADE,
+                    entity_id TEXT NOT NULL,
+                    PRIMARY KEY(donation_id, entity_id)
+                ) WITHOUT ROWID;
+                CREATE INDEX donation_entities_entity ON donation_entities(entity_id);
+                CREATE TABLE library(
+                    namespace TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    json TEXT NOT NULL,
+                    updated REAL NOT NULL,
+                    PRIMARY KEY(namespace, name)
+                ) WITHOUT ROWID;
+                """)
+    ]
+
+    /// The newest schema version this code knows.
+    static var latestVersion: Int { migrations.last?.version ?? 0 }
+}
