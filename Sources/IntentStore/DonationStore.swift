@@ -23,6 +23,9 @@ package struct DonationRecord: Sendable, Hashable, Codable {
     package var entityIDs: [String]
     /// When the intent ran.
     package var date: Date
+    /// The local time zone's offset from UTC, in seconds, when the intent ran; suggestions compare
+    /// local times of day, so a habit survives a daylight-saving change or a trip.
+    package var timeZoneOffset: Int
     /// A short human summary of the result, if any.
     package var resultSummary: String?
     /// Who donated it.
@@ -31,7 +34,8 @@ package struct DonationRecord: Sendable, Hashable, Codable {
     /// Creates a donation.
     package init(
         id: UUID = UUID(), app: String, intentIdentifier: String, parametersJSON: String = "{}",
-        entityIDs: [String] = [], date: Date, resultSummary: String? = nil, source: DonationSource = .app
+        entityIDs: [String] = [], date: Date, timeZoneOffset: Int? = nil, resultSummary: String? = nil,
+        source: DonationSource = .app
     ) {
         self.id = id
         self.app = app
@@ -39,6 +43,7 @@ package struct DonationRecord: Sendable, Hashable, Codable {
         self.parametersJSON = parametersJSON
         self.entityIDs = entityIDs
         self.date = date
+        self.timeZoneOffset = timeZoneOffset ?? TimeZone.current.secondsFromGMT(for: date)
         self.resultSummary = resultSummary
         self.source = source
     }
@@ -84,7 +89,7 @@ package struct Suggestion: Sendable, Hashable {
 package struct SuggestionQuery: Sendable, Hashable {
     /// The moment to rank for.
     package var now: Date
-    /// The local time zone's offset from UTC in seconds at `now`; time of day is compared in it.
+    /// The local time zone's offset from UTC in seconds at `now`.
     package var timeZoneOffset: Int
     /// Only this app's donations, when set.
     package var app: String?
@@ -113,7 +118,8 @@ package struct SuggestionQuery: Sendable, Hashable {
 ///     score = Σ  2^(−age / halfLife) × (1 + timeOfDayBonus × [Δtod ≤ timeOfDayWindow])
 ///
 /// where `age = max(0, now − date)` and `Δtod` is the distance on the 24-hour circle between the
-/// donation's local time of day and now's (whole seconds, local = UTC + `timeZoneOffset`). With
+/// donation's local time of day (UTC + the donation's `timeZoneOffset`) and now's (UTC + the
+/// query's `timeZoneOffset`), in whole seconds. With
 /// the defaults a donation counts 1 today, ½ a week ago, ¼ two weeks ago, and twice as much when it
 /// happened within ±90 minutes of now's time of day. Ties go to the newest donation.
 package struct SuggestionRanking: Sendable, Hashable {
@@ -133,10 +139,11 @@ package struct SuggestionRanking: Sendable, Hashable {
     }
 
     /// One donation's weight; the SQL of each backend computes the same expression.
-    package func weight(of date: Date, now: Date, timeZoneOffset: Int) -> Double {
-        let age = max(0, now.timeIntervalSince1970 - date.timeIntervalSince1970)
+    package func weight(of donation: DonationRecord, now: Date, timeZoneOffset: Int) -> Double {
+        let age = max(0, now.timeIntervalSince1970 - donation.date.timeIntervalSince1970)
         let decay = exp(-M_LN2 * age / halfLife)
-        let distance = abs(Self.timeOfDay(date, timeZoneOffset) - Self.timeOfDay(now, timeZoneOffset))
+        let distance = abs(
+            Self.timeOfDay(donation.date, donation.timeZoneOffset) - Self.timeOfDay(now, timeZoneOffset))
         let circular = min(distance, 86_400 - distance)
         return decay * (Double(circular) <= timeOfDayWindow ? 1 + timeOfDayBonus : 1)
     }

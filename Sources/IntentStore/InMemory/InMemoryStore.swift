@@ -191,7 +191,7 @@ extension InMemoryStore: DonationStore {
         var groups: [GroupKey: Suggestion] = [:]
         for donation in all where query.app == nil || donation.app == query.app {
             let key = GroupKey(app: donation.app, intent: donation.intentIdentifier, parameters: donation.parametersJSON)
-            let weight = query.ranking.weight(of: donation.date, now: query.now, timeZoneOffset: query.timeZoneOffset)
+            let weight = query.ranking.weight(of: donation, now: query.now, timeZoneOffset: query.timeZoneOffset)
             var group =
                 groups[key]
                 ?? Suggestion(

@@ -29,7 +29,7 @@ enum PostgresSchema {
                 """
                 CREATE TABLE donations(
                     id uuid PRIMARY KEY, app text NOT NULL, intent text NOT NULL, parameters text NOT NULL,
-                    date double precision NOT NULL, result_summary text,
+                    date double precision NOT NULL, tz_offset integer NOT NULL, result_summary text,
                     source text NOT NULL CHECK (source IN ('app', 'system')))
                 """,
                 "CREATE INDEX donations_intent ON donations(intent, app)",

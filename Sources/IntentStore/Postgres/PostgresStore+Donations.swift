@@ -8,12 +8,13 @@ extension PostgresStore: DonationStore {
                 do {
                     try connection.execute(
                         """
-                        INSERT INTO donations(id, app, intent, parameters, date, result_summary, source)
-                        VALUES ($1, $2, $3, $4, $5, $6, $7)
+                        INSERT INTO donations(id, app, intent, parameters, date, tz_offset, result_summary, source)
+                        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
                         """,
                         [
                             donation.id.uuidString, donation.app, donation.intentIdentifier, donation.parametersJSON,
-                            PostgresText.real(donation.date.timeIntervalSince1970), donation.resultSummary,
+                            PostgresText.real(donation.date.timeIntervalSince1970), String(donation.timeZoneOffset),
+                            donation.resultSummary,
                             donation.source.rawValue,
                         ])
                 } catch let error as StoreError where error.code == .duplicate {
@@ -59,7 +60,7 @@ extension PostgresStore: DonationStore {
                 SELECT upper(d.id::text), d.app, d.intent, d.parameters, d.date, d.result_summary, d.source,
                     (SELECT coalesce(string_agg(entity_id, chr(31) ORDER BY entity_id), '')
                      FROM donation_entities WHERE donation_id = d.id),
-                    (SELECT count(*) FROM donation_entities WHERE donation_id = d.id)
+                    (SELECT count(*) FROM donation_entities WHERE donation_id = d.id), d.tz_offset
                 FROM donations d
                 WHERE ($1::text IS NULL OR d.app = $1) AND ($2::text IS NULL OR d.intent = $2)
                     AND ($3::text IS NULL OR d.id IN (SELECT donation_id FROM donation_entities WHERE entity_id = $3))
@@ -72,7 +73,8 @@ extension PostgresStore: DonationStore {
                 return DonationRecord(
                     id: UUID(uuidString: row[0] ?? "") ?? UUID(), app: row[1] ?? "", intentIdentifier: row[2] ?? "",
                     parametersJSON: row[3] ?? "{}", entityIDs: entityIDs,
-                    date: Date(timeIntervalSince1970: Double(row[4] ?? "0") ?? 0), resultSummary: row[5],
+                    date: Date(timeIntervalSince1970: Double(row[4] ?? "0") ?? 0),
+                    timeZoneOffset: Int(row[9] ?? "0") ?? 0, resultSummary: row[5],
                     source: DonationSource(rawValue: row[6] ?? "") ?? .app)
             }
         }
@@ -88,19 +90,19 @@ extension PostgresStore: DonationStore {
                 WITH weighted AS (
                     SELECT app, intent, parameters, date,
                         exp(-0.6931471805599453 * greatest(0.0, $1::float8 - date) / $2::float8) AS decay,
-                        abs(mod(mod(floor(date)::bigint + $3::bigint, 86400) + 86400, 86400) - $4::bigint) AS distance
-                    FROM donations WHERE ($5::text IS NULL OR app = $5)
+                        abs(mod(mod(floor(date)::bigint + tz_offset, 86400) + 86400, 86400) - $3::bigint) AS distance
+                    FROM donations WHERE ($4::text IS NULL OR app = $4)
                 )
                 SELECT app, intent, parameters,
-                    sum(decay * (CASE WHEN least(distance, 86400 - distance) <= $6::float8 THEN 1.0 + $7::float8
+                    sum(decay * (CASE WHEN least(distance, 86400 - distance) <= $5::float8 THEN 1.0 + $6::float8
                         ELSE 1.0 END)) AS score,
                     count(*), max(date)
                 FROM weighted GROUP BY app, intent, parameters
-                ORDER BY score DESC, max(date) DESC, intent, parameters LIMIT $8
+                ORDER BY score DESC, max(date) DESC, intent, parameters LIMIT $7
                 """,
                 [
                     PostgresText.real(query.now.timeIntervalSince1970), PostgresText.real(ranking.halfLife),
-                    String(query.timeZoneOffset), String(nowTimeOfDay), query.app,
+                    String(nowTimeOfDay), query.app,
                     PostgresText.real(ranking.timeOfDayWindow), PostgresText.real(ranking.timeOfDayBonus),
                     String(min(max(query.limit, 0), 1000)),
                 ]

@@ -62,6 +62,7 @@ enum SQLiteSchema {
                     intent TEXT NOT NULL,
                     parameters TEXT NOT NULL,
                     date REAL NOT NULL,
+                    tz_offset INTEGER NOT NULL,
                     result_summary TEXT,
                     source TEXT NOT NULL CHECK (source IN ('app', 'system'))
                 );

@@ -12,12 +12,13 @@ extension SQLiteStore: DonationStore {
                 }
                 try connection.run(
                     """
-                    INSERT INTO donations(id, app, intent, parameters, date, result_summary, source)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO donations(id, app, intent, parameters, date, tz_offset, result_summary, source)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                     [
                         id, .text(donation.app), .text(donation.intentIdentifier), .text(donation.parametersJSON),
-                        .real(donation.date.timeIntervalSince1970), donation.resultSummary.map(SQLValue.text) ?? .null,
+                        .real(donation.date.timeIntervalSince1970), .integer(Int64(donation.timeZoneOffset)),
+                        donation.resultSummary.map(SQLValue.text) ?? .null,
                         .text(donation.source.rawValue),
                     ])
                 for entityID in Set(donation.entityIDs) {
@@ -65,7 +66,7 @@ extension SQLiteStore: DonationStore {
             try connection.query(
                 """
                 SELECT d.id, d.app, d.intent, d.parameters, d.date, d.result_summary, d.source,
-                    (SELECT json_group_array(entity_id) FROM donation_entities WHERE donation_id = d.id)
+                    (SELECT json_group_array(entity_id) FROM donation_entities WHERE donation_id = d.id), d.tz_offset
                 FROM donations d
                 WHERE (?1 IS NULL OR d.app = ?1) AND (?2 IS NULL OR d.intent = ?2)
                     AND (?3 IS NULL OR d.id IN (SELECT donation_id FROM donation_entities WHERE entity_id = ?3))
@@ -81,7 +82,8 @@ extension SQLiteStore: DonationStore {
                         id: UUID(uuidString: row.text(0) ?? "") ?? UUID(), app: row.text(1) ?? "",
                         intentIdentifier: row.text(2) ?? "", parametersJSON: row.text(3) ?? "{}",
                         entityIDs: JSONText.decodeArray(row.text(7) ?? "[]").sorted(),
-                        date: Date(timeIntervalSince1970: row.double(4)), resultSummary: row.text(5),
+                        date: Date(timeIntervalSince1970: row.double(4)), timeZoneOffset: Int(row.int(8)),
+                        resultSummary: row.text(5),
                         source: DonationSource(rawValue: row.text(6) ?? "") ?? .app))
             }
             return records
@@ -97,17 +99,17 @@ extension SQLiteStore: DonationStore {
             WITH weighted AS (
                 SELECT app, intent, parameters, date,
                     exp(-0.6931471805599453 * max(0.0, ?1 - date) / ?2) AS decay,
-                    abs(((CAST(floor(date) AS INTEGER) + ?3) % 86400 + 86400) % 86400 - ?4) AS distance
-                FROM donations WHERE (?5 IS NULL OR app = ?5)
+                    abs(((CAST(floor(date) AS INTEGER) + tz_offset) % 86400 + 86400) % 86400 - ?3) AS distance
+                FROM donations WHERE (?4 IS NULL OR app = ?4)
             )
             SELECT app, intent, parameters,
-                sum(decay * (CASE WHEN min(distance, 86400 - distance) <= ?6 THEN 1.0 + ?7 ELSE 1.0 END)) AS score,
+                sum(decay * (CASE WHEN min(distance, 86400 - distance) <= ?5 THEN 1.0 + ?6 ELSE 1.0 END)) AS score,
                 count(*), max(date)
             FROM weighted GROUP BY app, intent, parameters
-            ORDER BY score DESC, max(date) DESC, intent, parameters LIMIT ?8
+            ORDER BY score DESC, max(date) DESC, intent, parameters LIMIT ?7
             """
         let values: [SQLValue] = [
-            .real(now), .real(ranking.halfLife), .integer(Int64(query.timeZoneOffset)), .integer(Int64(nowTimeOfDay)),
+            .real(now), .real(ranking.halfLife), .integer(Int64(nowTimeOfDay)),
             query.app.map(SQLValue.text) ?? .null, .real(ranking.timeOfDayWindow), .real(ranking.timeOfDayBonus),
             .integer(Int64(min(max(query.limit, 0), 1000))),
         ]
