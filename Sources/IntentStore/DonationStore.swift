@@ -131,8 +131,9 @@ package struct SuggestionRanking: Sendable, Hashable {
     package var timeOfDayBonus: Double
 
     /// Creates the constants; the defaults are documented on the type.
-    package init(halfLife: TimeInterval = 7 * 86_400, timeOfDayWindow: TimeInterval = 90 * 60, timeOfDayBonus: Double = 1)
-    {
+    package init(
+        halfLife: TimeInterval = 7 * 86_400, timeOfDayWindow: TimeInterval = 90 * 60, timeOfDayBonus: Double = 1
+    ) {
         self.halfLife = max(halfLife, 1)
         self.timeOfDayWindow = timeOfDayWindow
         self.timeOfDayBonus = timeOfDayBonus

@@ -109,7 +109,11 @@ package struct SearchBatch: Sendable, Hashable {
 
     /// Adds records; their `indexName` is replaced by the batch's.
     package mutating func upsert(_ records: [SearchRecord]) {
-        operations.append(.upsert(records.map { var record = $0; record.indexName = indexName; return record }))
+        operations.append(
+            .upsert(
+                records.map {
+                    var record = $0; record.indexName = indexName; return record
+                }))
     }
 
     /// Deletes the records of `entityType` with these ids.

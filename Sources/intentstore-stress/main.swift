@@ -18,7 +18,8 @@ let count = Int(option("--count", default: "100000")) ?? 100_000
 let batchSize = max(Int(option("--batch", default: "1000")) ?? 1000, 1)
 let indexName = option("--index", default: SearchRecord.defaultIndexName)
 guard let path = arguments.first else {
-    FileHandle.standardError.write(Data("usage: intentstore-stress <database> [--count N] [--batch N] [--index NAME]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: intentstore-stress <database> [--count N] [--batch N] [--index NAME]\n".utf8))
     exit(2)
 }
 

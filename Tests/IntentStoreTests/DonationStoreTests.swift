@@ -21,17 +21,25 @@ import Testing
     @Test(arguments: Backend.available)
     func insertedDonationsAreListedNewestFirst(_ backend: Backend) throws {
         try withStore(backend) { store in
-            let old = Self.donation("OrderSoup", #"{"soup":"tomato"}"#, at: Self.now - Self.day, entities: ["tomato", "a"])
+            let old = Self.donation(
+                "OrderSoup", #"{"soup":"tomato"}"#, at: Self.now - Self.day, entities: ["tomato", "a"])
             let new = Self.donation("ShowMenu", at: Self.now, source: .system)
             let other = Self.donation("OrderSoup", at: Self.now - Self.hour, app: "other")
             for donation in [old, new, other] { try store.insert(donation) }
             let fetchedOld = try #require(try store.donations(matching: DonationFilter(entityID: "tomato")).first)
-            #expect(fetchedOld == DonationRecord(
-                id: old.id, app: old.app, intentIdentifier: old.intentIdentifier, parametersJSON: old.parametersJSON,
-                entityIDs: ["a", "tomato"], date: old.date, timeZoneOffset: 0, resultSummary: "Ordered", source: .app))
+            #expect(
+                fetchedOld
+                    == DonationRecord(
+                        id: old.id, app: old.app, intentIdentifier: old.intentIdentifier,
+                        parametersJSON: old.parametersJSON,
+                        entityIDs: ["a", "tomato"], date: old.date, timeZoneOffset: 0, resultSummary: "Ordered",
+                        source: .app))
             #expect(try store.donations(matching: DonationFilter()).map(\.id) == [new.id, other.id, old.id])
             #expect(try store.donations(matching: DonationFilter(app: "soupshop")).map(\.id) == [new.id, old.id])
-            #expect(try store.donations(matching: DonationFilter(intentIdentifier: "OrderSoup")).map(\.id) == [other.id, old.id])
+            #expect(
+                try store.donations(matching: DonationFilter(intentIdentifier: "OrderSoup")).map(\.id) == [
+                    other.id, old.id,
+                ])
             #expect(try store.donations(matching: DonationFilter(limit: 1)).map(\.id) == [new.id])
             #expect(try store.donations(matching: DonationFilter(app: "soupshop")).last?.source == .app)
             #expect(try store.donations(matching: DonationFilter(limit: 1)).first?.source == .system)
@@ -80,11 +88,15 @@ import Testing
             let now = Self.now
             // Frequent but old: 4 donations three weeks ago at 09:00 (far from 18:00).
             for offset in 0..<4 {
-                try store.insert(Self.donation("OrderSoup", #"{"soup":"leek"}"#, at: now - 21 * Self.day - 9 * Self.hour + Double(offset)))
+                try store.insert(
+                    Self.donation(
+                        "OrderSoup", #"{"soup":"leek"}"#, at: now - 21 * Self.day - 9 * Self.hour + Double(offset)))
             }
             // Twice yesterday at 17:30, inside the ±90 minute window around 18:00.
             for offset in 0..<2 {
-                try store.insert(Self.donation("OrderSoup", #"{"soup":"tomato"}"#, at: now - Self.day - 0.5 * Self.hour + Double(offset)))
+                try store.insert(
+                    Self.donation(
+                        "OrderSoup", #"{"soup":"tomato"}"#, at: now - Self.day - 0.5 * Self.hour + Double(offset)))
             }
             // Twice yesterday at 08:00: as recent, outside the window.
             for offset in 0..<2 {

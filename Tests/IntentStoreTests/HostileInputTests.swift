@@ -42,7 +42,9 @@ import Testing
             }
             try store.upsert(records)
             for (index, record) in records.enumerated() {
-                #expect(try store.record(entityType: record.entityType, entityID: record.entityID, indexName: "default") == record)
+                #expect(
+                    try store.record(entityType: record.entityType, entityID: record.entityID, indexName: "default")
+                        == record)
                 let hits = try store.search(SearchQuery(record.title))
                 #expect(hits.map(\.record.entityID) == [record.entityID], "title \(record.title.debugDescription)")
                 #expect(try store.search(SearchQuery("k\(index)z")).count == 1)
@@ -62,7 +64,8 @@ import Testing
                 SearchRecord(entityType: "Soup", entityID: longWord, title: longWord),
             ])
             #expect(try store.search(SearchQuery("needle")).map(\.record.entityID) == ["big"])
-            #expect(try store.record(entityType: "Soup", entityID: "big", indexName: "default")?.contentDescription == huge)
+            #expect(
+                try store.record(entityType: "Soup", entityID: "big", indexName: "default")?.contentDescription == huge)
             #expect(try store.record(entityType: "Soup", entityID: longWord, indexName: "default")?.title == longWord)
             // A pasted novel as a query: bounded, answered, no match.
             #expect(try store.search(SearchQuery(huge + " " + longWord + " zzz")).isEmpty)
@@ -91,7 +94,9 @@ import Testing
                 #expect(try store.count(indexName: "default", entityType: nil) == 0)
             } else {
                 try store.upsert([record])
-                #expect(try store.record(entityType: "Soup", entityID: "nul", indexName: "default")?.title == "before\0after")
+                #expect(
+                    try store.record(entityType: "Soup", entityID: "nul", indexName: "default")?.title
+                        == "before\0after")
                 #expect(try store.search(SearchQuery("after")).count == 1)
             }
         }

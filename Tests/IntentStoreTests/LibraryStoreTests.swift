@@ -13,10 +13,14 @@ import Testing
     func documentsArePutListedReplacedAndDeleted(_ backend: Backend) throws {
         try withStore(backend) { store in
             try store.put(Shortcut(name: "Lunch", steps: ["OrderSoup"]), name: "lunch", namespace: "shortcuts")
-            try store.put(Shortcut(name: "Dinner", steps: ["ShowMenu", "OrderSoup"]), name: "dinner", namespace: "shortcuts")
+            try store.put(
+                Shortcut(name: "Dinner", steps: ["ShowMenu", "OrderSoup"]), name: "dinner", namespace: "shortcuts")
             try store.put(Data(#"{"kind":"work"}"#.utf8), name: "current", namespace: "focus")
             #expect(try store.documents(namespace: "shortcuts").map(\.name) == ["dinner", "lunch"])
-            #expect(try store.get(Shortcut.self, name: "dinner", namespace: "shortcuts")?.steps == ["ShowMenu", "OrderSoup"])
+            #expect(
+                try store.get(Shortcut.self, name: "dinner", namespace: "shortcuts")?.steps == [
+                    "ShowMenu", "OrderSoup",
+                ])
             #expect(try store.document(name: "current", namespace: "focus")?.json == Data(#"{"kind":"work"}"#.utf8))
             #expect(try store.document(name: "current", namespace: "shortcuts") == nil)
 

@@ -6,7 +6,8 @@ import Testing
 @Suite struct SearchIndexTests {
     static let soups = [
         SearchRecord(
-            entityType: "Soup", entityID: "1", title: "Tomato soup", subtitle: "Classic", keywords: ["red", "vegetarian"],
+            entityType: "Soup", entityID: "1", title: "Tomato soup", subtitle: "Classic",
+            keywords: ["red", "vegetarian"],
             contentDescription: "Slow-cooked tomatoes with basil", attributes: ["price": "4.50"]),
         SearchRecord(
             entityType: "Soup", entityID: "2", title: "Crème brûlée bisque", keywords: ["dessert"],
@@ -100,7 +101,9 @@ import Testing
     func namedIndexesAreSeparate(_ backend: Backend) throws {
         try withStore(backend) { store in
             try store.upsert(Self.soups)
-            try store.upsert([SearchRecord(indexName: "archive", entityType: "Soup", entityID: "1", title: "Old tomato")])
+            try store.upsert([
+                SearchRecord(indexName: "archive", entityType: "Soup", entityID: "1", title: "Old tomato")
+            ])
             #expect(try store.search(SearchQuery("old")).isEmpty)
             #expect(try store.search(SearchQuery("tomato", indexName: "archive")).map(\.key) == ["Soup/1"])
             try store.deleteAll(indexName: "archive")

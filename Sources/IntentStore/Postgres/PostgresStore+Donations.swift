@@ -69,7 +69,8 @@ extension PostgresStore: DonationStore {
                 [filter.app, filter.intentIdentifier, filter.entityID, String(min(max(filter.limit, 0), 100_000))]
             ).rows.map { row in
                 let entityIDs =
-                    row[8] == "0" ? [] : (row[7] ?? "").split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+                    row[8] == "0"
+                    ? [] : (row[7] ?? "").split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
                 return DonationRecord(
                     id: UUID(uuidString: row[0] ?? "") ?? UUID(), app: row[1] ?? "", intentIdentifier: row[2] ?? "",
                     parametersJSON: row[3] ?? "{}", entityIDs: entityIDs,

@@ -69,10 +69,13 @@ package final class PostgresStore: Sendable {
             }
             try connection.execute("CREATE SCHEMA IF NOT EXISTS \(schema)")
             try connection.execute("SET LOCAL search_path TO \(schema)")
-            try connection.execute("CREATE TABLE IF NOT EXISTS intentstore_meta(key text PRIMARY KEY, value text NOT NULL)")
             try connection.execute(
-                "INSERT INTO intentstore_meta VALUES ('format', $1) ON CONFLICT (key) DO NOTHING", [PostgresSchema.marker])
-            let marker = try connection.execute("SELECT value FROM intentstore_meta WHERE key = 'format'").rows.first?[0]
+                "CREATE TABLE IF NOT EXISTS intentstore_meta(key text PRIMARY KEY, value text NOT NULL)")
+            try connection.execute(
+                "INSERT INTO intentstore_meta VALUES ('format', $1) ON CONFLICT (key) DO NOTHING",
+                [PostgresSchema.marker])
+            let marker = try connection.execute("SELECT value FROM intentstore_meta WHERE key = 'format'").rows.first?[
+                0]
             guard marker == PostgresSchema.marker else {
                 throw StoreError(
                     .notAStore,
@@ -85,7 +88,9 @@ package final class PostgresStore: Sendable {
                     version integer PRIMARY KEY, description text NOT NULL, applied timestamptz NOT NULL DEFAULT now())
                 """)
             let current =
-                Int(try connection.execute("SELECT coalesce(max(version), 0) FROM intentstore_migrations").rows[0][0] ?? "0")
+                Int(
+                    try connection.execute("SELECT coalesce(max(version), 0) FROM intentstore_migrations").rows[0][0]
+                        ?? "0")
                 ?? 0
             if current > PostgresSchema.latestVersion {
                 throw StoreError(

@@ -143,7 +143,9 @@ final class SQLiteConnection {
                 }
             case .blob(let data):
                 status = data.withUnsafeBytes { bytes in
-                    sqlite3_bind_blob64(statement, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(bytes.count), transient)
+                    sqlite3_bind_blob64(
+                        statement, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(bytes.count),
+                        transient)
                 }
             }
             if status != SQLITE_OK {

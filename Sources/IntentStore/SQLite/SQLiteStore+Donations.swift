@@ -118,7 +118,8 @@ extension SQLiteStore: DonationStore {
             try connection.query(sql, values) { row in
                 suggestions.append(
                     Suggestion(
-                        app: row.text(0) ?? "", intentIdentifier: row.text(1) ?? "", parametersJSON: row.text(2) ?? "{}",
+                        app: row.text(0) ?? "", intentIdentifier: row.text(1) ?? "",
+                        parametersJSON: row.text(2) ?? "{}",
                         score: row.double(3), donationCount: Int(row.int(4)),
                         lastDonated: Date(timeIntervalSince1970: row.double(5))))
             }

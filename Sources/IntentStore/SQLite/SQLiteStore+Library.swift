@@ -43,7 +43,8 @@ extension SQLiteStore: LibraryStore {
     package func deleteDocument(name: String, namespace: String) throws -> Bool {
         try connection.withLock { connection in
             try connection.transaction {
-                try connection.run("DELETE FROM library WHERE namespace = ? AND name = ?", [.text(namespace), .text(name)])
+                try connection.run(
+                    "DELETE FROM library WHERE namespace = ? AND name = ?", [.text(namespace), .text(name)])
                     > 0
             }
         }

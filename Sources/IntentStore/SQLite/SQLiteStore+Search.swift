@@ -33,7 +33,9 @@ extension SQLiteStore: SearchIndex {
         }
     }
 
-    private static func apply(_ operation: SearchBatch.Operation, index: SQLValue, _ connection: SQLiteConnection)
+    private static func apply(
+        _ operation: SearchBatch.Operation, index: SQLValue, _ connection: SQLiteConnection
+    )
         throws
     {
         switch operation {
@@ -123,7 +125,8 @@ extension SQLiteStore: SearchIndex {
                         "SELECT count(*) FROM search_items WHERE index_name = ? AND entity_type = ?",
                         [.text(indexName), .text(entityType)]))
             }
-            return Int(try connection.scalarInt("SELECT count(*) FROM search_items WHERE index_name = ?", [.text(indexName)]))
+            return Int(
+                try connection.scalarInt("SELECT count(*) FROM search_items WHERE index_name = ?", [.text(indexName)]))
         }
     }
 

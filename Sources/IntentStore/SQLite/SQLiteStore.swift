@@ -41,7 +41,8 @@ package final class SQLiteStore: Sendable {
         }
         let flags = SQLITE_OPEN_READWRITE | (existing ? 0 : SQLITE_OPEN_CREATE)
         let connection = try SQLiteConnection(path: path, flags: flags)
-        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds =
+            busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(connection.handle, Int32(clamping: milliseconds))
         try Self.checkMarker(connection)
         try connection.execute("PRAGMA foreign_keys = ON")
@@ -49,7 +50,8 @@ package final class SQLiteStore: Sendable {
         // every commit across a process crash (only power loss can drop the newest commits).
         let mode = try connection.scalarText("PRAGMA journal_mode = WAL")
         guard mode?.lowercased() == "wal" else {
-            throw StoreError(.unavailable, "'\(path)' cannot use WAL mode (journal mode is \(mode ?? "?"))", input: path)
+            throw StoreError(
+                .unavailable, "'\(path)' cannot use WAL mode (journal mode is \(mode ?? "?"))", input: path)
         }
         try connection.execute("PRAGMA synchronous = NORMAL")
         try Self.migrate(connection)
