@@ -77,10 +77,56 @@ enum JSONText {
         return out + "}"
     }
 
+    /// Decodes a JSON array of strings; the hand-written path covers what `array(_:)` writes and
+    /// keeps result decoding off JSONDecoder's slow path, which would dominate a fast query.
     static func decodeArray(_ text: String) -> [String] {
         if text == "[]" { return [] }
+        if let values = parseStringArray(text) { return values }
         return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
     }
+
+    /// Parses `["a","b\"c"]` with the escapes `appendQuoted` writes; nil for anything else.
+    private static func parseStringArray(_ text: String) -> [String]? {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard scalars.next() == "[" else { return nil }
+        var values: [String] = []
+        while true {
+            guard let opening = scalars.next() else { return nil }
+            if opening == "]" && values.isEmpty { return scanEnd(&scalars) ? values : nil }
+            guard opening == "\"" else { return nil }
+            var value = String.UnicodeScalarView()
+            while true {
+                guard let scalar = scalars.next() else { return nil }
+                if scalar == "\"" { break }
+                if scalar != "\\" {
+                    value.append(scalar)
+                    continue
+                }
+                switch scalars.next() {
+                case "\"": value.append("\"")
+                case "\\": value.append("\\")
+                case "/": value.append("/")
+                case "n": value.append("\n")
+                case "r": value.append("\r")
+                case "t": value.append("\t")
+                case "u":
+                    var hex = ""
+                    for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
+                    guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else { return nil }
+                    value.append(scalar)
+                default: return nil
+                }
+            }
+            values.append(String(value))
+            switch scalars.next() {
+            case ",": continue
+            case "]": return scanEnd(&scalars) ? values : nil
+            default: return nil
+            }
+        }
+    }
+
+    private static func scanEnd(_ scalars: inout String.UnicodeScalarView.Iterator) -> Bool { scalars.next() == nil }
 
     static func decodeObject(_ text: String) -> [String: String] {
         if text == "{}" { return [:] }

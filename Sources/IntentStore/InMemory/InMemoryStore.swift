@@ -84,8 +84,9 @@ extension InMemoryStore: SearchIndex {
         let terms = SearchText.queryTerms(query.text)
         guard !terms.isEmpty, query.clampedLimit > 0 else { return [] }
         return state.withLock { state in
-            // Statistics over every stored row, as FTS5 computes them over its whole table.
-            let entries = Array(state.search.values)
+            // Statistics over every indexed row (all indexes, hidden ones are not indexed), as FTS5
+            // computes them over its whole table.
+            let entries = state.search.values.filter { !$0.record.isHiddenInSpotlight }
             let rowCount = Double(entries.count)
             let averageLength = max(Double(entries.reduce(0) { $0 + $1.length }) / max(rowCount, 1), 1e-9)
             let frequencies = entries.map { entry in

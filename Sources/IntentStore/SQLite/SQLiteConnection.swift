@@ -68,6 +68,9 @@ final class SQLiteConnection {
         return Int(sqlite3_changes(handle))
     }
 
+    /// The rowid of the last row inserted on this connection.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
     /// Runs a query and calls `row` for every result row.
     func query(_ sql: String, _ values: [SQLValue] = [], row: (SQLiteRow) throws -> Void) throws {
         let statement = try prepared(sql, values)

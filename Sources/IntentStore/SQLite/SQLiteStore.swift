@@ -69,12 +69,47 @@ package final class SQLiteStore: Sendable {
         }
     }
 
-    /// The result of `PRAGMA integrity_check` ("ok" when the file is sound).
+    /// "ok" when the file and the full-text index are sound; otherwise what is wrong.
+    ///
+    /// Runs `PRAGMA integrity_check`, FTS5's internal `integrity-check`, and (because SQLite 3.40's
+    /// check does not compare an external-content index with its records) rebuilds the index of
+    /// the visible records in a temporary table and compares every (term, row, column, offset).
+    /// Reads the whole store: for tests and repairs, not for every open.
     package func integrityCheck() throws -> String {
         try connection.withLock { connection in
-            var lines: [String] = []
-            try connection.query("PRAGMA integrity_check") { lines.append($0.text(0) ?? "") }
-            return lines.joined(separator: "\n")
+            var problems: [String] = []
+            try connection.query("PRAGMA integrity_check") { row in
+                if let line = row.text(0), line != "ok" { problems.append(line) }
+            }
+            do {
+                try connection.run("INSERT INTO search_fts(search_fts) VALUES ('integrity-check')")
+                try connection.execute(
+                    """
+                    DROP TABLE IF EXISTS temp.check_fts;
+                    CREATE VIRTUAL TABLE temp.check_fts USING fts5(title, keyword_text, subtitle, content_description,
+                        tokenize='unicode61 remove_diacritics 2');
+                    INSERT INTO temp.check_fts(rowid, title, keyword_text, subtitle, content_description)
+                        SELECT rowid, title, keyword_text, subtitle, content_description FROM main.search_items
+                        WHERE hidden = 0;
+                    CREATE VIRTUAL TABLE temp.check_expected USING fts5vocab(temp, check_fts, instance);
+                    CREATE VIRTUAL TABLE temp.check_actual USING fts5vocab(main, search_fts, instance);
+                    """)
+                defer {
+                    try? connection.execute(
+                        "DROP TABLE temp.check_expected; DROP TABLE temp.check_actual; DROP TABLE temp.check_fts;")
+                }
+                let differences = try connection.scalarInt(
+                    """
+                    SELECT (SELECT count(*) FROM (SELECT * FROM temp.check_expected EXCEPT SELECT * FROM temp.check_actual))
+                         + (SELECT count(*) FROM (SELECT * FROM temp.check_actual EXCEPT SELECT * FROM temp.check_expected))
+                    """)
+                if differences > 0 {
+                    problems.append("search index: \(differences) entries differ from the stored records")
+                }
+            } catch let error as StoreError {
+                problems.append("search index: \(error.message)")
+            }
+            return problems.isEmpty ? "ok" : problems.joined(separator: "\n")
         }
     }
 
