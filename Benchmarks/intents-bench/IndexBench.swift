@@ -7,15 +7,17 @@ import IntentStore
 ///
 /// Both sides get the same generated entities (title, keywords, subtitle, description drawn from
 /// a 20 000-word vocabulary), the same tokenizer (`unicode61 remove_diacritics 2`), the same
-/// pragmas (WAL, synchronous NORMAL), the same bm25 column weights and the same MATCH expressions
+/// pragmas (WAL, synchronous NORMAL, the store's cache size), the same bm25 column weights and the same MATCH expressions
 /// (a whole word and a four-letter prefix, or one prefix), limit 20. The store indexes through its
-/// public batch API in batches of 10 000 with client state; the reference inserts in one
-/// transaction. Query times include turning hits into Swift values on both sides.
+/// batch API with client state, by default in one batch (one transaction, like the reference);
+/// `--batch N` commits every N entities instead. Query times include turning hits into Swift
+/// values on both sides.
 enum IndexBench {
     struct Options {
         var count = 1_000_000
         var queries = 10_000
         var json = false
+        var batch: Int?
     }
 
     static func run(_ arguments: [String]) {
@@ -26,9 +28,10 @@ enum IndexBench {
             case "--count": options.count = iterator.next().flatMap(Int.init).map { max($0, 100) } ?? options.count
             case "--queries": options.queries = iterator.next().flatMap(Int.init).map { max($0, 1) } ?? options.queries
             case "--json": options.json = true
+            case "--batch": options.batch = iterator.next().flatMap(Int.init).map { max($0, 1) }
             default:
                 FileHandle.standardError.write(
-                    Data("usage: intents-bench index [--count N] [--queries N] [--json]\n".utf8))
+                    Data("usage: intents-bench index [--count N] [--queries N] [--batch N] [--json]\n".utf8))
                 exit(2)
             }
         }
@@ -58,25 +61,28 @@ enum IndexBench {
         let queries = (0..<options.queries).map { _ in makeQuery(records, &random) }
         log(options, "generated \(records.count) entities and \(queries.count) queries")
 
-        let reference = try measureReference(records, queries, path: directory.appendingPathComponent("raw.sqlite").path)
+        let reference = try measureReference(
+            records, queries, path: directory.appendingPathComponent("raw.sqlite").path)
         log(options, String(format: "raw FTS5: indexed in %.2f s", reference.indexSeconds))
-        let store = try measureStore(records, queries, path: directory.appendingPathComponent("store.sqlite").path)
+        let store = try measureStore(
+            records, queries, batchSize: options.batch ?? records.count,
+            path: directory.appendingPathComponent("store.sqlite").path)
         log(options, String(format: "IntentStore: indexed in %.2f s", store.indexSeconds))
         report(options, store: store, reference: reference)
     }
 
     // MARK: The two sides
 
-    static func measureStore(_ records: [SearchRecord], _ queries: [(store: String, raw: String)], path: String) throws
-        -> Figures
-    {
+    static func measureStore(
+        _ records: [SearchRecord], _ queries: [(store: String, raw: String)], batchSize: Int, path: String
+    ) throws -> Figures {
         let store = try SQLiteStore(path: path)
         let start = ContinuousClock.now
         var number = 0
-        for chunk in stride(from: 0, to: records.count, by: 10_000) {
+        for chunk in stride(from: 0, to: records.count, by: batchSize) {
             number += 1
             var batch = store.beginBatch()
-            batch.upsert(Array(records[chunk..<min(chunk + 10_000, records.count)]))
+            batch.upsert(Array(records[chunk..<min(chunk + batchSize, records.count)]))
             try store.endBatch(batch, clientState: Data("\(number)".utf8))
         }
         let indexSeconds = seconds(ContinuousClock.now - start)
@@ -89,16 +95,21 @@ enum IndexBench {
             times.append(seconds(ContinuousClock.now - begin))
             hits += found.count
         }
-        return Figures(indexSeconds: indexSeconds, p50: percentile(times, 0.50), p99: percentile(times, 0.99), hits: hits)
+        return Figures(
+            indexSeconds: indexSeconds, p50: percentile(times, 0.50), p99: percentile(times, 0.99), hits: hits)
     }
 
-    static func measureReference(_ records: [SearchRecord], _ queries: [(store: String, raw: String)], path: String)
+    static func measureReference(
+        _ records: [SearchRecord], _ queries: [(store: String, raw: String)], path: String
+    )
         throws -> Figures
     {
         var db: OpaquePointer?
         guard sqlite3_open(path, &db) == SQLITE_OK, let db else { throw BenchError("cannot open \(path)") }
         defer { sqlite3_close(db) }
-        try exec(db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        try exec(
+            db,
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = \(SQLiteStore.cacheSizePragma)")
         try exec(
             db,
             """
@@ -107,7 +118,8 @@ enum IndexBench {
             """)
         let start = ContinuousClock.now
         try exec(db, "BEGIN")
-        let insert = try prepare(db, "INSERT INTO raw(title, keyword_text, subtitle, content_description) VALUES (?, ?, ?, ?)")
+        let insert = try prepare(
+            db, "INSERT INTO raw(title, keyword_text, subtitle, content_description) VALUES (?, ?, ?, ?)")
         defer { sqlite3_finalize(insert) }
         for record in records {
             bind(insert, 1, record.title)
@@ -148,7 +160,8 @@ enum IndexBench {
             hits += search(query.raw)
             times.append(seconds(ContinuousClock.now - begin))
         }
-        return Figures(indexSeconds: indexSeconds, p50: percentile(times, 0.50), p99: percentile(times, 0.99), hits: hits)
+        return Figures(
+            indexSeconds: indexSeconds, p50: percentile(times, 0.50), p99: percentile(times, 0.99), hits: hits)
     }
 
     // MARK: Report
@@ -161,6 +174,7 @@ enum IndexBench {
         if options.json {
             let object: [String: Any] = [
                 "workload": "index", "count": options.count, "queries": options.queries,
+                "batch": options.batch ?? options.count,
                 "sqlite": String(cString: sqlite3_libversion()),
                 "store": [
                     "indexSeconds": store.indexSeconds, "queryP50Ms": store.p50 * 1000, "queryP99Ms": store.p99 * 1000,
@@ -173,11 +187,14 @@ enum IndexBench {
                 "ratio": ["index": ratios.index, "queryP50": ratios.p50, "queryP99": ratios.p99],
                 "target": 1.3,
             ]
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])) ?? Data()
+            let data =
+                (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])) ?? Data()
             print(String(decoding: data, as: UTF8.self))
             return
         }
-        print("index: \(options.count) entities, \(options.queries) queries, SQLite \(String(cString: sqlite3_libversion()))")
+        print(
+            "index: \(options.count) entities in batches of \(options.batch ?? options.count), \(options.queries) queries, "
+                + "SQLite \(String(cString: sqlite3_libversion()))")
         print("                     IntentStore    raw FTS5     ratio (target ≤ 1.3)")
         print(row("index time (s)", store.indexSeconds, reference.indexSeconds, ratios.index, scale: 1))
         print(row("query p50 (ms)", store.p50, reference.p50, ratios.p50, scale: 1000))
@@ -246,7 +263,9 @@ enum IndexBench {
     }
 
     static func exec(_ db: OpaquePointer, _ sql: String) throws {
-        guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw BenchError(String(cString: sqlite3_errmsg(db))) }
+        guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else {
+            throw BenchError(String(cString: sqlite3_errmsg(db)))
+        }
     }
 
     static func prepare(_ db: OpaquePointer, _ sql: String) throws -> OpaquePointer {

@@ -181,3 +181,15 @@ import Testing
         #expect(try store.integrityCheck() != "ok")
     }
 }
+
+@Suite struct StoreLocationTests {
+    @Test func locationsOpenTheirBackends() throws {
+        let directory = try TemporaryDirectory()
+        #expect(try StoreLocation.inMemory.open(app: "a") is InMemoryStore)
+        let sqlite = try StoreLocation.sqlite(path: directory.path("x/a.sqlite")).open(app: "a")
+        #expect((sqlite as? SQLiteStore)?.path == directory.path("x/a.sqlite"))
+        #expect { try StoreLocation.appDataDirectory.open(app: "../escape") } throws: {
+            ($0 as? StoreError)?.code == .invalidInput
+        }
+    }
+}

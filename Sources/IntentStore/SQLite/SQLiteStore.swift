@@ -54,6 +54,10 @@ package final class SQLiteStore: Sendable {
                 .unavailable, "'\(path)' cannot use WAL mode (journal mode is \(mode ?? "?"))", input: path)
         }
         try connection.execute("PRAGMA synchronous = NORMAL")
+        // SQLite's default page cache is 2 MiB; the unique key index of a large index is written in
+        // key order, not insertion order, and would spill pages on every batch. The cache grows
+        // only as pages are used.
+        try connection.execute("PRAGMA cache_size = \(Self.cacheSizePragma)")
         try Self.migrate(connection)
         self.connection = Mutex(connection)
     }
@@ -112,6 +116,9 @@ package final class SQLiteStore: Sendable {
             return problems.isEmpty ? "ok" : problems.joined(separator: "\n")
         }
     }
+
+    /// `PRAGMA cache_size` for every connection: 64 MiB at most.
+    package static let cacheSizePragma = -65_536
 
     /// The newest schema version this code knows.
     package static var latestSchemaVersion: Int { SQLiteSchema.latestVersion }
