@@ -2,16 +2,16 @@ import CSQLite
 import Foundation
 import IntentStore
 
-/// `intents-bench index [--count N] [--queries N] [--json]`: IntentStore's SQLite search index
-/// against a plain FTS5 table holding the same rows, measured in the same run.
+/// `intents-bench index [--count N] [--queries N] [--batch N] [--json]`: IntentStore's SQLite
+/// search index against a plain FTS5 table holding the same rows, measured in the same run.
 ///
 /// Both sides get the same generated entities (title, keywords, subtitle, description drawn from
 /// a 20 000-word vocabulary), the same tokenizer (`unicode61 remove_diacritics 2`), the same
-/// pragmas (WAL, synchronous NORMAL, the store's cache size), the same bm25 column weights and the same MATCH expressions
-/// (a whole word and a four-letter prefix, or one prefix), limit 20. The store indexes through its
-/// batch API with client state, by default in one batch (one transaction, like the reference);
-/// `--batch N` commits every N entities instead. Query times include turning hits into Swift
-/// values on both sides.
+/// pragmas (WAL, synchronous NORMAL, the store's page cache size), the same bm25 column weights
+/// and the same MATCH expressions (a whole word and a four-letter prefix, or one prefix), limit 20.
+/// The store indexes through its batch API with client state, by default in one batch (one
+/// transaction, like the reference); `--batch N` commits every N entities instead. Query times
+/// include turning hits into Swift values on both sides.
 enum IndexBench {
     struct Options {
         var count = 1_000_000
@@ -43,11 +43,33 @@ enum IndexBench {
         }
     }
 
+    /// Times in seconds. CPU times are the benchmark thread's own (user + system), which a busy
+    /// shared machine disturbs much less than wall-clock times.
     struct Figures {
         var indexSeconds: Double
+        var indexCPU: Double
         var p50: Double
         var p99: Double
+        var cpuP50: Double
+        var cpuP99: Double
         var hits: Int
+
+        init(indexSeconds: Double, indexCPU: Double, wall: [Double], cpu: [Double], hits: Int) {
+            self.indexSeconds = indexSeconds
+            self.indexCPU = indexCPU
+            p50 = percentile(wall, 0.50)
+            p99 = percentile(wall, 0.99)
+            cpuP50 = percentile(cpu, 0.50)
+            cpuP99 = percentile(cpu, 0.99)
+            self.hits = hits
+        }
+    }
+
+    /// The calling thread's CPU time.
+    static func threadCPU() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
     static func measure(_ options: Options) throws {
@@ -78,6 +100,7 @@ enum IndexBench {
     ) throws -> Figures {
         let store = try SQLiteStore(path: path)
         let start = ContinuousClock.now
+        let startCPU = threadCPU()
         var number = 0
         for chunk in stride(from: 0, to: records.count, by: batchSize) {
             number += 1
@@ -85,18 +108,21 @@ enum IndexBench {
             batch.upsert(Array(records[chunk..<min(chunk + batchSize, records.count)]))
             try store.endBatch(batch, clientState: Data("\(number)".utf8))
         }
+        let indexCPU = threadCPU() - startCPU
         let indexSeconds = seconds(ContinuousClock.now - start)
         for query in queries.prefix(200) { _ = try store.search(SearchQuery(query.store)) }  // warm the cache
-        var times: [Double] = []
+        var wall: [Double] = []
+        var cpu: [Double] = []
         var hits = 0
         for query in queries {
             let begin = ContinuousClock.now
+            let beginCPU = threadCPU()
             let found = try store.search(SearchQuery(query.store))
-            times.append(seconds(ContinuousClock.now - begin))
+            cpu.append(threadCPU() - beginCPU)
+            wall.append(seconds(ContinuousClock.now - begin))
             hits += found.count
         }
-        return Figures(
-            indexSeconds: indexSeconds, p50: percentile(times, 0.50), p99: percentile(times, 0.99), hits: hits)
+        return Figures(indexSeconds: indexSeconds, indexCPU: indexCPU, wall: wall, cpu: cpu, hits: hits)
     }
 
     static func measureReference(
@@ -109,7 +135,8 @@ enum IndexBench {
         defer { sqlite3_close(db) }
         try exec(
             db,
-            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = \(SQLiteStore.cacheSizePragma)")
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = \(SQLiteStore.cacheSizePragma)"
+        )
         try exec(
             db,
             """
@@ -117,6 +144,7 @@ enum IndexBench {
                 tokenize='unicode61 remove_diacritics 2')
             """)
         let start = ContinuousClock.now
+        let startCPU = threadCPU()
         try exec(db, "BEGIN")
         let insert = try prepare(
             db, "INSERT INTO raw(title, keyword_text, subtitle, content_description) VALUES (?, ?, ?, ?)")
@@ -130,6 +158,7 @@ enum IndexBench {
             sqlite3_reset(insert)
         }
         try exec(db, "COMMIT")
+        let indexCPU = threadCPU() - startCPU
         let indexSeconds = seconds(ContinuousClock.now - start)
 
         let select = try prepare(
@@ -153,39 +182,44 @@ enum IndexBench {
             return found.count
         }
         for query in queries.prefix(200) { _ = search(query.raw) }
-        var times: [Double] = []
+        var wall: [Double] = []
+        var cpu: [Double] = []
         var hits = 0
         for query in queries {
             let begin = ContinuousClock.now
+            let beginCPU = threadCPU()
             hits += search(query.raw)
-            times.append(seconds(ContinuousClock.now - begin))
+            cpu.append(threadCPU() - beginCPU)
+            wall.append(seconds(ContinuousClock.now - begin))
         }
-        return Figures(
-            indexSeconds: indexSeconds, p50: percentile(times, 0.50), p99: percentile(times, 0.99), hits: hits)
+        return Figures(indexSeconds: indexSeconds, indexCPU: indexCPU, wall: wall, cpu: cpu, hits: hits)
     }
 
     // MARK: Report
 
     static func report(_ options: Options, store: Figures, reference: Figures) {
-        let ratios = (
-            index: store.indexSeconds / reference.indexSeconds, p50: store.p50 / reference.p50,
-            p99: store.p99 / reference.p99
-        )
+        let rows: [(name: String, key: String, store: Double, reference: Double, scale: Double)] = [
+            ("index CPU (s)", "indexCPUSeconds", store.indexCPU, reference.indexCPU, 1),
+            ("query p50 CPU (ms)", "queryCPUP50Ms", store.cpuP50, reference.cpuP50, 1000),
+            ("query p99 CPU (ms)", "queryCPUP99Ms", store.cpuP99, reference.cpuP99, 1000),
+            ("index wall (s)", "indexSeconds", store.indexSeconds, reference.indexSeconds, 1),
+            ("query p50 wall (ms)", "queryP50Ms", store.p50, reference.p50, 1000),
+            ("query p99 wall (ms)", "queryP99Ms", store.p99, reference.p99, 1000),
+        ]
+        let version = String(cString: sqlite3_libversion())
         if options.json {
+            var storeObject: [String: Any] = ["hits": store.hits]
+            var referenceObject: [String: Any] = ["name": "raw SQLite FTS5", "hits": reference.hits]
+            var ratio: [String: Any] = [:]
+            for row in rows {
+                storeObject[row.key] = row.store * row.scale
+                referenceObject[row.key] = row.reference * row.scale
+                ratio[row.key] = row.store / row.reference
+            }
             let object: [String: Any] = [
                 "workload": "index", "count": options.count, "queries": options.queries,
-                "batch": options.batch ?? options.count,
-                "sqlite": String(cString: sqlite3_libversion()),
-                "store": [
-                    "indexSeconds": store.indexSeconds, "queryP50Ms": store.p50 * 1000, "queryP99Ms": store.p99 * 1000,
-                    "hits": store.hits,
-                ],
-                "reference": [
-                    "name": "raw SQLite FTS5", "indexSeconds": reference.indexSeconds,
-                    "queryP50Ms": reference.p50 * 1000, "queryP99Ms": reference.p99 * 1000, "hits": reference.hits,
-                ],
-                "ratio": ["index": ratios.index, "queryP50": ratios.p50, "queryP99": ratios.p99],
-                "target": 1.3,
+                "batch": options.batch ?? options.count, "sqlite": version, "store": storeObject,
+                "reference": referenceObject, "ratio": ratio, "target": 1.3,
             ]
             let data =
                 (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])) ?? Data()
@@ -194,17 +228,16 @@ enum IndexBench {
         }
         print(
             "index: \(options.count) entities in batches of \(options.batch ?? options.count), \(options.queries) queries, "
-                + "SQLite \(String(cString: sqlite3_libversion()))")
-        print("                     IntentStore    raw FTS5     ratio (target ≤ 1.3)")
-        print(row("index time (s)", store.indexSeconds, reference.indexSeconds, ratios.index, scale: 1))
-        print(row("query p50 (ms)", store.p50, reference.p50, ratios.p50, scale: 1000))
-        print(row("query p99 (ms)", store.p99, reference.p99, ratios.p99, scale: 1000))
+                + "SQLite \(version)")
+        print("                      IntentStore     raw FTS5    ratio (target ≤ 1.3)")
+        for row in rows {
+            print(
+                row.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "%13.3f %12.3f %8.2f×", row.store * row.scale, row.reference * row.scale,
+                        row.store / row.reference))
+        }
         print("hits returned: \(store.hits) (IntentStore), \(reference.hits) (raw FTS5)")
-    }
-
-    static func row(_ name: String, _ value: Double, _ reference: Double, _ ratio: Double, scale: Double) -> String {
-        name.padding(toLength: 20, withPad: " ", startingAt: 0)
-            + String(format: "%12.3f %12.3f %8.2f×", value * scale, reference * scale, ratio)
     }
 
     static func log(_ options: Options, _ message: String) {
@@ -276,8 +309,19 @@ enum IndexBench {
         return statement
     }
 
+    /// Binds with the byte length, as the store does, so neither side pays for `strlen`.
     static func bind(_ statement: OpaquePointer, _ index: Int32, _ text: String) {
-        sqlite3_bind_text(statement, index, text, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else {
+                _ = sqlite3_bind_text64(statement, index, "", 0, transient, UInt8(SQLITE_UTF8))
+                return
+            }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                _ = sqlite3_bind_text64(statement, index, $0, UInt64(bytes.count), transient, UInt8(SQLITE_UTF8))
+            }
+        }
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -109,11 +109,16 @@ package struct SearchBatch: Sendable, Hashable {
 
     /// Adds records; their `indexName` is replaced by the batch's.
     package mutating func upsert(_ records: [SearchRecord]) {
-        operations.append(
-            .upsert(
-                records.map {
-                    var record = $0; record.indexName = indexName; return record
-                }))
+        let indexName = indexName
+        if records.allSatisfy({ $0.indexName == indexName }) {
+            operations.append(.upsert(records))  // no copy in the common case
+        } else {
+            operations.append(
+                .upsert(
+                    records.map {
+                        var record = $0; record.indexName = indexName; return record
+                    }))
+        }
     }
 
     /// Deletes the records of `entityType` with these ids.

@@ -157,14 +157,17 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try SQLiteStore(path: directory.path("app.sqlite"))
         func record(_ id: String, _ title: String, hidden: Bool = false, type: String = "Soup") -> SearchRecord {
-            SearchRecord(entityType: type, entityID: id, title: title, keywords: ["k\(id)"], isHiddenInSpotlight: hidden)
+            SearchRecord(
+                entityType: type, entityID: id, title: title, keywords: ["k\(id)"], isHiddenInSpotlight: hidden)
         }
         try store.upsert((0..<20).map { record("\($0)", "soup \($0)") })
         try store.upsert([record("1", "renamed"), record("2", "now hidden", hidden: true)])
         try store.upsert([record("2", "visible again"), record("3", "hidden", hidden: true)])
         try store.upsert([record("3", "hidden still", hidden: true)])
         try store.delete(entityIDs: ["4", "3", "nope"], entityType: "Soup")
-        try store.upsert([record("x", "an order", type: "Order"), record("h", "hidden order", hidden: true, type: "Order")])
+        try store.upsert([
+            record("x", "an order", type: "Order"), record("h", "hidden order", hidden: true, type: "Order"),
+        ])
         try store.upsert([SearchRecord(indexName: "other", entityType: "Soup", entityID: "1", title: "other soup")])
         #expect(try store.integrityCheck() == "ok")
         try store.deleteAll(entityType: "Order")
@@ -177,7 +180,9 @@ import Testing
         #expect(try store.search(SearchQuery("order")).isEmpty)
 
         // The check can fail: change a record's text behind the index's back.
-        try store.connection.withLock { _ = try $0.run("UPDATE search_items SET title = 'tampered' WHERE entity_id = '7'") }
+        try store.connection.withLock {
+            _ = try $0.run("UPDATE search_items SET title = 'tampered' WHERE entity_id = '7'")
+        }
         #expect(try store.integrityCheck() != "ok")
     }
 }

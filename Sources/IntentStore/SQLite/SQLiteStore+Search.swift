@@ -33,7 +33,9 @@ extension SQLiteStore: SearchIndex {
         }
     }
 
-    private static func apply(_ operation: SearchBatch.Operation, index: SQLValue, _ connection: SQLiteConnection)
+    private static func apply(
+        _ operation: SearchBatch.Operation, index: SQLValue, _ connection: SQLiteConnection
+    )
         throws
     {
         switch operation {
@@ -77,13 +79,14 @@ extension SQLiteStore: SearchIndex {
         let keywordText = SQLValue.text(record.keywords.joined(separator: " "))
         let subtitle = record.subtitle.map(SQLValue.text) ?? .null
         let content = record.contentDescription.map(SQLValue.text) ?? .null
-        let hidden = SQLValue.integer(record.isHiddenInSpotlight ? 1 : 0)
+        let key: [SQLValue] = [index, .text(record.entityType), .text(record.entityID)]
+        // The row's values, then the key (insert) or the rowid (update).
         var values: [SQLValue] = [
             .text(record.title), subtitle, .text(record.keywords.isEmpty ? "[]" : JSONText.array(record.keywords)),
-            keywordText, content, .text(record.attributes.isEmpty ? "{}" : JSONText.object(record.attributes)), hidden,
-            .integer(Int64(record.priority)),
+            keywordText, content, .text(record.attributes.isEmpty ? "{}" : JSONText.object(record.attributes)),
+            .integer(record.isHiddenInSpotlight ? 1 : 0), .integer(Int64(record.priority)), index,
+            key[1], key[2],
         ]
-        let key: [SQLValue] = [index, .text(record.entityType), .text(record.entityID)]
         let rowid: Int64
         // Most upserts are inserts: try that first and look the row up only when it exists.
         if try connection.run(
@@ -91,7 +94,7 @@ extension SQLiteStore: SearchIndex {
             INSERT INTO search_items(title, subtitle, keywords, keyword_text, content_description, attributes, hidden,
                 priority, index_name, entity_type, entity_id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-            """, values + key) == 1
+            """, values) == 1
         {
             rowid = connection.lastInsertRowID
         } else {
@@ -100,6 +103,7 @@ extension SQLiteStore: SearchIndex {
             }
             rowid = old
             if !wasHidden { try connection.run("DELETE FROM search_fts WHERE rowid = ?", [.integer(rowid)]) }
+            values.removeLast(3)
             values.append(.integer(rowid))
             try connection.run(
                 """
@@ -132,12 +136,12 @@ extension SQLiteStore: SearchIndex {
             let collect: (SQLiteRow) -> Void = { hits.append(SearchHit(record: Self.record($0), score: $0.double(10))) }
             if query.entityType == nil, try Self.holdsOnly(query.indexName, connection) {
                 // Every indexed row belongs to this index: rank in FTS5 alone (as fast as a bare FTS5
-                // table) and read only the best rows. A margin of 32 keeps ties at the cut-off ordered.
+                // table) and read only the best rows. A margin of 8 keeps most ties at the cut-off ordered.
                 try connection.query(
                     """
                     SELECT \(Self.columns), -r.score FROM
                         (SELECT rowid AS id, \(Self.bm25Call) AS score FROM search_fts WHERE search_fts MATCH ?1
-                         ORDER BY score LIMIT ?2 + 32) AS r
+                         ORDER BY score LIMIT ?2 + 8) AS r
                     JOIN search_items i ON i.rowid = r.id
                     ORDER BY r.score, i.priority DESC, i.entity_id LIMIT ?2
                     """, [.text(match), .integer(Int64(query.clampedLimit))], row: collect)
