@@ -142,7 +142,9 @@ package struct SuggestionRanking: Sendable, Hashable {
     /// One donation's weight; the SQL of each backend computes the same expression.
     package func weight(of donation: DonationRecord, now: Date, timeZoneOffset: Int) -> Double {
         let age = max(0, now.timeIntervalSince1970 - donation.date.timeIntervalSince1970)
-        let decay = exp(-M_LN2 * age / halfLife)
+        // The exponent is floored at −700 (2^−1010): PostgreSQL's exp() raises an underflow error below
+        // that, and every backend must compute the same number.
+        let decay = exp(max(-700, -M_LN2 * age / halfLife))
         let distance = abs(
             Self.timeOfDay(donation.date, donation.timeZoneOffset) - Self.timeOfDay(now, timeZoneOffset))
         let circular = min(distance, 86_400 - distance)
@@ -156,11 +158,46 @@ package struct SuggestionRanking: Sendable, Hashable {
     }
 }
 
+extension DonationRecord {
+    /// The dates a store accepts: within about 3 000 years of 1970, so every backend can do integer
+    /// arithmetic on them.
+    static let dateRange: ClosedRange<Double> = -1e11...1e11
+    /// Time-zone offsets a store accepts: ±18 hours, as Foundation's `TimeZone`.
+    static let offsetRange: ClosedRange<Int> = -64_800...64_800
+
+    /// Throws `invalidInput` for a date or offset out of range or parameters that are not JSON.
+    func validate() throws {
+        guard Self.dateRange.contains(date.timeIntervalSince1970) else {
+            throw StoreError(
+                .invalidInput, "a donation date must be a finite time within 3000 years of 1970",
+                input: "\(date.timeIntervalSince1970)")
+        }
+        guard Self.offsetRange.contains(timeZoneOffset) else {
+            throw StoreError(.invalidInput, "a time-zone offset must be within ±18 hours", input: "\(timeZoneOffset)")
+        }
+        try JSONText.validate(Data(parametersJSON.utf8), what: "donation parameters")
+    }
+}
+
+extension SuggestionQuery {
+    /// Throws `invalidInput` for a `now` or offset out of the ranges donations accept.
+    func validate() throws {
+        guard DonationRecord.dateRange.contains(now.timeIntervalSince1970) else {
+            throw StoreError(
+                .invalidInput, "'now' must be a finite time within 3000 years of 1970",
+                input: "\(now.timeIntervalSince1970)")
+        }
+        guard DonationRecord.offsetRange.contains(timeZoneOffset) else {
+            throw StoreError(.invalidInput, "a time-zone offset must be within ±18 hours", input: "\(timeZoneOffset)")
+        }
+    }
+}
+
 /// The donations an app and the system made (Siri Suggestions' memory).
 package protocol DonationStore: Sendable {
     /// Stores a donation.
     /// - Throws: `StoreError` `duplicate` when the id exists, `invalidInput` when `parametersJSON`
-    ///   is not JSON.
+    ///   is not JSON or the date or offset is out of range.
     func insert(_ donation: DonationRecord) throws
     /// Deletes the donations of an intent (of one app when `app` is set); returns how many.
     @discardableResult func deleteDonations(intentIdentifier: String, app: String?) throws -> Int
@@ -171,6 +208,7 @@ package protocol DonationStore: Sendable {
     /// The donations matching `filter`, newest first.
     func donations(matching filter: DonationFilter) throws -> [DonationRecord]
     /// Groups donations by (app, intent, parameters) and ranks the groups, best first.
+    /// - Throws: `StoreError` `invalidInput` when `now` or the offset is out of range.
     func suggestions(_ query: SuggestionQuery) throws -> [Suggestion]
 }
 

@@ -160,3 +160,36 @@ import Testing
         #expect(SuggestionRanking.timeOfDay(Date(timeIntervalSince1970: -1), 0) == 86_399)
     }
 }
+
+@Suite struct DonationValidationTests {
+    @Test(arguments: Backend.available)
+    func outOfRangeDatesAndOffsetsAreRefused(_ backend: Backend) throws {
+        try withStore(backend) { store in
+            let now = DonationStoreTests.now
+            for date in [
+                Date(timeIntervalSince1970: .infinity), Date(timeIntervalSince1970: .nan),
+                Date(timeIntervalSince1970: 1e300),
+            ]
+            where !DonationRecord.dateRange.contains(date.timeIntervalSince1970) {
+                #expect { try store.insert(DonationStoreTests.donation("A", at: date)) } throws: {
+                    ($0 as? StoreError)?.code == .invalidInput
+                }
+            }
+            #expect { try store.insert(DonationStoreTests.donation("A", at: now, offset: 100_000)) } throws: {
+                ($0 as? StoreError)?.code == .invalidInput
+            }
+            #expect { try store.suggestions(SuggestionQuery(now: Date(timeIntervalSince1970: -.infinity))) } throws: {
+                ($0 as? StoreError)?.code == .invalidInput
+            }
+            #expect { try store.suggestions(SuggestionQuery(now: now, timeZoneOffset: Int.min)) } throws: {
+                ($0 as? StoreError)?.code == .invalidInput
+            }
+            #expect(try store.donations(matching: DonationFilter()).isEmpty)
+            // The edges are accepted.
+            try store.insert(DonationStoreTests.donation("A", at: Date(timeIntervalSince1970: -1e11), offset: -64_800))
+            #expect(
+                try store.suggestions(SuggestionQuery(now: Date(timeIntervalSince1970: 1e11), timeZoneOffset: 64_800))
+                    .count == 1)
+        }
+    }
+}

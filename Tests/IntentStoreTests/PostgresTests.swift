@@ -73,4 +73,17 @@ struct PostgresTests {
             try PostgresStore(url: "postgresql://nobody@127.0.0.1:1/none?connect_timeout=2", app: "a")
         } throws: { ($0 as? StoreError)?.code == .unavailable }
     }
+
+    @Test func aDroppedConnectionReconnectsWithItsSchema() throws {
+        let schema = uniqueSchema()
+        let store = try PostgresStore(url: try Self.url(), app: "soupshop", schema: schema)
+        defer { try? store.dropSchema() }
+        try store.upsert([SearchRecord(entityType: "Soup", entityID: "1", title: "Tomato")])
+        let pid = try store.connection.withLock { try $0.execute("SELECT pg_backend_pid()").rows[0][0] ?? "" }
+        let admin = try PostgresConnection(url: try Self.url())
+        #expect(try admin.execute("SELECT pg_terminate_backend($1::int)", [pid]).rows[0][0] == "t")
+        // The call that finds the socket closed fails; the next one reconnects, search_path included.
+        _ = try? store.search(SearchQuery("tomato"))
+        #expect(try store.search(SearchQuery("tomato")).map(\.record.entityID) == ["1"])
+    }
 }

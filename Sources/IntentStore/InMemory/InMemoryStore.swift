@@ -139,7 +139,7 @@ extension InMemoryStore: SearchIndex {
 
 extension InMemoryStore: DonationStore {
     package func insert(_ donation: DonationRecord) throws {
-        try JSONText.validate(Data(donation.parametersJSON.utf8), what: "donation parameters")
+        try donation.validate()
         try state.withLock { state in
             guard state.donations[donation.id] == nil else {
                 throw StoreError(
@@ -183,6 +183,7 @@ extension InMemoryStore: DonationStore {
     }
 
     package func suggestions(_ query: SuggestionQuery) throws -> [Suggestion] {
+        try query.validate()
         struct GroupKey: Hashable {
             var app: String
             var intent: String

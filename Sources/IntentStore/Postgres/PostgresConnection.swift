@@ -6,6 +6,8 @@ import Foundation
 /// Every statement goes through `PQexecParams` with `$n` parameters sent apart from the SQL text.
 final class PostgresConnection {
     private var handle: OpaquePointer?
+    /// Statements that set up a session (`SET search_path …`), run again after a reconnect.
+    var sessionSetup: [String] = []
 
     /// Connects with a libpq connection string or `postgresql://` URL.
     init(url: String) throws {
@@ -25,7 +27,13 @@ final class PostgresConnection {
     /// Runs one statement; parameters are text (nil is SQL NULL). Returns the rows as text.
     @discardableResult
     func execute(_ sql: String, _ parameters: [String?] = []) throws -> PostgresResult {
-        if PQstatus(handle) != CONNECTION_OK { PQreset(handle) }  // a restarted server, a dropped socket
+        if PQstatus(handle) != CONNECTION_OK {
+            // A restarted server or a dropped socket: reconnect and restore the session settings.
+            PQreset(handle)
+            if PQstatus(handle) == CONNECTION_OK {
+                for statement in sessionSetup { try execute(statement) }
+            }
+        }
         for case let value? in parameters where value.utf8.contains(0) {
             throw StoreError(
                 .invalidInput, "PostgreSQL text cannot hold a NUL character; the value was not stored",

@@ -2,7 +2,7 @@ import Foundation
 
 extension PostgresStore: DonationStore {
     package func insert(_ donation: DonationRecord) throws {
-        try JSONText.validate(Data(donation.parametersJSON.utf8), what: "donation parameters")
+        try donation.validate()
         try connection.withLock { connection in
             try connection.transaction {
                 do {
@@ -82,6 +82,7 @@ extension PostgresStore: DonationStore {
     }
 
     package func suggestions(_ query: SuggestionQuery) throws -> [Suggestion] {
+        try query.validate()
         let ranking = query.ranking
         let nowTimeOfDay = SuggestionRanking.timeOfDay(query.now, query.timeZoneOffset)
         // The same expression as SuggestionRanking.weight(of:now:timeZoneOffset:).
@@ -90,7 +91,8 @@ extension PostgresStore: DonationStore {
                 """
                 WITH weighted AS (
                     SELECT app, intent, parameters, date,
-                        exp(-0.6931471805599453 * greatest(0.0, $1::float8 - date) / $2::float8) AS decay,
+                        exp(greatest(-700.0, -0.6931471805599453 * greatest(0.0, $1::float8 - date) / $2::float8))
+                            AS decay,
                         abs(mod(mod(floor(date)::bigint + tz_offset, 86400) + 86400, 86400) - $3::bigint) AS distance
                     FROM donations WHERE ($4::text IS NULL OR app = $4)
                 )

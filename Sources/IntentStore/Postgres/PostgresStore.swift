@@ -36,7 +36,8 @@ package final class PostgresStore: Sendable {
         self.schema = schema
         let connection = try PostgresConnection(url: url)
         try Self.migrate(connection, schema: schema)
-        try connection.execute("SET search_path TO \(schema)")
+        connection.sessionSetup = ["SET client_min_messages = warning", "SET search_path TO \(schema)"]
+        for statement in connection.sessionSetup { try connection.execute(statement) }
         self.connection = Mutex(connection)
     }
 

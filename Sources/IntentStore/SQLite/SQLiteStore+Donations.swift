@@ -2,7 +2,7 @@ import Foundation
 
 extension SQLiteStore: DonationStore {
     package func insert(_ donation: DonationRecord) throws {
-        try JSONText.validate(Data(donation.parametersJSON.utf8), what: "donation parameters")
+        try donation.validate()
         try connection.withLock { connection in
             try connection.transaction {
                 let id = SQLValue.text(donation.id.uuidString)
@@ -91,6 +91,7 @@ extension SQLiteStore: DonationStore {
     }
 
     package func suggestions(_ query: SuggestionQuery) throws -> [Suggestion] {
+        try query.validate()
         let ranking = query.ranking
         let now = query.now.timeIntervalSince1970
         let nowTimeOfDay = SuggestionRanking.timeOfDay(query.now, query.timeZoneOffset)
@@ -98,7 +99,7 @@ extension SQLiteStore: DonationStore {
         let sql = """
             WITH weighted AS (
                 SELECT app, intent, parameters, date,
-                    exp(-0.6931471805599453 * max(0.0, ?1 - date) / ?2) AS decay,
+                    exp(max(-700.0, -0.6931471805599453 * max(0.0, ?1 - date) / ?2)) AS decay,
                     abs(((CAST(floor(date) AS INTEGER) + tz_offset) % 86400 + 86400) % 86400 - ?3) AS distance
                 FROM donations WHERE (?4 IS NULL OR app = ?4)
             )
