@@ -29,6 +29,8 @@ package struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         package static let clientStateMismatch = Code(rawValue: "clientStateMismatch")
         /// The store could not be opened or reached (missing directory, permissions, server down).
         package static let unavailable = Code(rawValue: "unavailable")
+        /// Another process kept the database locked for longer than the busy timeout.
+        package static let busy = Code(rawValue: "busy")
         /// The database engine reported a failure not covered by another code.
         package static let backend = Code(rawValue: "backend")
     }

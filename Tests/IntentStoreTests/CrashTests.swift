@@ -84,28 +84,41 @@ import Glibc
         #expect(try store.search(SearchQuery("crash")).count == 1)
     }
 
+    /// Runs one stress writer per index on `path` at the same time; returns (status, stdout, stderr)
+    /// of each.
+    static func runConcurrently(
+        path: String, indexes: [String], count: Int, batch: Int
+    ) throws
+        -> [(status: Int32, output: Data, errors: String)]
+    {
+        let executable = try stressExecutable()
+        let writers = indexes.map { index in
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = [path, "--count", "\(count)", "--batch", "\(batch)", "--index", index]
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            return (process, output, errors)
+        }
+        for (process, _, _) in writers { try process.run() }
+        return writers.map { process, output, errors in
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, data, text)
+        }
+    }
+
     @Test func twoProcessesWritingOneFileBothSucceed() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("shared.sqlite")
-        let executable = try Self.stressExecutable()
-        let writers = ["a", "b"].map { index in
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = [path, "--count", "20000", "--batch", "250", "--index", index]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = Pipe()
-            return (process, pipe)
+        let results = try Self.runConcurrently(path: path, indexes: ["a", "b"], count: 20_000, batch: 250)
+        for result in results {
+            #expect(result.status == 0, "stderr: \(result.errors)")
+            #expect(Self.committedBatches(result.output) == Array(1...80))
         }
-        for (process, _) in writers { try process.run() }
-        var outputs: [Data] = []
-        for (process, pipe) in writers {
-            outputs.append(pipe.fileHandleForReading.readDataToEndOfFile())
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-        }
-        for output in outputs { #expect(Self.committedBatches(output) == Array(1...80)) }
-
         let store = try SQLiteStore(path: path)
         #expect(try store.integrityCheck() == "ok")
         for index in ["a", "b"] {
@@ -113,5 +126,22 @@ import Glibc
             #expect(try store.fetchLastClientState(indexName: index) == Data("batch 80".utf8))
         }
         #expect(try store.search(SearchQuery("tomato soup 19990", indexName: "b")).map(\.record.entityID) == ["e19990"])
+    }
+
+    /// Two processes creating the same new file race through the marker check, the switch to WAL
+    /// and the first migration; both must open it.
+    @Test func twoProcessesCreatingOneNewFileBothSucceed() throws {
+        let directory = try TemporaryDirectory()
+        for attempt in 0..<10 {
+            let path = directory.path("new-\(attempt).sqlite")
+            let results = try Self.runConcurrently(path: path, indexes: ["a", "b"], count: 300, batch: 100)
+            for result in results {
+                #expect(result.status == 0, "attempt \(attempt), stderr: \(result.errors)")
+            }
+            let store = try SQLiteStore(path: path)
+            #expect(try store.appliedSchemaVersions() == [1])
+            #expect(
+                try store.count(indexName: "a", entityType: nil) + store.count(indexName: "b", entityType: nil) == 600)
+        }
     }
 }

@@ -165,6 +165,9 @@ final class SQLiteConnection {
         if primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB {
             return StoreError(.corrupt, "'\(path)' is damaged or not a database: \(message)", input: path)
         }
+        if primary == SQLITE_BUSY || primary == SQLITE_LOCKED {
+            return StoreError(.busy, "'\(path)' is locked by another connection: \(message)", input: path)
+        }
         if primary == SQLITE_TOOBIG {
             return StoreError(.invalidInput, "a value is larger than SQLite accepts: \(message)")
         }

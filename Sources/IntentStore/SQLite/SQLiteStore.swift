@@ -44,6 +44,24 @@ package final class SQLiteStore: Sendable {
         let milliseconds =
             busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(connection.handle, Int32(clamping: milliseconds))
+        // Opening is retried while another process holds a lock: switching a new file to WAL can
+        // return SQLITE_BUSY without waiting in the busy handler. Every step is idempotent.
+        let deadline = ContinuousClock.now + busyTimeout
+        while true {
+            do {
+                try Self.setUp(connection)
+                break
+            } catch let error as StoreError where error.code == .busy && ContinuousClock.now < deadline {
+                try? connection.execute("ROLLBACK")
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+        self.connection = Mutex(connection)
+    }
+
+    /// Checks the marker, sets the connection up and migrates.
+    private static func setUp(_ connection: SQLiteConnection) throws {
+        let path = connection.path
         try Self.checkMarker(connection)
         try connection.execute("PRAGMA foreign_keys = ON")
         // WAL lets readers run beside one writer and survives a killed process; NORMAL sync keeps
@@ -59,7 +77,6 @@ package final class SQLiteStore: Sendable {
         // only as pages are used.
         try connection.execute("PRAGMA cache_size = \(Self.cacheSizePragma)")
         try Self.migrate(connection)
-        self.connection = Mutex(connection)
     }
 
     /// The schema versions recorded in the file, oldest first.
@@ -151,6 +168,10 @@ package final class SQLiteStore: Sendable {
         let applicationID: Int64
         let objectCount: Int64
         do {
+            // One read transaction, so both come from the same snapshot even while another process
+            // is creating the store.
+            try connection.execute("BEGIN")
+            defer { try? connection.execute("COMMIT") }  // a read-only transaction: nothing to lose
             applicationID = try connection.scalarInt("PRAGMA application_id")
             objectCount = try connection.scalarInt("SELECT count(*) FROM sqlite_schema")
         } catch let error as StoreError {
