@@ -18,20 +18,27 @@ enum SQLiteSchema {
         Migration(
             version: 1, description: "search index, donations, library",
             sql: """
-                CREATE TABLE search_items(
-                    rowid INTEGER PRIMARY KEY,
+                -- Each (index, entity type) pair gets a small integer, so the unique key of a record
+                -- is (scope, entity_id): a short key, cheap to compare, in a smaller index.
+                CREATE TABLE search_scopes(
+                    id INTEGER PRIMARY KEY,
                     index_name TEXT NOT NULL,
                     entity_type TEXT NOT NULL,
+                    UNIQUE(index_name, entity_type)
+                );
+                CREATE TABLE search_items(
+                    rowid INTEGER PRIMARY KEY,
+                    scope INTEGER NOT NULL,
                     entity_id TEXT NOT NULL,
                     title TEXT NOT NULL,
                     subtitle TEXT,
-                    keywords TEXT NOT NULL,
+                    keywords TEXT,
                     keyword_text TEXT NOT NULL,
                     content_description TEXT,
-                    attributes TEXT NOT NULL,
+                    attributes TEXT,
                     hidden INTEGER NOT NULL,
                     priority INTEGER NOT NULL,
-                    UNIQUE(index_name, entity_type, entity_id)
+                    UNIQUE(scope, entity_id)
                 );
                 -- External content: the text lives once, in search_items. SQLiteStore keeps the index in
                 -- step itself (no triggers: a trigger writing FTS5 makes it flush its pending terms on

@@ -20,8 +20,9 @@ extension SQLiteStore: SearchIndex {
                             input: batch.indexName)
                     }
                 }
+                var scopes = Scopes(indexName: batch.indexName)
                 for operation in batch.operations {
-                    try Self.apply(operation, index: index, connection)
+                    try Self.apply(operation, &scopes, connection)
                 }
                 if let clientState {
                     try connection.run(
@@ -33,77 +34,113 @@ extension SQLiteStore: SearchIndex {
         }
     }
 
+    /// The scope ids of one index's entity types, looked up (or created) once per batch.
+    struct Scopes {
+        let indexName: String
+        var ids: [String: Int64] = [:]
+
+        init(indexName: String) { self.indexName = indexName }
+
+        /// The id of `entityType`'s scope; created when `create` is true, nil when absent otherwise.
+        mutating func id(_ entityType: String, create: Bool, _ connection: SQLiteConnection) throws -> Int64? {
+            if let id = ids[entityType] { return id }
+            let key: [SQLValue] = [.text(indexName), .text(entityType)]
+            if create {
+                try connection.run(
+                    "INSERT INTO search_scopes(index_name, entity_type) VALUES (?, ?) ON CONFLICT DO NOTHING", key)
+            }
+            var found: Int64?
+            try connection.query("SELECT id FROM search_scopes WHERE index_name = ? AND entity_type = ?", key) {
+                found = $0.int(0)
+            }
+            if let found { ids[entityType] = found }
+            return found
+        }
+    }
+
     private static func apply(
-        _ operation: SearchBatch.Operation, index: SQLValue, _ connection: SQLiteConnection
+        _ operation: SearchBatch.Operation, _ scopes: inout Scopes, _ connection: SQLiteConnection
     )
         throws
     {
         switch operation {
         case .upsert(let records):
-            for record in records { try upsert(record, index: index, connection) }
+            for record in records {
+                guard let scope = try scopes.id(record.entityType, create: true, connection) else {
+                    throw StoreError(.backend, "SQLite did not keep a search scope", input: record.entityType)
+                }
+                try upsert(record, scope: scope, connection)
+            }
         case .delete(let entityType, let entityIDs):
+            guard let scope = try scopes.id(entityType, create: false, connection) else { return }
             for entityID in entityIDs {
-                let key: [SQLValue] = [index, .text(entityType), .text(entityID)]
-                guard let (rowid, hidden) = try existing(key, connection) else { continue }
+                guard let (rowid, hidden) = try existing(scope: scope, entityID: entityID, connection) else { continue }
                 if !hidden { try connection.run("DELETE FROM search_fts WHERE rowid = ?", [.integer(rowid)]) }
                 try connection.run("DELETE FROM search_items WHERE rowid = ?", [.integer(rowid)])
             }
         case .deleteAllOfType(let entityType):
+            guard let scope = try scopes.id(entityType, create: false, connection) else { return }
             // The index entries go first: an external-content delete reads the text it removes.
             try connection.run(
-                """
-                DELETE FROM search_fts WHERE rowid IN
-                    (SELECT rowid FROM search_items WHERE index_name = ? AND entity_type = ? AND hidden = 0)
-                """, [index, .text(entityType)])
-            try connection.run(
-                "DELETE FROM search_items WHERE index_name = ? AND entity_type = ?", [index, .text(entityType)])
+                "DELETE FROM search_fts WHERE rowid IN (SELECT rowid FROM search_items WHERE scope = ? AND hidden = 0)",
+                [.integer(scope)])
+            try connection.run("DELETE FROM search_items WHERE scope = ?", [.integer(scope)])
         case .deleteAll:
+            let index = SQLValue.text(scopes.indexName)
             try connection.run(
-                "DELETE FROM search_fts WHERE rowid IN (SELECT rowid FROM search_items WHERE index_name = ? AND hidden = 0)",
-                [index])
-            try connection.run("DELETE FROM search_items WHERE index_name = ?", [index])
+                """
+                DELETE FROM search_fts WHERE rowid IN (SELECT rowid FROM search_items WHERE hidden = 0 AND scope IN
+                    (SELECT id FROM search_scopes WHERE index_name = ?))
+                """, [index])
+            try connection.run(
+                "DELETE FROM search_items WHERE scope IN (SELECT id FROM search_scopes WHERE index_name = ?)", [index])
             try connection.run("DELETE FROM search_client_state WHERE index_name = ?", [index])
         }
     }
 
     /// The rowid and hidden flag of a stored record.
-    private static func existing(_ key: [SQLValue], _ connection: SQLiteConnection) throws -> (Int64, Bool)? {
+    private static func existing(
+        scope: Int64, entityID: String, _ connection: SQLiteConnection
+    ) throws -> (
+        Int64, Bool
+    )? {
         var found: (Int64, Bool)?
         try connection.query(
-            "SELECT rowid, hidden FROM search_items WHERE index_name = ? AND entity_type = ? AND entity_id = ?", key
+            "SELECT rowid, hidden FROM search_items WHERE scope = ? AND entity_id = ?",
+            [.integer(scope), .text(entityID)]
         ) { found = ($0.int(0), $0.int(1) != 0) }
         return found
     }
 
-    private static func upsert(_ record: SearchRecord, index: SQLValue, _ connection: SQLiteConnection) throws {
+    private static func upsert(_ record: SearchRecord, scope: Int64, _ connection: SQLiteConnection) throws {
         let keywordText = SQLValue.text(record.keywords.joined(separator: " "))
         let subtitle = record.subtitle.map(SQLValue.text) ?? .null
         let content = record.contentDescription.map(SQLValue.text) ?? .null
-        let key: [SQLValue] = [index, .text(record.entityType), .text(record.entityID)]
-        // The row's values, then the key (insert) or the rowid (update).
+        // The row's values, then the key (insert) or the rowid (update). Empty keywords and
+        // attributes are stored as NULL.
         var values: [SQLValue] = [
-            .text(record.title), subtitle, .text(record.keywords.isEmpty ? "[]" : JSONText.array(record.keywords)),
-            keywordText, content, .text(record.attributes.isEmpty ? "{}" : JSONText.object(record.attributes)),
-            .integer(record.isHiddenInSpotlight ? 1 : 0), .integer(Int64(record.priority)), index,
-            key[1], key[2],
+            .text(record.title), subtitle, record.keywords.isEmpty ? .null : .text(JSONText.array(record.keywords)),
+            keywordText, content, record.attributes.isEmpty ? .null : .text(JSONText.object(record.attributes)),
+            .integer(record.isHiddenInSpotlight ? 1 : 0), .integer(Int64(record.priority)), .integer(scope),
+            .text(record.entityID),
         ]
         let rowid: Int64
         // Most upserts are inserts: try that first and look the row up only when it exists.
         if try connection.run(
             """
             INSERT INTO search_items(title, subtitle, keywords, keyword_text, content_description, attributes, hidden,
-                priority, index_name, entity_type, entity_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+                priority, scope, entity_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
             """, values) == 1
         {
             rowid = connection.lastInsertRowID
         } else {
-            guard let (old, wasHidden) = try existing(key, connection) else {
+            guard let (old, wasHidden) = try existing(scope: scope, entityID: record.entityID, connection) else {
                 throw StoreError(.backend, "SQLite refused a search record it does not hold", input: record.entityID)
             }
             rowid = old
             if !wasHidden { try connection.run("DELETE FROM search_fts WHERE rowid = ?", [.integer(rowid)]) }
-            values.removeLast(3)
+            values.removeLast(2)
             values.append(.integer(rowid))
             try connection.run(
                 """
@@ -133,7 +170,9 @@ extension SQLiteStore: SearchIndex {
         guard let match = SearchText.fts5Query(query.text), query.clampedLimit > 0 else { return [] }
         return try connection.withLock { connection in
             var hits: [SearchHit] = []
-            let collect: (SQLiteRow) -> Void = { hits.append(SearchHit(record: Self.record($0), score: $0.double(10))) }
+            let collect: (SQLiteRow) -> Void = {
+                hits.append(SearchHit(record: Self.record($0), score: $0.double(10)))
+            }
             if query.entityType == nil, try Self.holdsOnly(query.indexName, connection) {
                 // Every indexed row belongs to this index: rank in FTS5 alone (as fast as a bare FTS5
                 // table) and read only the best rows. A margin of 8 keeps most ties at the cut-off ordered.
@@ -142,7 +181,7 @@ extension SQLiteStore: SearchIndex {
                     SELECT \(Self.columns), -r.score FROM
                         (SELECT rowid AS id, \(Self.bm25Call) AS score FROM search_fts WHERE search_fts MATCH ?1
                          ORDER BY score LIMIT ?2 + 8) AS r
-                    JOIN search_items i ON i.rowid = r.id
+                    JOIN search_items i ON i.rowid = r.id JOIN search_scopes s ON s.id = i.scope
                     ORDER BY r.score, i.priority DESC, i.entity_id LIMIT ?2
                     """, [.text(match), .integer(Int64(query.clampedLimit))], row: collect)
             } else {
@@ -150,7 +189,8 @@ extension SQLiteStore: SearchIndex {
                     """
                     SELECT \(Self.columns), -\(Self.bm25Call) AS score
                     FROM search_fts JOIN search_items i ON i.rowid = search_fts.rowid
-                    WHERE search_fts MATCH ?1 AND i.index_name = ?2 AND (?4 IS NULL OR i.entity_type = ?4)
+                    JOIN search_scopes s ON s.id = i.scope
+                    WHERE search_fts MATCH ?1 AND s.index_name = ?2 AND (?4 IS NULL OR s.entity_type = ?4)
                     ORDER BY score DESC, i.priority DESC, i.entity_id LIMIT ?3
                     """,
                     [
@@ -162,12 +202,12 @@ extension SQLiteStore: SearchIndex {
         }
     }
 
-    /// Whether every record belongs to `indexName` (two index probes, no scan).
+    /// Whether every record belongs to `indexName` (a probe per scope, no scan).
     private static func holdsOnly(_ indexName: String, _ connection: SQLiteConnection) throws -> Bool {
         let other = try connection.scalarInt(
             """
-            SELECT EXISTS(SELECT 1 FROM search_items WHERE index_name < ?1)
-                OR EXISTS(SELECT 1 FROM search_items WHERE index_name > ?1)
+            SELECT EXISTS(SELECT 1 FROM search_scopes s WHERE s.index_name <> ?1
+                AND EXISTS(SELECT 1 FROM search_items i WHERE i.scope = s.id))
             """, [.text(indexName)])
         return other == 0
     }
@@ -176,7 +216,10 @@ extension SQLiteStore: SearchIndex {
         try connection.withLock { connection in
             var record: SearchRecord?
             try connection.query(
-                "SELECT \(Self.columns) FROM search_items i WHERE index_name = ? AND entity_type = ? AND entity_id = ?",
+                """
+                SELECT \(Self.columns) FROM search_items i JOIN search_scopes s ON s.id = i.scope
+                WHERE s.index_name = ? AND s.entity_type = ? AND i.entity_id = ?
+                """,
                 [.text(indexName), .text(entityType), .text(entityID)]
             ) { record = Self.record($0) }
             return record
@@ -185,27 +228,25 @@ extension SQLiteStore: SearchIndex {
 
     package func count(indexName: String, entityType: String?) throws -> Int {
         try connection.withLock { connection in
-            if let entityType {
-                return Int(
-                    try connection.scalarInt(
-                        "SELECT count(*) FROM search_items WHERE index_name = ? AND entity_type = ?",
-                        [.text(indexName), .text(entityType)]))
-            }
-            return Int(
-                try connection.scalarInt("SELECT count(*) FROM search_items WHERE index_name = ?", [.text(indexName)]))
+            Int(
+                try connection.scalarInt(
+                    """
+                    SELECT count(*) FROM search_items WHERE scope IN
+                        (SELECT id FROM search_scopes WHERE index_name = ?1 AND (?2 IS NULL OR entity_type = ?2))
+                    """, [.text(indexName), entityType.map(SQLValue.text) ?? .null]))
         }
     }
 
     private static let columns = """
-        i.index_name, i.entity_type, i.entity_id, i.title, i.subtitle, i.keywords, i.content_description,
+        s.index_name, s.entity_type, i.entity_id, i.title, i.subtitle, i.keywords, i.content_description,
         i.attributes, i.hidden, i.priority
         """
 
     private static func record(_ row: SQLiteRow) -> SearchRecord {
         SearchRecord(
             indexName: row.text(0) ?? "", entityType: row.text(1) ?? "", entityID: row.text(2) ?? "",
-            title: row.text(3) ?? "", subtitle: row.text(4), keywords: JSONText.decodeArray(row.text(5) ?? "[]"),
-            contentDescription: row.text(6), attributes: JSONText.decodeObject(row.text(7) ?? "{}"),
+            title: row.text(3) ?? "", subtitle: row.text(4), keywords: row.text(5).map(JSONText.decodeArray) ?? [],
+            contentDescription: row.text(6), attributes: row.text(7).map(JSONText.decodeObject) ?? [:],
             isHiddenInSpotlight: row.int(8) != 0, priority: Int(row.int(9)))
     }
 }
