@@ -68,6 +68,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CPostgres", path: "Sources/CPostgres", providers: [.apt(["libpq-dev"])]),
         .target(name: "IntentStore", dependencies: ["CSQLite", "CPostgres"]),
+        // Writes batches to a store; killed mid-run by IntentStoreTests' crash test.
+        .executableTarget(name: "intentstore-stress", dependencies: ["IntentStore"]),
 
         // The system: catalog, resolver, executor, and what iOS does with the declarations.
         .target(

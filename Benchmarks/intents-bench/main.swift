@@ -25,6 +25,9 @@ let status: Int32
 switch workload {
 case "intent": status = await IntentBench.run(rest)
 case "mcp": status = await McpBench.run(rest)
+case "index":
+    IndexBench.run(rest)
+    status = 0
 default:
     FileHandle.standardError.write(
         Data("intents-bench: unknown or not yet supported workload '\(workload)'\n\n\(usage)\n".utf8))

@@ -1,0 +1,220 @@
+import Foundation
+
+/// Who donated an intent: the app itself (`IntentDonationManager`) or the system after running it.
+package enum DonationSource: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Donated by app code.
+    case app
+    /// Recorded by the system after it ran the intent.
+    case system
+}
+
+/// One donation: an intent that ran (or that the app says the person performed).
+package struct DonationRecord: Sendable, Hashable, Codable {
+    /// The donation's identifier.
+    package var id: UUID
+    /// The app the intent belongs to.
+    package var app: String
+    /// The intent's identifier in the app's metadata, e.g. `OrderSoupIntent`.
+    package var intentIdentifier: String
+    /// The parameter values as JSON text. Suggestions group donations by this text, so producers
+    /// should encode it canonically (sorted keys).
+    package var parametersJSON: String
+    /// The ids of the entities the donation involves (deleting an entity deletes its donations).
+    package var entityIDs: [String]
+    /// When the intent ran.
+    package var date: Date
+    /// The local time zone's offset from UTC, in seconds, when the intent ran; suggestions compare
+    /// local times of day, so a habit survives a daylight-saving change or a trip.
+    package var timeZoneOffset: Int
+    /// A short human summary of the result, if any.
+    package var resultSummary: String?
+    /// Who donated it.
+    package var source: DonationSource
+
+    /// Creates a donation.
+    package init(
+        id: UUID = UUID(), app: String, intentIdentifier: String, parametersJSON: String = "{}",
+        entityIDs: [String] = [], date: Date, timeZoneOffset: Int? = nil, resultSummary: String? = nil,
+        source: DonationSource = .app
+    ) {
+        self.id = id
+        self.app = app
+        self.intentIdentifier = intentIdentifier
+        self.parametersJSON = parametersJSON
+        self.entityIDs = entityIDs
+        self.date = date
+        self.timeZoneOffset = timeZoneOffset ?? TimeZone.current.secondsFromGMT(for: date)
+        self.resultSummary = resultSummary
+        self.source = source
+    }
+}
+
+/// Which donations to list.
+package struct DonationFilter: Sendable, Hashable {
+    /// Only this app's donations, when set.
+    package var app: String?
+    /// Only donations of this intent, when set.
+    package var intentIdentifier: String?
+    /// Only donations involving this entity id, when set.
+    package var entityID: String?
+    /// The maximum number listed (at most 100 000).
+    package var limit: Int
+
+    /// Creates a filter; by default everything, newest first, at most 1000.
+    package init(app: String? = nil, intentIdentifier: String? = nil, entityID: String? = nil, limit: Int = 1000) {
+        self.app = app
+        self.intentIdentifier = intentIdentifier
+        self.entityID = entityID
+        self.limit = limit
+    }
+}
+
+/// An intent with parameter values worth offering, ranked by `SuggestionRanking`.
+package struct Suggestion: Sendable, Hashable {
+    /// The app.
+    package var app: String
+    /// The intent.
+    package var intentIdentifier: String
+    /// The parameter values shared by the donations of this group.
+    package var parametersJSON: String
+    /// The ranking score (see `SuggestionRanking`).
+    package var score: Double
+    /// How many donations the group holds.
+    package var donationCount: Int
+    /// The newest donation's date.
+    package var lastDonated: Date
+}
+
+/// What to rank.
+package struct SuggestionQuery: Sendable, Hashable {
+    /// The moment to rank for.
+    package var now: Date
+    /// The local time zone's offset from UTC in seconds at `now`.
+    package var timeZoneOffset: Int
+    /// Only this app's donations, when set.
+    package var app: String?
+    /// The maximum number of suggestions (at most 1000).
+    package var limit: Int
+    /// The formula's constants.
+    package var ranking: SuggestionRanking
+
+    /// Creates a query for `now` in the current time zone.
+    package init(
+        now: Date, timeZoneOffset: Int = TimeZone.current.secondsFromGMT(), app: String? = nil, limit: Int = 10,
+        ranking: SuggestionRanking = SuggestionRanking()
+    ) {
+        self.now = now
+        self.timeZoneOffset = timeZoneOffset
+        self.app = app
+        self.limit = limit
+        self.ranking = ranking
+    }
+}
+
+/// The suggestion score: frequency, weighted by recency, with a bonus at the same time of day.
+///
+/// For a group of donations with the same app, intent and parameters:
+///
+///     score = Σ  2^(−age / halfLife) × (1 + timeOfDayBonus × [Δtod ≤ timeOfDayWindow])
+///
+/// where `age = max(0, now − date)` and `Δtod` is the distance on the 24-hour circle between the
+/// donation's local time of day (UTC + the donation's `timeZoneOffset`) and now's (UTC + the
+/// query's `timeZoneOffset`), in whole seconds. With
+/// the defaults a donation counts 1 today, ½ a week ago, ¼ two weeks ago, and twice as much when it
+/// happened within ±90 minutes of now's time of day. Ties go to the newest donation.
+package struct SuggestionRanking: Sendable, Hashable {
+    /// The age at which a donation counts half (default 7 days).
+    package var halfLife: TimeInterval
+    /// The ±window around now's time of day that earns the bonus (default 90 minutes).
+    package var timeOfDayWindow: TimeInterval
+    /// The extra weight, as a fraction, of a donation inside the window (default 1: counts double).
+    package var timeOfDayBonus: Double
+
+    /// Creates the constants; the defaults are documented on the type.
+    package init(
+        halfLife: TimeInterval = 7 * 86_400, timeOfDayWindow: TimeInterval = 90 * 60, timeOfDayBonus: Double = 1
+    ) {
+        self.halfLife = max(halfLife, 1)
+        self.timeOfDayWindow = timeOfDayWindow
+        self.timeOfDayBonus = timeOfDayBonus
+    }
+
+    /// One donation's weight; the SQL of each backend computes the same expression.
+    package func weight(of donation: DonationRecord, now: Date, timeZoneOffset: Int) -> Double {
+        let age = max(0, now.timeIntervalSince1970 - donation.date.timeIntervalSince1970)
+        // The exponent is floored at −700 (2^−1010): PostgreSQL's exp() raises an underflow error below
+        // that, and every backend must compute the same number.
+        let decay = exp(max(-700, -M_LN2 * age / halfLife))
+        let distance = abs(
+            Self.timeOfDay(donation.date, donation.timeZoneOffset) - Self.timeOfDay(now, timeZoneOffset))
+        let circular = min(distance, 86_400 - distance)
+        return decay * (Double(circular) <= timeOfDayWindow ? 1 + timeOfDayBonus : 1)
+    }
+
+    /// Seconds since local midnight, in whole seconds.
+    static func timeOfDay(_ date: Date, _ offset: Int) -> Int {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offset
+        return ((seconds % 86_400) + 86_400) % 86_400
+    }
+}
+
+extension DonationRecord {
+    /// The dates a store accepts: within about 3 000 years of 1970, so every backend can do integer
+    /// arithmetic on them.
+    static let dateRange: ClosedRange<Double> = -1e11...1e11
+    /// Time-zone offsets a store accepts: ±18 hours, as Foundation's `TimeZone`.
+    static let offsetRange: ClosedRange<Int> = -64_800...64_800
+
+    /// Throws `invalidInput` for a date or offset out of range or parameters that are not JSON.
+    func validate() throws {
+        guard Self.dateRange.contains(date.timeIntervalSince1970) else {
+            throw StoreError(
+                .invalidInput, "a donation date must be a finite time within 3000 years of 1970",
+                input: "\(date.timeIntervalSince1970)")
+        }
+        guard Self.offsetRange.contains(timeZoneOffset) else {
+            throw StoreError(.invalidInput, "a time-zone offset must be within ±18 hours", input: "\(timeZoneOffset)")
+        }
+        try JSONText.validate(Data(parametersJSON.utf8), what: "donation parameters")
+    }
+}
+
+extension SuggestionQuery {
+    /// Throws `invalidInput` for a `now` or offset out of the ranges donations accept.
+    func validate() throws {
+        guard DonationRecord.dateRange.contains(now.timeIntervalSince1970) else {
+            throw StoreError(
+                .invalidInput, "'now' must be a finite time within 3000 years of 1970",
+                input: "\(now.timeIntervalSince1970)")
+        }
+        guard DonationRecord.offsetRange.contains(timeZoneOffset) else {
+            throw StoreError(.invalidInput, "a time-zone offset must be within ±18 hours", input: "\(timeZoneOffset)")
+        }
+    }
+}
+
+/// The donations an app and the system made (Siri Suggestions' memory).
+package protocol DonationStore: Sendable {
+    /// Stores a donation.
+    /// - Throws: `StoreError` `duplicate` when the id exists, `invalidInput` when `parametersJSON`
+    ///   is not JSON or the date or offset is out of range.
+    func insert(_ donation: DonationRecord) throws
+    /// Deletes the donations of an intent (of one app when `app` is set); returns how many.
+    @discardableResult func deleteDonations(intentIdentifier: String, app: String?) throws -> Int
+    /// Deletes the donations involving an entity id; returns how many.
+    @discardableResult func deleteDonations(entityID: String) throws -> Int
+    /// Deletes one donation; returns whether it existed.
+    @discardableResult func deleteDonation(id: UUID) throws -> Bool
+    /// The donations matching `filter`, newest first.
+    func donations(matching filter: DonationFilter) throws -> [DonationRecord]
+    /// Groups donations by (app, intent, parameters) and ranks the groups, best first.
+    /// - Throws: `StoreError` `invalidInput` when `now` or the offset is out of range.
+    func suggestions(_ query: SuggestionQuery) throws -> [Suggestion]
+}
+
+extension DonationStore {
+    /// Deletes the donations of an intent in every app.
+    @discardableResult package func deleteDonations(intentIdentifier: String) throws -> Int {
+        try deleteDonations(intentIdentifier: intentIdentifier, app: nil)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+extension SQLiteStore: DonationStore {
+    package func insert(_ donation: DonationRecord) throws {
+        try donation.validate()
+        try connection.withLock { connection in
+            try connection.transaction {
+                let id = SQLValue.text(donation.id.uuidString)
+                if try connection.scalarInt("SELECT count(*) FROM donations WHERE id = ?", [id]) > 0 {
+                    throw StoreError(
+                        .duplicate, "a donation with id \(donation.id) exists already", input: donation.id.uuidString)
+                }
+                try connection.run(
+                    """
+                    INSERT INTO donations(id, app, intent, parameters, date, tz_offset, result_summary, source)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    [
+                        id, .text(donation.app), .text(donation.intentIdentifier), .text(donation.parametersJSON),
+                        .real(donation.date.timeIntervalSince1970), .integer(Int64(donation.timeZoneOffset)),
+                        donation.resultSummary.map(SQLValue.text) ?? .null,
+                        .text(donation.source.rawValue),
+                    ])
+                for entityID in Set(donation.entityIDs) {
+                    try connection.run(
+                        "INSERT INTO donation_entities(donation_id, entity_id) VALUES (?, ?)", [id, .text(entityID)])
+                }
+            }
+        }
+    }
+
+    package func deleteDonations(intentIdentifier: String, app: String?) throws -> Int {
+        try connection.withLock { connection in
+            try connection.transaction {
+                if let app {
+                    return try connection.run(
+                        "DELETE FROM donations WHERE intent = ? AND app = ?", [.text(intentIdentifier), .text(app)])
+                }
+                return try connection.run("DELETE FROM donations WHERE intent = ?", [.text(intentIdentifier)])
+            }
+        }
+    }
+
+    package func deleteDonations(entityID: String) throws -> Int {
+        try connection.withLock { connection in
+            try connection.transaction {
+                try connection.run(
+                    "DELETE FROM donations WHERE id IN (SELECT donation_id FROM donation_entities WHERE entity_id = ?)",
+                    [.text(entityID)])
+            }
+        }
+    }
+
+    package func deleteDonation(id: UUID) throws -> Bool {
+        try connection.withLock { connection in
+            try connection.transaction {
+                try connection.run("DELETE FROM donations WHERE id = ?", [.text(id.uuidString)]) > 0
+            }
+        }
+    }
+
+    package func donations(matching filter: DonationFilter) throws -> [DonationRecord] {
+        let limit = min(max(filter.limit, 0), 100_000)
+        return try connection.withLock { connection in
+            var records: [DonationRecord] = []
+            try connection.query(
+                """
+                SELECT d.id, d.app, d.intent, d.parameters, d.date, d.result_summary, d.source,
+                    (SELECT json_group_array(entity_id) FROM donation_entities WHERE donation_id = d.id), d.tz_offset
+                FROM donations d
+                WHERE (?1 IS NULL OR d.app = ?1) AND (?2 IS NULL OR d.intent = ?2)
+                    AND (?3 IS NULL OR d.id IN (SELECT donation_id FROM donation_entities WHERE entity_id = ?3))
+                ORDER BY d.date DESC, d.id LIMIT ?4
+                """,
+                [
+                    filter.app.map(SQLValue.text) ?? .null, filter.intentIdentifier.map(SQLValue.text) ?? .null,
+                    filter.entityID.map(SQLValue.text) ?? .null, .integer(Int64(limit)),
+                ]
+            ) { row in
+                records.append(
+                    DonationRecord(
+                        id: UUID(uuidString: row.text(0) ?? "") ?? UUID(), app: row.text(1) ?? "",
+                        intentIdentifier: row.text(2) ?? "", parametersJSON: row.text(3) ?? "{}",
+                        entityIDs: JSONText.decodeArray(row.text(7) ?? "[]").sorted(),
+                        date: Date(timeIntervalSince1970: row.double(4)), timeZoneOffset: Int(row.int(8)),
+                        resultSummary: row.text(5),
+                        source: DonationSource(rawValue: row.text(6) ?? "") ?? .app))
+            }
+            return records
+        }
+    }
+
+    package func suggestions(_ query: SuggestionQuery) throws -> [Suggestion] {
+        try query.validate()
+        let ranking = query.ranking
+        let now = query.now.timeIntervalSince1970
+        let nowTimeOfDay = SuggestionRanking.timeOfDay(query.now, query.timeZoneOffset)
+        // The same expression as SuggestionRanking.weight(of:now:timeZoneOffset:).
+        let sql = """
+            WITH weighted AS (
+                SELECT app, intent, parameters, date,
+                    exp(max(-700.0, -0.6931471805599453 * max(0.0, ?1 - date) / ?2)) AS decay,
+                    abs(((CAST(floor(date) AS INTEGER) + tz_offset) % 86400 + 86400) % 86400 - ?3) AS distance
+                FROM donations WHERE (?4 IS NULL OR app = ?4)
+            )
+            SELECT app, intent, parameters,
+                sum(decay * (CASE WHEN min(distance, 86400 - distance) <= ?5 THEN 1.0 + ?6 ELSE 1.0 END)) AS score,
+                count(*), max(date)
+            FROM weighted GROUP BY app, intent, parameters
+            ORDER BY score DESC, max(date) DESC, intent, parameters LIMIT ?7
+            """
+        let values: [SQLValue] = [
+            .real(now), .real(ranking.halfLife), .integer(Int64(nowTimeOfDay)),
+            query.app.map(SQLValue.text) ?? .null, .real(ranking.timeOfDayWindow), .real(ranking.timeOfDayBonus),
+            .integer(Int64(min(max(query.limit, 0), 1000))),
+        ]
+        return try connection.withLock { connection in
+            var suggestions: [Suggestion] = []
+            try connection.query(sql, values) { row in
+                suggestions.append(
+                    Suggestion(
+                        app: row.text(0) ?? "", intentIdentifier: row.text(1) ?? "",
+                        parametersJSON: row.text(2) ?? "{}",
+                        score: row.double(3), donationCount: Int(row.int(4)),
+                        lastDonated: Date(timeIntervalSince1970: row.double(5))))
+            }
+            return suggestions
+        }
+    }
+}
