@@ -4,6 +4,8 @@ import Foundation
 struct GlobalOptions: Sendable {
     /// `--store PATH`: the app's data file.
     var store: String?
+    /// `--system-store PATH|URL`: where the system keeps the app's index, donations and library.
+    var systemStore: String?
     /// `--authenticated`: the caller proved who they are.
     var authenticated = false
     /// `--time-limit SECONDS`: how long `perform()` may take.
@@ -22,6 +24,11 @@ struct GlobalOptions: Sendable {
             "store", .value(placeholder: "PATH"),
             help: "The app's data file (default: <data directory>/<app>.json). Its folder is the app's data directory."),
         OptionSpec(
+            "system-store", .value(placeholder: "PATH|URL"),
+            help:
+                "The system's database for the app: Spotlight, donations, saved shortcuts, widgets (default: <data directory>/<app>.sqlite; a postgres:// URL shares one store between hosts)."
+        ),
+        OptionSpec(
             "authenticated", .flag,
             help: "The caller is authenticated: intents that require authentication may run."),
         OptionSpec(
@@ -37,6 +44,7 @@ struct GlobalOptions: Sendable {
         let (parsed, rest) = try ArgumentScanner.extract(specs, from: tokens)
         var options = GlobalOptions()
         options.store = try parsed.value("store")
+        options.systemStore = try parsed.value("system-store")
         options.authenticated = parsed.has("authenticated")
         options.json = parsed.has("json")
         options.noInput = parsed.has("no-input")

@@ -1,5 +1,6 @@
 import AppIntentsMetadata
 import Foundation
+import IntentStore
 
 /// What a command works with: the app, the global options, the console, and the app's catalog,
 /// built on first use after the app's `setUp` ran.
@@ -10,6 +11,8 @@ final class HostContext {
     let options: GlobalOptions
     let console: Console
     private var built: Catalog?
+    /// The system's database, once opened.
+    var openedStorage: (any IntentStorage)?
 
     init(app: IntentApp, program: String, options: GlobalOptions, console: Console) {
         self.app = app
@@ -106,5 +109,42 @@ extension HostContext {
     /// An executor over the app's catalog with the time limit from the command line.
     func executor() async throws -> Executor {
         Executor(catalog: try await catalog(), timeLimit: options.timeLimit ?? 30)
+    }
+}
+
+extension HostContext {
+    /// Where the system's database for the app lives: `--system-store`, else
+    /// `<data directory>/<app>.sqlite` beside the app's data file.
+    var systemStoreLocation: StoreLocation {
+        if let given = options.systemStore {
+            if given.hasPrefix("postgres://") || given.hasPrefix("postgresql://") {
+                return .postgres(url: given, schema: "public")
+            }
+            return .sqlite(path: URL(fileURLWithPath: given).standardizedFileURL.path)
+        }
+        let file = app.name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        return .sqlite(
+            path: environment.dataDirectory.appendingPathComponent("\(file.isEmpty ? "app" : file).sqlite").path)
+    }
+
+    /// The system's database for the app (index, donations, library), opened on first use.
+    /// A file that is not such a database is reported and left untouched (exit code 70).
+    func storage() throws -> any IntentStorage {
+        if let opened = openedStorage { return opened }
+        let location = systemStoreLocation
+        do {
+            if case .sqlite(let path) = location {
+                try FileManager.default.createDirectory(
+                    at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            }
+            let storage = try location.open(app: app.name.lowercased())
+            openedStorage = storage
+            return storage
+        } catch {
+            throw HostError(
+                .setUpFailed, "the system store could not be opened: \(Self.describe(error))",
+                given: options.systemStore,
+                hints: ["pass --system-store PATH to use another database; the file named above was not changed"])
+        }
     }
 }

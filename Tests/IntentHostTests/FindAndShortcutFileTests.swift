@@ -107,4 +107,50 @@ import Testing
         let missing = try cli.run("shortcuts", "run", cli.folder.appendingPathComponent("none.json").path)
         #expect(missing.stderr.contains("no such file"), "\(missing)")
     }
+
+    @Test func theLibrarySavesListsShowsRunsAndDeletes() throws {
+        let cli = try SoupShopCLI()
+        let file = try write(Self.lunch, in: cli)
+        #expect(
+            try cli.run("shortcuts", "list").stdout
+                == "No saved shortcuts. Save one with 'soupshop shortcuts save FILE'.\n")
+        #expect(
+            try cli.run("shortcuts", "save", file, "--name", "Lunch order").stdout
+                == "Saved 'Lunch order' (2 actions).\n")
+        #expect(try cli.run("shortcuts", "list").stdout == "Lunch order  (2 actions)\n")
+        let shown = try cli.run("shortcuts", "show", "Lunch order")
+        #expect(shown.stdout.contains("\"intent\" : \"OrderSoupIntent\""), "\(shown)")
+        let run = try cli.run("shortcuts", "run", "Lunch order")
+        #expect(run.code == 0, "\(run)")
+        #expect(run.stdout.hasPrefix("action 1 (order) Order Soup: Ordered 2 medium Tomato"))
+        let typo = try cli.run("shortcuts", "run", "Lunch ordr")
+        #expect(typo.code == 64)
+        #expect(
+            typo.stderr.hasPrefix("error: no saved shortcut named 'Lunch ordr'. Did you mean 'Lunch order'?"), "\(typo)"
+        )
+        #expect(try cli.run("shortcuts", "delete", "Lunch order").stdout == "Deleted 'Lunch order'.\n")
+        #expect(try cli.run("shortcuts", "delete", "Lunch order").code == 64)
+        // The system's database sits beside the app's data file.
+        #expect(FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("soupshop.sqlite").path))
+    }
+
+    @Test func anOutdatedShortcutIsNotSaved() throws {
+        let cli = try SoupShopCLI()
+        let file = try write(Self.lunch.replacingOccurrences(of: "\"quantity\"", with: "\"count\""), in: cli)
+        let result = try cli.run("shortcuts", "save", file)
+        #expect(result.code == 64)
+        #expect(result.stderr.hasPrefix("error: 'Lunch' was not saved; it does not match SoupShop"), "\(result)")
+        #expect(try cli.run("shortcuts", "list").stdout.hasPrefix("No saved shortcuts"))
+    }
+
+    @Test func aForeignSystemStoreIsRefusedUntouched() throws {
+        let cli = try SoupShopCLI()
+        let foreign = cli.folder.appendingPathComponent("soupshop.sqlite")
+        let bytes = Data("not a database at all".utf8)
+        try bytes.write(to: foreign)
+        let result = try cli.run("shortcuts", "list")
+        #expect(result.code == 70, "\(result)")
+        #expect(result.stderr.hasPrefix("error: the system store could not be opened"), "\(result)")
+        #expect(try Data(contentsOf: foreign) == bytes)
+    }
 }

@@ -1,10 +1,12 @@
 import AppIntentsMetadata
+import Foundation
 
 /// `APP shortcuts`: the App Shortcuts and the phrases that start them.
 enum ShortcutsCommand: HostCommand {
     static let name = "shortcuts"
     static let abstract = "List the App Shortcuts with their phrases."
-    static let arguments = "[run FILE [--input VALUE] [--yes] | check FILE]"
+    static let arguments =
+        "[run FILE|NAME [--input VALUE] [--yes] | check FILE | save FILE [--name NAME] | list | show NAME | delete NAME]"
     static let discussion = """
         Without arguments: the App Shortcuts, each phrase shown as a person would say it: the app's
         name filled in, an entity parameter as <Title>, and an enum parameter once for each value.
@@ -13,11 +15,17 @@ enum ShortcutsCommand: HostCommand {
                      against the app's metadata; --input gives the shortcut's input.
         check FILE   Checks a saved shortcut against the app's metadata and lists every problem;
                      nothing runs. Exit code 1 when there is a problem.
+        save FILE    Checks a shortcut file and keeps it in the app's library (--name to rename it).
+        list         The saved shortcuts.
+        show NAME    A saved shortcut's file.
+        delete NAME  Removes a saved shortcut.
+        'run NAME' runs a saved shortcut when no file has that name.
         The shortcut file format is described in docs/SHORTCUTS.md.
         """
     static let options = [
         OptionSpec("input", .value(placeholder: "VALUE"), help: "run: the shortcut's input."),
         OptionSpec("yes", aliases: ["y"], .flag, help: "run: answer yes to confirmations."),
+        OptionSpec("name", .value(placeholder: "NAME"), help: "save: the name to save the shortcut under."),
     ]
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
@@ -26,9 +34,25 @@ enum ShortcutsCommand: HostCommand {
             switch subcommand {
             case "run":
                 let file = try positionals(parsed, ["run", "FILE"], program: context.program)[1]
+                // A name without a path or an extension that is no file is a saved shortcut's.
+                let looksLikeAPath = file == "-" || file.contains("/") || file.hasSuffix(".json")
+                let shortcut =
+                    !looksLikeAPath && !FileManager.default.fileExists(atPath: file)
+                    ? try ShortcutLibraryCommands.load(file, in: context) : try ShortcutFileCommands.load(file)
                 return try await ShortcutFileCommands.run(
-                    ShortcutFileCommands.load(file), input: try parsed.value("input"), confirmAll: parsed.has("yes"),
-                    in: context)
+                    shortcut, input: try parsed.value("input"), confirmAll: parsed.has("yes"), in: context)
+            case "save":
+                let file = try positionals(parsed, ["save", "FILE"], program: context.program)[1]
+                return try await ShortcutLibraryCommands.save(file, name: try parsed.value("name"), in: context)
+            case "list":
+                _ = try positionals(parsed, ["list"], program: context.program)
+                return try ShortcutLibraryCommands.list(in: context)
+            case "show":
+                let name = try positionals(parsed, ["show", "NAME"], program: context.program)[1]
+                return try ShortcutLibraryCommands.show(name, in: context)
+            case "delete":
+                let name = try positionals(parsed, ["delete", "NAME"], program: context.program)[1]
+                return try ShortcutLibraryCommands.delete(name, in: context)
             case "check":
                 let file = try positionals(parsed, ["check", "FILE"], program: context.program)[1]
                 return try await ShortcutFileCommands.check(ShortcutFileCommands.load(file), in: context)
@@ -36,7 +60,7 @@ enum ShortcutsCommand: HostCommand {
                 throw HostError(
                     .usage,
                     "unknown shortcuts command '\(subcommand.clipped)'."
-                        + Suggestions.didYouMean(subcommand, among: ["run", "check"]),
+                        + Suggestions.didYouMean(subcommand, among: ["run", "check", "save", "list", "show", "delete"]),
                     given: subcommand, hints: ["usage: \(context.program) shortcuts \(Self.arguments)"])
             }
         }
