@@ -1,0 +1,292 @@
+import AppIntentsMetadata
+
+/// A literal word of a phrase or app name: its bytes in `CompiledApp.wordBytes` and their hash.
+struct Word: Sendable {
+    var hash: UInt64
+    var start: Int32
+    var end: Int32
+}
+
+/// One position of a compiled phrase.
+enum Element: Sendable {
+    case word(Word)
+    case applicationName
+    case slot
+}
+
+/// A phrase template compiled to words and slots.
+struct CompiledPhrase: Sendable {
+    var shortcut: Int
+    var template: String
+    var elements: [Element]
+    var literalCount: Int
+    /// Index into `CompiledApp.slots`, or -1 for a phrase without a parameter.
+    var slot: Int
+    var parameter: String?
+}
+
+/// One app's names, phrases and slot values, compiled; the unit that is replaced when an app is
+/// registered again or its values change.
+struct CompiledApp: Sendable {
+    var source: PhraseApp
+    var options: PhraseEngine.Options
+    var wordBytes: [UInt8] = []
+    var names: [[Word]] = []
+    var phrases: [CompiledPhrase] = []
+    var negatives: [CompiledPhrase] = []
+    var slots: [SlotTable] = []
+    var slotKeys: [ParameterKey] = []
+    var actionIdentifiers: [String] = []
+    /// The most words an utterance matching one of this app's phrases can have.
+    var maxTokens = 0
+
+    var id: String { source.id }
+
+    /// Compiles `app`, checking Apple's App Shortcut rules; returns every rule broken.
+    static func compile(_ app: PhraseApp, options: PhraseEngine.Options) -> Result<CompiledApp, PhraseRegistrationError>
+    {
+        var compiled = CompiledApp(source: app, options: options)
+        var errors: [PhraseRuleError] = []
+        func fail(
+            _ code: PhraseRuleError.Code, shortcut: Int? = nil, action: String? = nil, phrase: String? = nil,
+            _ message: String
+        ) {
+            errors.append(
+                PhraseRuleError(
+                    code, app: app.id, shortcutIndex: shortcut, actionIdentifier: action, phrase: phrase,
+                    message: message))
+        }
+
+        for name in [app.name] + app.synonyms {
+            let words = compiled.words(of: name)
+            if words.isEmpty {
+                fail(.emptyApplicationName, "the app name or synonym '\(name)' has no word; give a name to say")
+            } else if !compiled.names.contains(where: { compiled.sameWords($0, words) }) {
+                compiled.names.append(words)
+            }
+        }
+
+        let shortcuts = app.actions.autoShortcuts
+        if let limit = options.limits.maxShortcutsPerApp, shortcuts.count > limit {
+            fail(.tooManyShortcuts, "\(shortcuts.count) App Shortcuts; an app may have at most \(limit)")
+        }
+
+        var seen: [String: (shortcut: Int, phrase: String)] = [:]
+        var expanded = 0
+        for (shortcutIndex, shortcut) in shortcuts.enumerated() {
+            let actionID = shortcut.actionIdentifier
+            compiled.actionIdentifiers.append(actionID)
+            guard let action = app.actions.actions[actionID] else {
+                fail(
+                    .unknownAction, shortcut: shortcutIndex, action: actionID,
+                    "the shortcut runs '\(actionID)', which the metadata does not declare")
+                continue
+            }
+            for text in shortcut.phraseTemplates.map(\.key) {
+                func phraseFail(_ code: PhraseRuleError.Code, _ message: String) {
+                    fail(code, shortcut: shortcutIndex, action: actionID, phrase: text, message)
+                }
+                let template: PhraseTemplate
+                switch PhraseTemplate.parse(text) {
+                case .success(let parsed): template = parsed
+                case .failure(let problem):
+                    phraseFail(
+                        .malformedPlaceholder,
+                        "'\(problem.text)' is not a placeholder; write ${applicationName} or ${parameterName}")
+                    continue
+                }
+                var valid = true
+                if template.applicationNameCount != 1 {
+                    phraseFail(
+                        .applicationNameCount,
+                        "${applicationName} occurs \(template.applicationNameCount) times; a phrase must contain it exactly once"
+                    )
+                    valid = false
+                }
+                let parameterNames = template.parameterNames
+                if parameterNames.count > 1 {
+                    phraseFail(
+                        .tooManyParameters,
+                        "the phrase uses \(parameterNames.count) parameters (\(parameterNames.joined(separator: ", "))); at most one is allowed"
+                    )
+                    valid = false
+                }
+                var slotKey: ParameterKey?
+                for name in parameterNames {
+                    guard let parameter = action.parameters.first(where: { $0.name == name }) else {
+                        let known = action.parameters.map(\.name).joined(separator: ", ")
+                        phraseFail(
+                            .unknownParameter,
+                            "${\(name)} is not a parameter of \(actionID) (parameters: \(known.isEmpty ? "none" : known))"
+                        )
+                        valid = false
+                        continue
+                    }
+                    switch parameter.valueType {
+                    case .entity, .enumeration: slotKey = ParameterKey(action: actionID, parameter: name)
+                    default:
+                        phraseFail(
+                            .unsupportedParameterType,
+                            "${\(name)} is \(parameter.valueType.displayName); a phrase parameter must be one AppEntity or AppEnum"
+                        )
+                        valid = false
+                    }
+                }
+                let key = template.normalizedKey
+                if let first = seen[key] {
+                    phraseFail(
+                        .duplicatePhrase,
+                        "the same phrase as '\(first.phrase)' of shortcut \(first.shortcut); each phrase must be unique in the app"
+                    )
+                    valid = false
+                } else {
+                    seen[key] = (shortcutIndex, text)
+                }
+                guard valid else { continue }
+                var slot = -1
+                if let slotKey {
+                    slot = compiled.slot(
+                        for: slotKey, parameter: action.parameters.first { $0.name == slotKey.parameter }!)
+                    expanded += max(1, compiled.slots[slot].values.count)
+                } else {
+                    expanded += 1
+                }
+                compiled.phrases.append(
+                    compiled.compilePhrase(
+                        template, text: text, shortcut: shortcutIndex, slot: slot, parameter: slotKey?.parameter))
+            }
+        }
+        if let limit = options.limits.maxExpandedPhrasesPerApp, expanded > limit {
+            fail(
+                .tooManyPhrases,
+                "\(expanded) phrases after expanding parameter values; an app may have at most \(limit)")
+        }
+
+        for text in app.actions.negativePhrases.map(\.key) {
+            switch PhraseTemplate.parse(text) {
+            case .failure(let problem):
+                fail(.malformedPlaceholder, phrase: text, "negative phrase: '\(problem.text)' is not a placeholder")
+            case .success(let template):
+                if template.applicationNameCount > 1 {
+                    fail(
+                        .applicationNameCount, phrase: text,
+                        "negative phrase: ${applicationName} may occur at most once")
+                } else if let name = template.parameterNames.first {
+                    fail(
+                        .unknownParameter, phrase: text,
+                        "negative phrase: ${\(name)}; only ${applicationName} is allowed")
+                } else if TextNormalizer.normalize(template.normalizedKey).tokens.isEmpty {
+                    fail(.emptyPhrase, phrase: text, "negative phrase has no word")
+                } else {
+                    compiled.negatives.append(
+                        compiled.compilePhrase(template, text: text, shortcut: -1, slot: -1, parameter: nil))
+                }
+            }
+        }
+
+        guard errors.isEmpty else { return .failure(PhraseRegistrationError(errors: errors)) }
+        compiled.computeMaxTokens()
+        return .success(compiled)
+    }
+
+    /// Replaces the values of the slots named in `values` (slots not named keep theirs).
+    mutating func replaceValues(_ values: [ParameterKey: [PhraseValue]]) -> PhraseRegistrationError? {
+        var source = self.source
+        for (key, list) in values { source.values[key] = list }
+        var errors: [PhraseRuleError] = []
+        for key in values.keys where !slotKeys.contains(key) {
+            errors.append(
+                PhraseRuleError(
+                    .unknownParameter, app: id, actionIdentifier: key.action,
+                    message:
+                        "no phrase of the app uses ${\(key.parameter)} of \(key.action); values for it cannot be matched"
+                ))
+        }
+        var updated = self
+        updated.source = source
+        for (index, key) in slotKeys.enumerated() where values[key] != nil {
+            updated.slots[index] = SlotTable(
+                values: values[key]!, placeholders: slots[index].placeholderSource, flexible: options.flexible)
+        }
+        if let limit = options.limits.maxExpandedPhrasesPerApp {
+            let expanded = updated.phrases.reduce(0) {
+                $0 + ($1.slot < 0 ? 1 : max(1, updated.slots[$1.slot].values.count))
+            }
+            if expanded > limit {
+                errors.append(
+                    PhraseRuleError(
+                        .tooManyPhrases, app: id,
+                        message:
+                            "\(expanded) phrases after expanding parameter values; an app may have at most \(limit)"))
+            }
+        }
+        guard errors.isEmpty else { return PhraseRegistrationError(errors: errors) }
+        updated.computeMaxTokens()
+        self = updated
+        return nil
+    }
+
+    private mutating func slot(for key: ParameterKey, parameter: ParameterMetadata) -> Int {
+        if let index = slotKeys.firstIndex(of: key) { return index }
+        var placeholders = [parameter.title.key]
+        var values = source.values[key]
+        switch parameter.valueType {
+        case .enumeration(let identifier):
+            if let enumeration = source.actions.enumeration(identifier) {
+                placeholders.append(enumeration.displayTypeName.key)
+                if values == nil {
+                    values = enumeration.cases.map { item in
+                        PhraseValue(
+                            id: item.identifier, title: item.displayRepresentation.title.key,
+                            synonyms: item.displayRepresentation.synonyms.map(\.key))
+                    }
+                }
+            }
+        case .entity(let typeName):
+            if let entity = source.actions.entities[typeName] { placeholders.append(entity.displayTypeName.key) }
+        default: break
+        }
+        slotKeys.append(key)
+        slots.append(SlotTable(values: values ?? [], placeholders: placeholders, flexible: options.flexible))
+        return slots.count - 1
+    }
+
+    private mutating func compilePhrase(
+        _ template: PhraseTemplate, text: String, shortcut: Int, slot: Int, parameter: String?
+    ) -> CompiledPhrase {
+        var elements: [Element] = []
+        for part in template.parts {
+            switch part {
+            case .text(let literal): elements += words(of: literal).map { .word($0) }
+            case .applicationName: elements.append(.applicationName)
+            case .parameter: elements.append(.slot)
+            }
+        }
+        let literals = elements.count { if case .word = $0 { true } else { false } }
+        return CompiledPhrase(
+            shortcut: shortcut, template: text, elements: elements, literalCount: literals, slot: slot,
+            parameter: parameter)
+    }
+
+    private mutating func words(of text: String) -> [Word] {
+        let normalized = TextNormalizer.normalize(text)
+        let base = Int32(wordBytes.count)
+        wordBytes.append(contentsOf: normalized.bytes)
+        return normalized.tokens.map { Word(hash: $0.hash, start: base + $0.start, end: base + $0.end) }
+    }
+
+    private func sameWords(_ a: [Word], _ b: [Word]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { wordText($0.0) == wordText($0.1) }
+    }
+
+    func wordText(_ word: Word) -> ArraySlice<UInt8> { wordBytes[Int(word.start)..<Int(word.end)] }
+
+    private mutating func computeMaxTokens() {
+        let longestName = names.map(\.count).max() ?? 0
+        maxTokens =
+            phrases.map { phrase in
+                let slotWords = phrase.slot < 0 ? 0 : slots[phrase.slot].maxWords
+                return phrase.literalCount + longestName + slotWords
+            }.max() ?? 0
+    }
+}
