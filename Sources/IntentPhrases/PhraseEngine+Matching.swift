@@ -151,7 +151,7 @@ extension PhraseEngine {
             return
         }
         if options.matchesParameterTitle && slot.isPlaceholder(spanBytes) { return valueless() }
-        guard oneEditLeft else { return }
+        guard oneEditLeft, span.count <= slot.maxWords else { return }
         let heard = span.map {
             Array(String(decoding: bytes[Int(tokens[$0].start)..<Int(tokens[$0].end)], as: UTF8.self).unicodeScalars)
         }
@@ -184,6 +184,8 @@ extension PhraseEngine {
         expected word: Word, heard token: Token, _ bytes: UnsafeBufferPointer<UInt8>,
         _ words: UnsafeBufferPointer<UInt8>
     ) -> Bool {
+        // One edit changes a word by at most one scalar of at most four bytes.
+        guard token.count <= Int(word.end - word.start) + 4 else { return false }
         let expected = Array(String(decoding: words[Int(word.start)..<Int(word.end)], as: UTF8.self).unicodeScalars)
         guard expected.count >= 5 else { return false }
         let heard = Array(String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self).unicodeScalars)

@@ -30,6 +30,13 @@ package struct PhraseMatch: Sendable, Hashable {
         package var title: String
         /// What was said for it: the title or the synonym, as registered.
         package var heard: String
+
+        /// Creates a value.
+        package init(id: String, title: String, heard: String) {
+            self.id = id
+            self.title = title
+            self.heard = heard
+        }
     }
 
     /// What a match forgave.

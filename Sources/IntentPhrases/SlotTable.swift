@@ -16,6 +16,8 @@ struct SlotTable: Sendable {
     private(set) var placeholderSource: [String] = []
     /// The largest number of words in a key.
     private(set) var maxWords = 0
+    /// The longest word of a key, in scalars (bounds one-edit lookups).
+    private var maxWordScalars = 0
 
     private var arena: [UInt8] = []
     private var keyStart: [Int32] = []
@@ -152,7 +154,10 @@ struct SlotTable: Sendable {
     /// Keys with one word of five letters or more one edit away from the same word of `words`
     /// (all other words equal), found through symmetric deletion and then verified.
     func keysOneEditAway(from words: [[Unicode.Scalar]]) -> [Int] {
-        guard !deletions.isEmpty, !words.isEmpty else { return [] }
+        // A word longer than every key word by two or more cannot be one edit away.
+        guard !deletions.isEmpty, !words.isEmpty, words.count <= maxWords,
+            words.allSatisfy({ $0.count <= maxWordScalars + 1 })
+        else { return [] }
         var candidates: [Int] = []
         func collect(_ hash: UInt64) {
             var cursor = deletions[hash] ?? -1
@@ -190,6 +195,7 @@ struct SlotTable: Sendable {
     private mutating func buildDeletions() {
         for key in 0..<keyStart.count {
             let words = Self.words(keyText(key))
+            maxWordScalars = max(maxWordScalars, words.map(\.count).max() ?? 0)
             addDeletion(Self.hash(words, skipping: nil), key: key)
             for (wordIndex, word) in words.enumerated() where word.count >= 5 {
                 for position in word.indices {
