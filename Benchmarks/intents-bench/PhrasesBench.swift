@@ -10,11 +10,12 @@ import Glibc
 /// Assistant's hassil on the workload of `make_corpus.py`, measured in the same run.
 ///
 /// DIR holds `corpus.json` and `utterances.json`, or one directory per size (`small/`, `large/`).
-/// Options: `--size NAME` (one size of DIR), `--repeat N` timed passes (median; default 5),
+/// Options: `--size NAME` (one size of DIR), `--repeat N` timed passes (median; default 5, and
+/// at least one second of passes),
 /// `--flexible`, `--no-hassil`, `--hassil-repeat N` (default 1), `--hassil-limit N` (hassil on the
 /// first N utterances only), `--hassil-script PATH`, `--python PATH` (default: `.venv-peers` made
 /// by `scripts/peers-venv.sh`), `--json` (one JSON document on stdout; hassil's own output goes
-/// to stderr).
+/// to stderr, with the table).
 enum PhrasesBench {
     struct Settings {
         var data = ""
@@ -80,7 +81,7 @@ enum PhrasesBench {
                 report["hassil"] = runHassil(python: python, directory: size.directory, settings: settings)
             }
             addRatios(&report)
-            if !settings.json { printReport(report) }
+            printReport(report, toStandardError: settings.json)
             reports.append(report)
         }
         if settings.json {
@@ -211,7 +212,11 @@ enum PhrasesBench {
         var answers: [[PhraseMatch]] = []
         answers.reserveCapacity(texts.count)
         var passes: [Double] = []
-        for pass in 0..<settings.repeatCount {
+        // At least `repeatCount` passes and at least a second in all, so that a small set's
+        // millisecond passes give a stable median on a shared machine.
+        var pass = 0
+        while pass < settings.repeatCount || (passes.reduce(0, +) < 1 && pass < 10_000) {
+            defer { pass += 1 }
             let passStart = now()
             if pass == 0 {
                 for (index, text) in texts.enumerated() {
@@ -251,6 +256,14 @@ enum PhrasesBench {
                 ])
             }
         }
+        var latencyByKind: [String: [Double]] = [:]
+        for (utterance, latency) in zip(utterances, latencies) {
+            latencyByKind[utterance.kind, default: []].append(latency)
+        }
+        let kindLatency = latencyByKind.mapValues { values -> [String: Double] in
+            let sorted = values.sorted()
+            return ["p50": percentile(sorted, 50) * 1e6, "p90": percentile(sorted, 90) * 1e6]
+        }
         latencies.sort()
         let median = passes.sorted()[passes.count / 2]
         return [
@@ -275,6 +288,7 @@ enum PhrasesBench {
             "accuracy": Double(correct) / Double(texts.count),
             "ambiguous": ambiguous,
             "byKind": byKind,
+            "latencyByKindUs": kindLatency,
             "peakMemoryMiB": Double(peak) / 1024,
             "peakMemoryScope": peakResetWorks ? "load+compile+match (VmHWM reset before)" : "process (VmHWM)",
             "baselineRSSMiB": Double(baseline) / 1024,
@@ -345,6 +359,7 @@ enum PhrasesBench {
             url.lastPathComponent, "--repeat", String(settings.hassilRepeat), "--json", output,
         ]
         if let limit = settings.hassilLimit { command += ["--limit", String(limit)] }
+        fflush(nil)  // our table before hassil's lines
         let (status, usage) = spawn(command)
         guard status == 0, let data = FileManager.default.contents(atPath: output),
             let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -402,7 +417,15 @@ enum PhrasesBench {
         report["ratios"] = ratios
     }
 
-    static func printReport(_ report: [String: Any]) {
+    /// Prints the table; with `--json` it goes to stderr so stdout stays one JSON document.
+    static func printReport(_ report: [String: Any], toStandardError: Bool) {
+        func print(_ line: String) {
+            if toStandardError {
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            } else {
+                Swift.print(line)
+            }
+        }
         func number(_ key: String, in dictionary: [String: Any]? = nil) -> Double {
             (dictionary ?? report)[key] as? Double ?? .nan
         }
@@ -459,7 +482,14 @@ enum PhrasesBench {
         for row in rows { print("  " + pad(row.0, 20) + pad(row.1, 14) + pad(row.2, 14) + row.3) }
         print("  peak memory scope: \(report["peakMemoryScope"]!); ambiguous utterances: \(report["ambiguous"]!)")
         if let hassil = report["hassil"] as? [String: Any], let count = hassil["utterances"] {
-            print("  hassil: \(hassil["version"] ?? "?"), \(count) utterances, passes \(hassil["passSeconds"] ?? "?")")
+            let passes = hassil["passSeconds"] as? [Double] ?? []
+            print("  hassil \(hassil["version"] ?? "?"): \(count) utterances, \(passes.count) timed pass(es)")
+        }
+        if let kinds = report["latencyByKindUs"] as? [String: [String: Double]] {
+            let text = kinds.sorted { $0.key < $1.key }.map {
+                String(format: "%@ %.1f/%.1f", $0.key, $0.value["p50"] ?? 0, $0.value["p90"] ?? 0)
+            }
+            print("  engine latency p50/p90 (us) by kind: " + text.joined(separator: ", "))
         }
         for error in (report["errors"] as? [[String: Any]] ?? []).prefix(10) {
             print("  MISMATCH [\(error["kind"]!)] \(error["text"]!) expected \(error["expect"]!) got \(error["got"]!)")

@@ -54,10 +54,10 @@ extension PhraseEngine {
         _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>, into raw: inout [RawMatch]
     ) {
         if let refs = firstWordIndex[tokens[0].hash] {
-            for ref in refs { attempt(ref, bytes, tokens, Allowance(), into: &raw) }
+            for ref in refs where ref.mayMatch(tokens) { attempt(ref, bytes, tokens, Allowance(), into: &raw) }
         }
         if let refs = lastWordIndex[tokens[tokens.count - 1].hash] {
-            for ref in refs { attempt(ref, bytes, tokens, Allowance(), into: &raw) }
+            for ref in refs where ref.mayMatch(tokens) { attempt(ref, bytes, tokens, Allowance(), into: &raw) }
         }
     }
 

@@ -139,7 +139,7 @@ package struct PhraseEngine: Sendable {
             ])
         }
         if let failure = apps[index].replaceValues(values) { throw failure }
-        maxTokens = apps.map(\.maxTokens).max() ?? 0
+        rebuildIndex()  // word counts of the app's phrases follow their values
     }
 
     /// Every registered app's parameter values for `key`, as registered.
@@ -152,14 +152,30 @@ package struct PhraseEngine: Sendable {
 
     /// Indexes each phrase under the hash of the word an utterance must start with, or, for a
     /// phrase that starts with its parameter, the word it must end with.
-    private mutating func rebuildIndex() {
+    mutating func rebuildIndex() {
         firstWordIndex = [:]
         lastWordIndex = [:]
         for (appIndex, app) in apps.enumerated() {
+            let nameLengths = app.names.map(\.count)
             for (phraseIndex, phrase) in app.phrases.enumerated() {
-                let ref = PhraseRef(app: Int32(appIndex), phrase: Int32(phraseIndex))
+                let slotWords = phrase.slot < 0 ? 0 : app.slots[phrase.slot].maxWords
+                var ref = PhraseRef(
+                    app: Int32(appIndex), phrase: Int32(phraseIndex),
+                    minTokens: Int32(phrase.literalCount + (nameLengths.min() ?? 0) + (phrase.slot < 0 ? 0 : 1)),
+                    maxTokens: Int32(phrase.literalCount + (nameLengths.max() ?? 0) + slotWords))
                 let startsWithSlot: Bool
                 if case .slot = phrase.elements.first { startsWithSlot = true } else { startsWithSlot = false }
+                if !startsWithSlot {
+                    switch phrase.elements.last! {
+                    case .word(let last): ref.lastHashes = (last.hash, last.hash, last.hash)
+                    case .applicationName:
+                        let ends = Array(Set(app.names.map { $0.last!.hash }))
+                        if ends.count <= 3 {
+                            ref.lastHashes = (ends[0], ends[min(1, ends.count - 1)], ends[ends.count - 1])
+                        }
+                    case .slot: break
+                    }
+                }
                 let edge = startsWithSlot ? phrase.elements.last! : phrase.elements.first!
                 var hashes: [UInt64] = []
                 switch edge {
@@ -180,8 +196,23 @@ package struct PhraseEngine: Sendable {
     }
 }
 
-/// A phrase of a registered app.
+/// A phrase of a registered app, with what rules it out cheaply: the number of words an
+/// utterance must have, and the hashes its last word may have (a literal word, or the last word of
+/// one of the app's names).
 struct PhraseRef: Sendable {
     var app: Int32
     var phrase: Int32
+    var minTokens: Int32 = 0
+    var maxTokens: Int32 = .max
+    /// All 0 when the last word is not known in advance (the phrase ends with its slot).
+    var lastHashes: (UInt64, UInt64, UInt64) = (0, 0, 0)
+
+    /// Whether an utterance of `tokens` may match; checks no word but the last.
+    @inline(__always)
+    func mayMatch(_ tokens: UnsafeBufferPointer<Token>) -> Bool {
+        guard tokens.count >= minTokens && tokens.count <= maxTokens else { return false }
+        if lastHashes.0 == 0 { return true }
+        let last = tokens[tokens.count - 1].hash
+        return last == lastHashes.0 || last == lastHashes.1 || last == lastHashes.2
+    }
 }
