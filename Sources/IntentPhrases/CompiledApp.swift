@@ -23,6 +23,8 @@ struct CompiledPhrase: Sendable {
     /// Index into `CompiledApp.slots`, or -1 for a phrase without a parameter.
     var slot: Int
     var parameter: String?
+    /// Literal words the flexible mode lets an utterance leave out: (element index, word).
+    var fillers: [(index: Int, text: String)] = []
 }
 
 /// One app's names, phrases and slot values, compiled; the unit that is replaced when an app is
@@ -263,9 +265,15 @@ struct CompiledApp: Sendable {
             }
         }
         let literals = elements.count { if case .word = $0 { true } else { false } }
+        var fillers: [(index: Int, text: String)] = []
+        for (index, element) in elements.enumerated() {
+            guard case .word(let word) = element else { continue }
+            let text = String(decoding: wordText(word), as: UTF8.self)
+            if PhraseEngine.fillerWords.contains(text) { fillers.append((index, text)) }
+        }
         return CompiledPhrase(
             shortcut: shortcut, template: text, elements: elements, literalCount: literals, slot: slot,
-            parameter: parameter)
+            parameter: parameter, fillers: fillers)
     }
 
     private mutating func words(of text: String) -> [Word] {

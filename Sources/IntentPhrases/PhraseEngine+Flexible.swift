@@ -15,43 +15,30 @@ extension PhraseEngine {
     func matchFlexible(
         _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>, into raw: inout [RawMatch]
     ) {
-        let fillerTokens = tokens.indices.filter {
-            Self.fillerWords.contains(
-                String(decoding: bytes[Int(tokens[$0].start)..<Int(tokens[$0].end)], as: UTF8.self))
-        }
-        for (appIndex, app) in apps.enumerated() {
-            for (phraseIndex, phrase) in app.phrases.enumerated() {
-                let ref = PhraseRef(app: Int32(appIndex), phrase: Int32(phraseIndex))
-                if tokens.count <= maxTokens {
-                    attempt(ref, bytes, tokens, Allowance(misspelling: true), into: &raw)
-                }
-                // A filler word of the phrase left out.
-                for (index, element) in phrase.elements.enumerated() {
-                    guard case .word(let word) = element else { continue }
-                    let text = String(decoding: app.wordBytes[Int(word.start)..<Int(word.end)], as: UTF8.self)
-                    guard Self.fillerWords.contains(text) else { continue }
-                    attempt(
-                        ref, bytes, tokens,
-                        Allowance(
-                            skippedElement: index, confidence: Self.fillerConfidence, leniency: .missingWord(text)),
-                        into: &raw)
-                }
+        for ref in allPhrases {
+            if tokens.count <= maxTokens && ref.mayHave(tokens.count) {
+                attempt(ref, bytes, tokens, Allowance(misspelling: true), into: &raw)
+            }
+            // A filler word of the phrase left out: the utterance has one word fewer.
+            guard ref.mayHave(tokens.count, slack: 1) else { continue }
+            for (index, text) in apps[Int(ref.app)].phrases[Int(ref.phrase)].fillers {
+                attempt(
+                    ref, bytes, tokens,
+                    Allowance(skippedElement: index, confidence: Self.fillerConfidence, leniency: .missingWord(text)),
+                    into: &raw)
             }
         }
-        // A filler word added.
-        for extra in fillerTokens {
+        // A filler word added: the utterance without it must match exactly.
+        for extra in tokens.indices {
+            let text = String(decoding: bytes[Int(tokens[extra].start)..<Int(tokens[extra].end)], as: UTF8.self)
+            guard Self.fillerWords.contains(text) else { continue }
             var fewer = Array(tokens)
             fewer.remove(at: extra)
-            let text = String(decoding: bytes[Int(tokens[extra].start)..<Int(tokens[extra].end)], as: UTF8.self)
             let allowance = Allowance(confidence: Self.fillerConfidence, leniency: .extraWord(text))
             fewer.withUnsafeBufferPointer { fewer in
-                guard !fewer.isEmpty, fewer.count <= maxTokens else { return }
-                for (appIndex, app) in apps.enumerated() {
-                    for phraseIndex in app.phrases.indices {
-                        attempt(
-                            PhraseRef(app: Int32(appIndex), phrase: Int32(phraseIndex)), bytes, fewer, allowance,
-                            into: &raw)
-                    }
+                guard !fewer.isEmpty else { return }
+                for ref in allPhrases where ref.mayMatch(fewer) {
+                    attempt(ref, bytes, fewer, allowance, into: &raw)
                 }
             }
         }

@@ -66,11 +66,13 @@ extension PhraseEngine {
         _ ref: PhraseRef, _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>,
         _ allowance: Allowance, into raw: inout [RawMatch]
     ) {
-        let app = apps[Int(ref.app)]
-        let phrase = app.phrases[Int(ref.phrase)]
+        // Fields are read through the arrays' accessors rather than by copying the whole
+        // `CompiledApp`, whose many arrays would each be retained and released per attempt.
+        let appIndex = Int(ref.app)
+        let phrase = apps[appIndex].phrases[Int(ref.phrase)]
         let literals = phrase.literalCount - (allowance.skippedElement >= 0 ? 1 : 0)
-        app.wordBytes.withUnsafeBufferPointer { words in
-            for name in app.names {
+        apps[appIndex].wordBytes.withUnsafeBufferPointer { words in
+            for name in apps[appIndex].names {
                 let fixed = literals + name.count
                 let spanLength = tokens.count - fixed
                 guard phrase.slot >= 0 ? spanLength > 0 : spanLength == 0 else { continue }
@@ -121,7 +123,7 @@ extension PhraseEngine {
                     continue
                 }
                 matchSlot(
-                    app.slots[phrase.slot], ref, bytes, tokens, spanStart..<(spanStart + spanLength),
+                    apps[appIndex].slots[phrase.slot], ref, bytes, tokens, spanStart..<(spanStart + spanLength),
                     found, oneEditLeft: allowance.misspelling && misspelled == nil, into: &raw)
             }
         }
@@ -186,10 +188,14 @@ extension PhraseEngine {
     ) -> Bool {
         // One edit changes a word by at most one scalar of at most four bytes.
         guard token.count <= Int(word.end - word.start) + 4 else { return false }
-        let expected = Array(String(decoding: words[Int(word.start)..<Int(word.end)], as: UTF8.self).unicodeScalars)
+        let expectedBytes = UnsafeBufferPointer(rebasing: words[Int(word.start)..<Int(word.end)])
+        let heardBytes = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+        if expectedBytes.allSatisfy({ $0 < 0x80 }) && heardBytes.allSatisfy({ $0 < 0x80 }) {
+            return expectedBytes.count >= 5 && EditDistance.isOneEdit(expectedBytes, heardBytes)
+        }
+        let expected = Array(String(decoding: expectedBytes, as: UTF8.self).unicodeScalars)
         guard expected.count >= 5 else { return false }
-        let heard = Array(String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self).unicodeScalars)
-        return EditDistance.isOneEdit(expected, heard)
+        return EditDistance.isOneEdit(expected, Array(String(decoding: heardBytes, as: UTF8.self).unicodeScalars))
     }
 
     /// Removes the matches of every app whose negative phrases the utterance says.

@@ -62,6 +62,8 @@ package struct PhraseEngine: Sendable {
     var apps: [CompiledApp] = []
     var firstWordIndex: [UInt64: [PhraseRef]] = [:]
     var lastWordIndex: [UInt64: [PhraseRef]] = [:]
+    /// Every phrase, for the flexible pass.
+    var allPhrases: [PhraseRef] = []
     var maxTokens = 0
 
     /// Compiles `apps`; if any app breaks a rule, nothing is registered and every error is thrown.
@@ -155,6 +157,7 @@ package struct PhraseEngine: Sendable {
     mutating func rebuildIndex() {
         firstWordIndex = [:]
         lastWordIndex = [:]
+        allPhrases = []
         for (appIndex, app) in apps.enumerated() {
             let nameLengths = app.names.map(\.count)
             for (phraseIndex, phrase) in app.phrases.enumerated() {
@@ -176,6 +179,7 @@ package struct PhraseEngine: Sendable {
                     case .slot: break
                     }
                 }
+                allPhrases.append(ref)
                 let edge = startsWithSlot ? phrase.elements.last! : phrase.elements.first!
                 var hashes: [UInt64] = []
                 switch edge {
@@ -206,6 +210,12 @@ struct PhraseRef: Sendable {
     var maxTokens: Int32 = .max
     /// All 0 when the last word is not known in advance (the phrase ends with its slot).
     var lastHashes: (UInt64, UInt64, UInt64) = (0, 0, 0)
+
+    /// Whether an utterance of `count` words may match, give or take `slack` words.
+    @inline(__always)
+    func mayHave(_ count: Int, slack: Int = 0) -> Bool {
+        count + slack >= minTokens && count + slack <= maxTokens
+    }
 
     /// Whether an utterance of `tokens` may match; checks no word but the last.
     @inline(__always)
