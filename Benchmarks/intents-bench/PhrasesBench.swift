@@ -12,7 +12,7 @@ import Glibc
 /// DIR holds `corpus.json` and `utterances.json`, or one directory per size (`small/`, `large/`).
 /// Options: `--size NAME` (one size of DIR), `--repeat N` timed passes (median; default 5, and
 /// at least one second of passes),
-/// `--flexible`, `--no-hassil`, `--hassil-repeat N` (default 1), `--hassil-limit N` (hassil on the
+/// `--flexible`, `--no-hassil`, `--hassil-repeat N` (default 5, or 1 above 10,000 utterances), `--hassil-limit N` (hassil on the
 /// first N utterances only), `--hassil-script PATH`, `--python PATH` (default: `.venv-peers` made
 /// by `scripts/peers-venv.sh`), `--json` (one JSON document on stdout; hassil's own output goes
 /// to stderr, with the table).
@@ -24,7 +24,8 @@ enum PhrasesBench {
         var flexible = false
         var json = false
         var hassil = true
-        var hassilRepeat = 1
+        /// Default: 5 passes up to 10,000 utterances, 1 above (hassil takes minutes per pass there).
+        var hassilRepeat: Int?
         var hassilLimit: Int?
         var hassilScript = "/work/shared/bench/phrases/bench_hassil.py"
         var python: String?
@@ -78,7 +79,9 @@ enum PhrasesBench {
         for size in sizes {
             var report = measure(size.directory, name: size.name, settings: settings)
             if settings.hassil, let python = settings.python {
-                report["hassil"] = runHassil(python: python, directory: size.directory, settings: settings)
+                report["hassil"] = runHassil(
+                    python: python, directory: size.directory, utterances: report["utterances"] as? Int ?? 0,
+                    settings: settings)
             }
             addRatios(&report)
             printReport(report, toStandardError: settings.json)
@@ -350,13 +353,14 @@ enum PhrasesBench {
         return nil
     }
 
-    static func runHassil(python: String, directory: String, settings: Settings) -> [String: Any] {
+    static func runHassil(python: String, directory: String, utterances: Int, settings: Settings) -> [String: Any] {
         let url = URL(fileURLWithPath: directory)
         let output = NSTemporaryDirectory() + "hassil-\(getpid())-\(url.lastPathComponent).json"
         defer { try? FileManager.default.removeItem(atPath: output) }
         var command = [
             python, settings.hassilScript, "--data", url.deletingLastPathComponent().path, "--size",
-            url.lastPathComponent, "--repeat", String(settings.hassilRepeat), "--json", output,
+            url.lastPathComponent, "--repeat", String(settings.hassilRepeat ?? (utterances <= 10_000 ? 5 : 1)),
+            "--json", output,
         ]
         if let limit = settings.hassilLimit { command += ["--limit", String(limit)] }
         fflush(nil)  // our table before hassil's lines

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A phrase template split into literal text and `${…}` placeholders.
 struct PhraseTemplate: Sendable, Hashable {
     enum Part: Sendable, Hashable {

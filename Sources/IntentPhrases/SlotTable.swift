@@ -66,21 +66,14 @@ struct SlotTable: Sendable {
         let key =
             normalized.bytes.withUnsafeBufferPointer { find(hash: hash, bytes: $0) }
             ?? addKey(normalized, hash: hash)
+        // A title and a synonym of one value may normalise alike: keep one reference. A value's
+        // keys are inserted one after another, so an earlier reference of it is the chain's tail
+        // (checking only the tail keeps thousands of values under one title linear).
+        if tail[key] >= 0 && refValue[Int(tail[key])] == Int32(value) { return }
         let ref = Int32(refValue.count)
         refValue.append(Int32(value))
         refSynonym.append(Int32(synonym))
         refNext.append(-1)
-        // A title and a synonym of the same value may normalise alike: keep one reference.
-        var cursor = head[key]
-        while cursor >= 0 {
-            if refValue[Int(cursor)] == Int32(value) {
-                refValue.removeLast()
-                refSynonym.removeLast()
-                refNext.removeLast()
-                return
-            }
-            cursor = refNext[Int(cursor)]
-        }
         if head[key] < 0 { head[key] = ref } else { refNext[Int(tail[key])] = ref }
         tail[key] = ref
     }

@@ -72,6 +72,22 @@ import XCTest
         #expect(engine.match("Order \(String(repeating: "X", count: 100_000)) in SoupShop").first?.value?.id == "huge")
     }
 
+    @Test func thousandsOfValuesUnderOneTitleAreAllCandidates() throws {
+        let values = (0..<20_000).map { PhraseValue(id: "t\($0)", title: "Tomato", synonyms: ["TOMATO!"]) }
+        let engine = try Fixtures.engine(
+            Fixtures.soupShop(values: [Fixtures.soupKey: values]), options: .init(limits: .unlimited))
+        let matches = engine.match("Get tomato from SoupShop")
+        #expect(matches.count == 20_000)
+        #expect(matches.first?.value?.id == "t0")
+        #expect(matches.last?.value?.id == "t19999")
+    }
+
+    @Test func titleAndSynonymThatNormaliseAlikeGiveOneCandidate() throws {
+        let values = [PhraseValue(id: "tomato", title: "Tomato", synonyms: ["TOMATO!", "tomato"])]
+        let engine = try Fixtures.engine(Fixtures.soupShop(values: [Fixtures.soupKey: values]))
+        #expect(engine.match("Get tomato from SoupShop").map(\.summary) == ["SoupShop#0:tomato@1.0"])
+    }
+
     @Test func manyValuesMatchByWholeKey() throws {
         let values = (0..<200_000).map { PhraseValue(id: "v\($0)", title: "Soup number \($0)") }
         let engine = try Fixtures.engine(
