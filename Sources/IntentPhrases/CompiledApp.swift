@@ -85,59 +85,13 @@ struct CompiledApp: Sendable {
                 continue
             }
             for text in shortcut.phraseTemplates.map(\.key) {
-                func phraseFail(_ code: PhraseRuleError.Code, _ message: String) {
-                    fail(code, shortcut: shortcutIndex, action: actionID, phrase: text, message)
-                }
-                let template: PhraseTemplate
-                switch PhraseTemplate.parse(text) {
-                case .success(let parsed): template = parsed
-                case .failure(let problem):
-                    phraseFail(
-                        .malformedPlaceholder,
-                        "'\(problem.text)' is not a placeholder; write ${applicationName} or ${parameterName}")
-                    continue
-                }
-                var valid = true
-                if template.applicationNameCount != 1 {
-                    phraseFail(
-                        .applicationNameCount,
-                        "${applicationName} occurs \(template.applicationNameCount) times; a phrase must contain it exactly once"
-                    )
-                    valid = false
-                }
-                let parameterNames = template.parameterNames
-                if parameterNames.count > 1 {
-                    phraseFail(
-                        .tooManyParameters,
-                        "the phrase uses \(parameterNames.count) parameters (\(parameterNames.joined(separator: ", "))); at most one is allowed"
-                    )
-                    valid = false
-                }
-                var slotKey: ParameterKey?
-                for name in parameterNames {
-                    guard let parameter = action.parameters.first(where: { $0.name == name }) else {
-                        let known = action.parameters.map(\.name).joined(separator: ", ")
-                        phraseFail(
-                            .unknownParameter,
-                            "${\(name)} is not a parameter of \(actionID) (parameters: \(known.isEmpty ? "none" : known))"
-                        )
-                        valid = false
-                        continue
-                    }
-                    switch parameter.valueType {
-                    case .entity, .enumeration: slotKey = ParameterKey(action: actionID, parameter: name)
-                    default:
-                        phraseFail(
-                            .unsupportedParameterType,
-                            "${\(name)} is \(parameter.valueType.displayName); a phrase parameter must be one AppEntity or AppEnum"
-                        )
-                        valid = false
-                    }
-                }
+                let checked = checkPhrase(text, shortcut: shortcutIndex, action: action, app: app.id, errors: &errors)
+                guard let template = checked.template else { continue }
+                var valid = checked.valid
                 let key = template.normalizedKey
                 if let first = seen[key] {
-                    phraseFail(
-                        .duplicatePhrase,
+                    fail(
+                        .duplicatePhrase, shortcut: shortcutIndex, action: actionID, phrase: text,
                         "the same phrase as '\(first.phrase)' of shortcut \(first.shortcut); each phrase must be unique in the app"
                     )
                     valid = false
@@ -146,16 +100,16 @@ struct CompiledApp: Sendable {
                 }
                 guard valid else { continue }
                 var slot = -1
-                if let slotKey {
+                if let parameter = checked.parameter {
                     slot = compiled.slot(
-                        for: slotKey, parameter: action.parameters.first { $0.name == slotKey.parameter }!)
+                        for: ParameterKey(action: actionID, parameter: parameter.name), parameter: parameter)
                     expanded += max(1, compiled.slots[slot].values.count)
                 } else {
                     expanded += 1
                 }
                 compiled.phrases.append(
                     compiled.compilePhrase(
-                        template, text: text, shortcut: shortcutIndex, slot: slot, parameter: slotKey?.parameter))
+                        template, text: text, shortcut: shortcutIndex, slot: slot, parameter: checked.parameter?.name))
             }
         }
         if let limit = options.limits.maxExpandedPhrasesPerApp, expanded > limit {
@@ -165,24 +119,9 @@ struct CompiledApp: Sendable {
         }
 
         for text in app.actions.negativePhrases.map(\.key) {
-            switch PhraseTemplate.parse(text) {
-            case .failure(let problem):
-                fail(.malformedPlaceholder, phrase: text, "negative phrase: '\(problem.text)' is not a placeholder")
-            case .success(let template):
-                if template.applicationNameCount > 1 {
-                    fail(
-                        .applicationNameCount, phrase: text,
-                        "negative phrase: ${applicationName} may occur at most once")
-                } else if let name = template.parameterNames.first {
-                    fail(
-                        .unknownParameter, phrase: text,
-                        "negative phrase: ${\(name)}; only ${applicationName} is allowed")
-                } else if TextNormalizer.normalize(template.normalizedKey).tokens.isEmpty {
-                    fail(.emptyPhrase, phrase: text, "negative phrase has no word")
-                } else {
-                    compiled.negatives.append(
-                        compiled.compilePhrase(template, text: text, shortcut: -1, slot: -1, parameter: nil))
-                }
+            if let template = checkNegativePhrase(text, app: app.id, errors: &errors) {
+                compiled.negatives.append(
+                    compiled.compilePhrase(template, text: text, shortcut: -1, slot: -1, parameter: nil))
             }
         }
 
