@@ -198,33 +198,64 @@ extension PhraseEngine {
         return EditDistance.isOneEdit(expected, Array(String(decoding: heardBytes, as: UTF8.self).unicodeScalars))
     }
 
-    /// Removes the matches of every app whose negative phrases the utterance says.
+    /// Removes the matches of every app whose negative phrases the utterance says: exactly, or,
+    /// for a flexible match, with the same kind of difference flexible mode forgives.
     private func dropNegatives(
         _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>, from raw: inout [RawMatch]
     ) {
-        var checked: [Int32: Bool] = [:]
+        var checked: [[Int32]: Bool] = [:]
         raw.removeAll { match in
-            if let negative = checked[match.app] { return negative }
-            let app = apps[Int(match.app)]
-            let negative = app.wordBytes.withUnsafeBufferPointer { words in
-                app.negatives.contains { phrase in
-                    app.names.contains { name in
-                        Self.saysExactly(phrase, name: name, bytes, tokens, words)
-                    }
-                }
-            }
-            checked[match.app] = negative
+            let lenient = match.leniency != .exact
+            let key = [match.app, lenient ? 1 : 0]
+            if let negative = checked[key] { return negative }
+            let negative = saysNegative(app: Int(match.app), lenient: lenient, bytes, tokens)
+            checked[key] = negative
             return negative
         }
     }
 
-    private static func saysExactly(
-        _ phrase: CompiledPhrase, name: [Word], _ bytes: UnsafeBufferPointer<UInt8>,
-        _ tokens: UnsafeBufferPointer<Token>,
-        _ words: UnsafeBufferPointer<UInt8>
+    private func saysNegative(
+        app: Int, lenient: Bool, _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>
+    ) -> Bool {
+        guard !apps[app].negatives.isEmpty else { return false }
+        let fillerTokens =
+            lenient
+            ? tokens.indices.filter {
+                Self.fillerWords.contains(
+                    String(decoding: bytes[Int(tokens[$0].start)..<Int(tokens[$0].end)], as: UTF8.self))
+            } : []
+        return apps[app].wordBytes.withUnsafeBufferPointer { words in
+            for phrase in apps[app].negatives {
+                for name in apps[app].names {
+                    if Self.says(phrase, name, bytes, tokens, words, skip: -1, misspelling: lenient) { return true }
+                    guard lenient else { continue }
+                    for (index, _) in phrase.fillers
+                    where Self.says(phrase, name, bytes, tokens, words, skip: index, misspelling: false) {
+                        return true
+                    }
+                    for extra in fillerTokens {
+                        var fewer = Array(tokens)
+                        fewer.remove(at: extra)
+                        let said = fewer.withUnsafeBufferPointer {
+                            Self.says(phrase, name, bytes, $0, words, skip: -1, misspelling: false)
+                        }
+                        if said { return true }
+                    }
+                }
+            }
+            return false
+        }
+    }
+
+    /// Whether `tokens` say the slot-less `phrase` with app name `name`, leaving out element
+    /// `skip` (or none) and forgiving one misspelled long word when `misspelling` is set.
+    private static func says(
+        _ phrase: CompiledPhrase, _ name: [Word], _ bytes: UnsafeBufferPointer<UInt8>,
+        _ tokens: UnsafeBufferPointer<Token>, _ words: UnsafeBufferPointer<UInt8>, skip: Int, misspelling: Bool
     ) -> Bool {
         var position = 0
-        for element in phrase.elements {
+        var editLeft = misspelling
+        for (index, element) in phrase.elements.enumerated() where index != skip {
             let expected: [Word]
             switch element {
             case .word(let word): expected = [word]
@@ -232,7 +263,11 @@ extension PhraseEngine {
             case .slot: return false
             }
             for word in expected {
-                guard position < tokens.count, equal(tokens[position], word, bytes, words) else { return false }
+                guard position < tokens.count else { return false }
+                if !equal(tokens[position], word, bytes, words) {
+                    guard editLeft, oneEdit(expected: word, heard: tokens[position], bytes, words) else { return false }
+                    editLeft = false
+                }
                 position += 1
             }
         }

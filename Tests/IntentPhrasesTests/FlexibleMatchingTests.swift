@@ -67,5 +67,13 @@ import Testing
             Fixtures.soupShop(negativePhrases: ["Show ${applicationName} menu"]), options: .init(flexible: true))
         #expect(engine.match("Show SoupShop menu").isEmpty)
         #expect(engine.match("Show the SoupShop menu").map(\.summary) == ["SoupShop#1:-@1.0"])
+        // Flexible variants of a negative phrase are blocked like the phrase itself.
+        let pizza = try Fixtures.engine(
+            Fixtures.soupShop(negativePhrases: ["Order pizza in ${applicationName}"]), options: .init(flexible: true))
+        #expect(pizza.match("Order pizza in SoupShop").isEmpty)
+        #expect(pizza.match("Please order pizza in SoupShop").isEmpty)
+        #expect(pizza.match("Order pizza SoupShop").isEmpty)
+        #expect(pizza.match("Order pizza in SoupShopp").isEmpty)
+        #expect(pizza.match("Please order tomato in SoupShop").first?.value?.id == "tomato")
     }
 }
