@@ -10,12 +10,12 @@ import Glibc
 /// Assistant's hassil on the workload of `make_corpus.py`, measured in the same run.
 ///
 /// DIR holds `corpus.json` and `utterances.json`, or one directory per size (`small/`, `large/`).
-/// Options: `--size NAME` (one size of DIR), `--repeat N` timed passes (median; default 5, and
-/// at least one second of passes),
-/// `--flexible`, `--no-hassil`, `--hassil-repeat N` (default 5, or 1 above 10,000 utterances), `--hassil-limit N` (hassil on the
-/// first N utterances only), `--hassil-script PATH`, `--python PATH` (default: `.venv-peers` made
-/// by `scripts/peers-venv.sh`), `--json` (one JSON document on stdout; hassil's own output goes
-/// to stderr, with the table).
+/// Options: `--size NAME` (one size of DIR); `--repeat N` timed passes (median; default 5, and at
+/// least one second of passes); `--flexible`; `--no-hassil`; `--hassil-repeat N` (default 5, or 1
+/// above 10,000 utterances); `--hassil-limit N` (hassil on the first N utterances only);
+/// `--hassil-script PATH`; `--python PATH` (default: `.venv-peers` made by
+/// `scripts/peers-venv.sh`); `--json` (one JSON document on stdout; the table and hassil's own
+/// output go to stderr).
 enum PhrasesBench {
     struct Settings {
         var data = ""
@@ -436,7 +436,8 @@ enum PhrasesBench {
         let latency = report["latencyUs"] as? [String: Double] ?? [:]
         print(
             "phrases size=\(report["size"]!) apps=\(report["apps"]!) phrases=\(report["phrases"]!) "
-                + "values=\(report["slotValues"]!) utterances=\(report["utterances"]!)\(report["flexible"] as? Bool == true ? " flexible" : "")"
+                + "values=\(report["slotValues"]!) utterances=\(report["utterances"]!)"
+                + (report["flexible"] as? Bool == true ? " flexible" : "")
         )
         let rows: [(String, String, String, String)] = {
             let hassil = report["hassil"] as? [String: Any]

@@ -4,7 +4,7 @@ import Foundation
 struct RawMatch: Sendable {
     var app: Int32
     var phrase: Int32
-    /// Value index in the phrase's slot, or -1 when the parameter's title was said or there is no slot.
+    /// Value index in the phrase's slot; -1 when the parameter's title was said or there is no slot.
     var value: Int32
     var synonym: Int32
     var confidence: Double
@@ -27,7 +27,8 @@ extension PhraseEngine {
     /// Order: confidence (exact first), then matches with their value before matches whose
     /// value was left out, then app registration order, shortcut index and value order. Several
     /// candidates mean the caller disambiguates; a nil `value` on a phrase with a parameter (the
-    /// parameter's title was said instead of a value) means the caller asks for it; a confidence below 1 means the caller confirms.
+    /// parameter's title was said instead of a value) means the caller asks for it; a confidence
+    /// below 1 means the caller confirms.
     ///
     /// - Parameter utterance: What was said or typed, any length or content.
     /// - Returns: The candidates; empty when nothing matches.
