@@ -28,6 +28,9 @@ case "mcp": status = await McpBench.run(rest)
 case "index":
     IndexBench.run(rest)
     status = 0
+case "phrases":
+    PhrasesBench.run(rest)
+    status = 0
 default:
     FileHandle.standardError.write(
         Data("intents-bench: unknown or not yet supported workload '\(workload)'\n\n\(usage)\n".utf8))
