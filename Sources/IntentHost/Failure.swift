@@ -66,6 +66,10 @@ struct Failure: Sendable {
             if let first = request.options.first {
                 hints.append("pass one exactly, e.g. --\(request.parameter) \(Self.quoted(first.id))")
             }
+        case .confirmation(let request) where request.kind == .lowConfidence:
+            // A forgiving match is confirmed by a person, never by a flag.
+            hints.append("the phrase matched only loosely: say it exactly, or run it on a terminal to confirm")
+            return
         case .confirmation:
             hints.append("pass --yes to confirm, or run it on a terminal (without --no-input) to be asked")
             return

@@ -25,6 +25,10 @@ struct Host {
                 console.line(HelpText.main(context))
                 return .success
             }
+            // A first word that is no command but a phrase ("order tomato soup in SoupShop") is said.
+            if HostCommands.named(name) == nil, name.contains(" ") {
+                return try await SayCommand.run(rest, in: context)
+            }
             guard let command = HostCommands.named(name) else { throw unknownCommand(name, program: program) }
             let arguments = Array(rest.dropFirst())
             if options.help {

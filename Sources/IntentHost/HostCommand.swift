@@ -63,6 +63,7 @@ enum HostCommands {
         IntentsCommand.self,
         DescribeCommand.self,
         RunCommand.self,
+        SayCommand.self,
         ShortcutsCommand.self,
         FindCommand.self,
         LookupCommand.self,

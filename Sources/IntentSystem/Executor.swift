@@ -89,7 +89,8 @@ package struct Executor: Sendable {
         if request.lowConfidence {
             let confirmed = try await interaction.requestConfirmation(
                 ConfirmationRequest(
-                    intent: identifier, kind: .lowConfidence, dialog: "Do you want to \(action.title.key)?",
+                    intent: identifier, kind: .lowConfidence,
+                    dialog: "Do you want to \(action.title.key.lowercased())?",
                     actionName: "Run", parameter: nil, snippetText: nil))
             if !confirmed { throw Self.cancelled(identifier) }
         }

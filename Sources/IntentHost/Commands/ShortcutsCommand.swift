@@ -26,10 +26,21 @@ enum ShortcutsCommand: HostCommand {
         OptionSpec("input", .value(placeholder: "VALUE"), help: "run: the shortcut's input."),
         OptionSpec("yes", aliases: ["y"], .flag, help: "run: answer yes to confirmations."),
         OptionSpec("name", .value(placeholder: "NAME"), help: "save: the name to save the shortcut under."),
+        OptionSpec("phrases", .flag, help: "List every phrase with each parameter value filled in."),
     ]
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
         let parsed = try parse(arguments)
+        if parsed.has("phrases") {
+            _ = try positionals(parsed, [], program: context.program)
+            let phrases = try await PhraseSystem(catalog: context.catalog()).expandedPhrases()
+            if context.console.json {
+                context.console.json(.array(phrases.map(JSONValue.string)))
+            } else {
+                context.console.line(phrases.joined(separator: "\n"))
+            }
+            return .success
+        }
         if let subcommand = parsed.positionals.first {
             switch subcommand {
             case "run":
