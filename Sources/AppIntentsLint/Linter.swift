@@ -28,10 +28,14 @@ public struct Linter: Sendable {
         let effective = ProjectSettings(
             deploymentTarget: configuration.settings.deploymentTarget ?? settings.deploymentTarget,
             swiftLanguageMode: configuration.settings.swiftLanguageMode ?? settings.swiftLanguageMode)
-        let files = sources.map { ParsedFile(path: $0.path, text: $0.text) }
-        let model = AppModel(
-            files: files, resources: resources.map { ResourceFile(path: $0.path, text: $0.text) }, settings: effective)
-        return LintReport(findings: run(on: model), fileCount: files.count)
+        let configuration = self
+        return LargeStack.run {
+            let files = sources.map { ParsedFile(path: $0.path, text: $0.text) }
+            let model = AppModel(
+                files: files, resources: resources.map { ResourceFile(path: $0.path, text: $0.text) },
+                settings: effective)
+            return LintReport(findings: configuration.run(on: model), fileCount: files.count)
+        }
     }
 
     func run(on model: AppModel, only: String? = nil) -> [Finding] {

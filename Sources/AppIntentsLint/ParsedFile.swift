@@ -14,11 +14,24 @@ final class ParsedFile {
     private var converterStorage: SourceLocationConverter?
     private var suppressionStorage: Suppressions?
 
+    /// Why the file was not parsed: it nests brackets deeper than `NestingDepth` allows.
+    let refusal: String?
+
     init(path: String, text: String, languageMode: Int? = nil) {
         self.path = path
         self.text = text
         self.languageMode = languageMode
-        self.tree = Parser.parse(source: text)
+        let depth = NestingDepth.maximum(text)
+        // Hostile or generated input: refuse it rather than let the parser recurse or search that deep.
+        if depth.all > NestingDepth.limit {
+            refusal = "brackets nest \(depth.all) levels deep (more than \(NestingDepth.limit)); the file was not checked"
+        } else if depth.square > NestingDepth.squareLimit {
+            refusal =
+                "square brackets nest \(depth.square) levels deep (more than \(NestingDepth.squareLimit)); the file was not checked"
+        } else {
+            refusal = nil
+        }
+        tree = Parser.parse(source: refusal == nil ? text : "")
     }
 
     /// Line and UTF-8 column (both 1-based) of a position, computed lazily: most files have no findings.
@@ -43,6 +56,7 @@ final class ParsedFile {
 
     /// The first syntax error, if the file does not parse cleanly.
     func firstSyntaxError() -> (message: String, position: AbsolutePosition)? {
+        if let refusal { return (refusal, tree.position) }
         guard tree.hasError else { return nil }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first {

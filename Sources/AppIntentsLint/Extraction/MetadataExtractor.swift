@@ -41,8 +41,11 @@ public struct MetadataExtractor: Sendable {
 
     /// Extracts metadata from sources given as text.
     public func extract(sources: [SourceText]) -> ActionsData {
-        let files = sources.map { ParsedFile(path: $0.path, text: $0.text) }
-        return StaticExtraction(model: AppModel(files: files), module: moduleName).actionsData()
+        let module = moduleName
+        return LargeStack.run {
+            let files = sources.map { ParsedFile(path: $0.path, text: $0.text) }
+            return StaticExtraction(model: AppModel(files: files), module: module).actionsData()
+        }
     }
 }
 
