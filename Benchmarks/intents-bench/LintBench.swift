@@ -64,7 +64,9 @@ enum LintBench {
             let data = try! JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .prettyPrinted])
             print(String(decoding: data, as: UTF8.self))
         } else {
-            print("lint: \(files) files, \(lines) lines, \(String(format: "%.1f", Double(bytes) / 1_048_576)) MB, \(warm.findings.count) findings; median of \(iterations)")
+            print(
+                "lint: \(files) files, \(lines) lines, \(String(format: "%.1f", Double(bytes) / 1_048_576)) MB, \(warm.findings.count) findings; median of \(iterations)"
+            )
             print(pad("", 22) + pad("seconds", 10) + pad("files/s", 10) + "MB/s")
             for (name, seconds) in [("SwiftParser parse", parse), ("appintents lint", lint)] {
                 print(

@@ -55,9 +55,15 @@ final class AppModel {
         !conformances(of: symbol).isDisjoint(with: protocols)
     }
 
-    func entity(_ type: TypeRef) -> TypeSymbol? { index.resolve(type.member).flatMap { s in entities.first { $0 === s } } }
-    func appEnum(_ type: TypeRef) -> TypeSymbol? { index.resolve(type.member).flatMap { s in enums.first { $0 === s } } }
-    func intent(named name: String) -> TypeSymbol? { index.resolve(name: name).flatMap { s in intents.first { $0 === s } } }
+    func entity(_ type: TypeRef) -> TypeSymbol? {
+        index.resolve(type.member).flatMap { s in entities.first { $0 === s } }
+    }
+    func appEnum(_ type: TypeRef) -> TypeSymbol? {
+        index.resolve(type.member).flatMap { s in enums.first { $0 === s } }
+    }
+    func intent(named name: String) -> TypeSymbol? {
+        index.resolve(name: name).flatMap { s in intents.first { $0 === s } }
+    }
 
     /// The `@Parameter` properties of an intent, in declaration order.
     func parameters(of intent: TypeSymbol) -> [ParameterDecl] {

@@ -60,7 +60,6 @@ public enum SARIFFormatter {
     struct Tool: Encodable { let driver: Driver }
     struct Driver: Encodable {
         let name = "appintents"
-        let informationUri = "https://github.com/appintents-linux/appintents-linux/blob/main/docs/LINT.md"
         let version = MetadataFormat.toolsVersion
         let rules: [RuleEntry]
     }

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// ```json
 /// {
+///   "enabled": ["phrase-application-name", "enum-string-raw-value"],
 ///   "disabled": ["nested-entity"],
 ///   "levels": { "enum-string-raw-value": "error" },
 ///   "deploymentTarget": 26,
@@ -12,6 +13,8 @@ import Foundation
 /// }
 /// ```
 public struct LintConfiguration: Hashable, Sendable {
+    /// When set, only these rules run.
+    public var enabled: Set<String>?
     /// Rules that do not run.
     public var disabled: Set<String>
     /// Levels that replace a rule's default.
@@ -23,9 +26,11 @@ public struct LintConfiguration: Hashable, Sendable {
 
     /// Creates a configuration; the default runs every rule at its own level.
     public init(
-        disabled: Set<String> = [], levels: [String: Severity] = [:], settings: ProjectSettings = .init(),
+        enabled: Set<String>? = nil, disabled: Set<String> = [], levels: [String: Severity] = [:],
+        settings: ProjectSettings = .init(),
         exclude: [String] = []
     ) {
+        self.enabled = enabled
         self.disabled = disabled
         self.levels = levels
         self.settings = settings
@@ -34,10 +39,11 @@ public struct LintConfiguration: Hashable, Sendable {
 
     /// The level a rule reports at, or nil when it is disabled.
     func severity(of rule: RuleDescription) -> Severity? {
-        disabled.contains(rule.id) ? nil : levels[rule.id] ?? rule.severity
+        if disabled.contains(rule.id) || enabled.map({ !$0.contains(rule.id) }) == true { return nil }
+        return levels[rule.id] ?? rule.severity
     }
 
-    static let keys = ["disabled", "levels", "deploymentTarget", "swiftLanguageMode", "exclude"]
+    static let keys = ["enabled", "disabled", "levels", "deploymentTarget", "swiftLanguageMode", "exclude"]
 
     /// Reads a configuration file.
     ///
@@ -60,6 +66,13 @@ public struct LintConfiguration: Hashable, Sendable {
                 detail: "unknown key '\(unknown)'; expected one of \(keys.joined(separator: ", "))")
         }
         var configuration = LintConfiguration()
+        if let enabled = root["enabled"] {
+            guard let ids = enabled as? [String] else {
+                throw ConfigurationError(code: .invalid, path: path, detail: "'enabled' must be an array of rule ids")
+            }
+            for id in ids { try checkRule(id, path: path) }
+            configuration.enabled = Set(ids)
+        }
         if let disabled = root["disabled"] {
             guard let ids = disabled as? [String] else {
                 throw ConfigurationError(code: .invalid, path: path, detail: "'disabled' must be an array of rule ids")
@@ -84,7 +97,8 @@ public struct LintConfiguration: Hashable, Sendable {
         }
         if let target = root["deploymentTarget"] {
             guard let number = target as? Int else {
-                throw ConfigurationError(code: .invalid, path: path, detail: "'deploymentTarget' must be a number like 26")
+                throw ConfigurationError(
+                    code: .invalid, path: path, detail: "'deploymentTarget' must be a number like 26")
             }
             configuration.settings.deploymentTarget = number
         }

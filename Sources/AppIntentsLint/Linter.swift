@@ -22,7 +22,9 @@ public struct Linter: Sendable {
     }
 
     /// Lints sources given as text.
-    public func lint(sources: [SourceText], resources: [SourceText] = [], settings: ProjectSettings = .init())
+    public func lint(
+        sources: [SourceText], resources: [SourceText] = [], settings: ProjectSettings = .init()
+    )
         -> LintReport
     {
         let effective = ProjectSettings(

@@ -1,4 +1,5 @@
 import Foundation
+
 @_implementationOnly import SwiftSyntax
 
 /// Reading literal values out of expressions, the way Apple's metadata processor does: it accepts
@@ -101,7 +102,9 @@ enum Literals {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return startsUppercase(reference.baseName.text) }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            if name == "init" { return member.base.map { isInitializerCallee($0) || $0.is(DeclReferenceExprSyntax.self) } ?? true }
+            if name == "init" {
+                return member.base.map { isInitializerCallee($0) || $0.is(DeclReferenceExprSyntax.self) } ?? true
+            }
             // `.init(systemName:)` spelled as a static factory (`.systemImage(…)` etc.) of a type.
             guard let base = member.base else { return true }
             return startsUppercase(base.trimmedDescription) && base.is(DeclReferenceExprSyntax.self)

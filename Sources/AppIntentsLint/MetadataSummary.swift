@@ -42,12 +42,14 @@ public enum MetadataSummary {
         lines.append("")
         lines.append("Entities (\(data.entities.count)):")
         for entity in data.entities.values.sorted(by: { $0.identifier < $1.identifier }) {
-            var head = "  \(entity.identifier) \(quote(entity.displayTypeName.key)), id \(entity.identifierValueType.displayName)"
+            var head =
+                "  \(entity.identifier) \(quote(entity.displayTypeName.key)), id \(entity.identifierValueType.displayName)"
             if let query = entity.defaultQueryIdentifier { head += ", query \(query)" }
             if !entity.systemProtocols.isEmpty { head += "; " + entity.systemProtocols.joined(separator: ", ") }
             lines.append(head)
             for property in entity.properties {
-                var line = "    \(property.identifier): \(property.valueType.displayName)\(property.isOptional ? "?" : "")"
+                var line =
+                    "    \(property.identifier): \(property.valueType.displayName)\(property.isOptional ? "?" : "")"
                 line += " \(quote(property.title.key))"
                 if property.kind != "stored" { line += " (\(property.kind))" }
                 if let key = property.indexingKey { line += " indexed as \(key)" }
@@ -72,7 +74,9 @@ public enum MetadataSummary {
         lines.append("Enums (\(data.enums.count)):")
         for item in data.enums {
             let cases = item.cases.map { "\($0.identifier) \(quote($0.displayRepresentation.title.key))" }
-            lines.append("  \(item.identifier) \(quote(item.displayTypeName.key)) (\(item.rawValueType)): " + cases.joined(separator: ", "))
+            lines.append(
+                "  \(item.identifier) \(quote(item.displayTypeName.key)) (\(item.rawValueType)): "
+                    + cases.joined(separator: ", "))
         }
         lines.append("")
         let color = ShortcutTileColors.name(at: data.shortcutTileColor) ?? "\(data.shortcutTileColor)"
@@ -93,7 +97,9 @@ public enum MetadataSummary {
     static func describe(_ parameter: ParameterMetadata) -> String {
         var line = "\(parameter.name): \(parameter.valueType.displayName)\(parameter.isOptional ? "?" : "")"
         if let value = parameter.defaultValue { line += " = \(value.text)" }
-        if let range = parameter.range { line += " in \(MetadataValue.number(range.minimum).text)...\(MetadataValue.number(range.maximum).text)" }
+        if let range = parameter.range {
+            line += " in \(MetadataValue.number(range.minimum).text)...\(MetadataValue.number(range.maximum).text)"
+        }
         line += parameter.isRequired ? ", required" : ""
         line += " \(quote(parameter.title.key))"
         if let dialog = parameter.requestValueDialog { line += ", asks \(quote(dialog.key))" }

@@ -24,7 +24,8 @@ final class ParsedFile {
         let depth = NestingDepth.maximum(text)
         // Hostile or generated input: refuse it rather than let the parser recurse or search that deep.
         if depth.all > NestingDepth.limit {
-            refusal = "brackets nest \(depth.all) levels deep (more than \(NestingDepth.limit)); the file was not checked"
+            refusal =
+                "brackets nest \(depth.all) levels deep (more than \(NestingDepth.limit)); the file was not checked"
         } else if depth.square > NestingDepth.squareLimit {
             refusal =
                 "square brackets nest \(depth.square) levels deep (more than \(NestingDepth.squareLimit)); the file was not checked"
@@ -99,7 +100,9 @@ struct Suppressions {
         }
     }
 
-    private mutating func collect(_ piece: TriviaPiece, at position: AbsolutePosition, locate: (AbsolutePosition) -> Int) {
+    private mutating func collect(
+        _ piece: TriviaPiece, at position: AbsolutePosition, locate: (AbsolutePosition) -> Int
+    ) {
         let comment: String
         switch piece {
         case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
@@ -121,7 +124,9 @@ struct Suppressions {
         var rules: Set<String> = []
         for word in words.dropFirst() {
             let name = String(word).trimming(",*/")
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { break }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                break
+            }
             rules.insert(name)
         }
         if rules.isEmpty { rules = ["all"] }

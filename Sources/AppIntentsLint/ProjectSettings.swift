@@ -19,7 +19,8 @@ public struct ProjectSettings: Hashable, Sendable, Codable {
             case (let a?, let b?): min(a, b)
             case (let a, let b): a ?? b
             }
-        return ProjectSettings(deploymentTarget: target, swiftLanguageMode: swiftLanguageMode ?? other.swiftLanguageMode)
+        return ProjectSettings(
+            deploymentTarget: target, swiftLanguageMode: swiftLanguageMode ?? other.swiftLanguageMode)
     }
 
     /// Settings stated by a `Package.swift` manifest.

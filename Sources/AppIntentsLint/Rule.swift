@@ -79,7 +79,8 @@ final class Reporter {
     }
 
     func report(at position: AbsolutePosition, in file: ParsedFile, _ message: String) {
-        findings.append(Raw(ruleID: currentRule, message: message, place: .swift(file, position), anchor: (file, position)))
+        findings.append(
+            Raw(ruleID: currentRule, message: message, place: .swift(file, position), anchor: (file, position)))
     }
 
     func report(

@@ -49,7 +49,9 @@ public struct InputError: Error, CustomStringConvertible, Sendable {
 
 /// Finds the files the reviewer reads under the given paths.
 public enum SourceCollector {
-    static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
+    static let skippedFolders: Set<String> = [
+        ".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm",
+    ]
 
     /// Collects Swift files, phrase catalogs and build settings; a folder is searched recursively.
     ///

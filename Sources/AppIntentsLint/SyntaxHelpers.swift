@@ -61,7 +61,9 @@ struct VariableInfo {
     let name: String
     let nameToken: TokenSyntax
 
-    var isStatic: Bool { decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } }
+    var isStatic: Bool {
+        decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
     var isLet: Bool { decl.bindingSpecifier.tokenKind == .keyword(.let) }
     var type: TypeRef? { binding.typeAnnotation.map { TypeRef($0.type) } }
     var initializer: ExprSyntax? { binding.initializer?.value }

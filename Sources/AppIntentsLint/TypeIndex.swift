@@ -65,7 +65,9 @@ final class TypeSymbol {
         if let node = decl.as(EnumDeclSyntax.self) { return node.name }
         if let node = decl.as(ActorDeclSyntax.self) { return node.name }
         if let node = decl.as(ProtocolDeclSyntax.self) { return node.name }
-        if let node = decl.as(ExtensionDeclSyntax.self) { return node.extendedType.lastToken(viewMode: .sourceAccurate) }
+        if let node = decl.as(ExtensionDeclSyntax.self) {
+            return node.extendedType.lastToken(viewMode: .sourceAccurate)
+        }
         return nil
     }
 }
@@ -169,7 +171,9 @@ final class TypeIndex {
 
     private func attach(_ node: ExtensionDeclSyntax, file: ParsedFile, scope: String) {
         let extended = TypeRef(node.extendedType)
-        var symbol = byQualifiedName[extended.unqualifiedPath] ?? byQualifiedName[scope.isEmpty ? "" : scope + "." + extended.path]
+        var symbol =
+            byQualifiedName[extended.unqualifiedPath]
+            ?? byQualifiedName[scope.isEmpty ? "" : scope + "." + extended.path]
         if symbol == nil, let candidates = byName[extended.name], candidates.count == 1 { symbol = candidates[0] }
         let target: TypeSymbol
         if let symbol {
@@ -194,7 +198,8 @@ final class TypeIndex {
     }
 
     private func add(
-        to symbol: TypeSymbol, file: ParsedFile, decl: DeclSyntax, isExtension: Bool, members: MemberBlockItemListSyntax,
+        to symbol: TypeSymbol, file: ParsedFile, decl: DeclSyntax, isExtension: Bool,
+        members: MemberBlockItemListSyntax,
         attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?
     ) {
         let inherited = inheritance.map { Array($0.inheritedTypes) } ?? []

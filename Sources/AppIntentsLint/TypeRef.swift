@@ -39,7 +39,8 @@ struct TypeRef: Hashable {
             self = TypeRef(attributed.baseType)
         } else if let some = type.as(SomeOrAnyTypeSyntax.self) {
             self = TypeRef(some.constraint)
-        } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first
+        {
             self = TypeRef(only.type)
         } else if let member = type.as(MemberTypeSyntax.self) {
             let base = TypeRef(member.baseType)

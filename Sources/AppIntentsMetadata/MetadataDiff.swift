@@ -105,7 +105,8 @@ public enum MetadataDiff {
             }
         }
         for name in added {
-            changes.append(.init(impact: .safe, kind: .actionAdded, path: "actions.\(name)", message: "intent \(name) added"))
+            changes.append(
+                .init(impact: .safe, kind: .actionAdded, path: "actions.\(name)", message: "intent \(name) added"))
         }
         for name in old.actions.keys.sorted() {
             guard let before = old.actions[name], let after = new.actions[name] else { continue }
@@ -113,7 +114,9 @@ public enum MetadataDiff {
         }
     }
 
-    private static func diffAction(_ before: ActionMetadata, _ after: ActionMetadata, into changes: inout [MetadataChange]) {
+    private static func diffAction(
+        _ before: ActionMetadata, _ after: ActionMetadata, into changes: inout [MetadataChange]
+    ) {
         let path = "actions.\(before.identifier)"
         let name = before.identifier
         func safe(_ what: String, _ from: String, _ to: String) {
@@ -173,7 +176,9 @@ extension MetadataDiff {
         let newNames = Set(after.map(\.name))
         var added = after.filter { !oldNames.contains($0.name) }
         for parameter in before where !newNames.contains(parameter.name) {
-            if let index = added.firstIndex(where: { $0.valueType == parameter.valueType && $0.title == parameter.title }) {
+            if let index = added.firstIndex(where: {
+                $0.valueType == parameter.valueType && $0.title == parameter.title
+            }) {
                 let renamed = added.remove(at: index)
                 changes.append(
                     .init(
@@ -186,7 +191,8 @@ extension MetadataDiff {
                     .init(
                         impact: .breaking, kind: .parameterRemoved, path: "\(path).\(parameter.name)",
                         message:
-                            "intent \(action): parameter '\(parameter.name)' removed; saved shortcuts lose the value they set"))
+                            "intent \(action): parameter '\(parameter.name)' removed; saved shortcuts lose the value they set"
+                    ))
             }
         }
         for parameter in added {
@@ -260,7 +266,8 @@ extension MetadataDiff {
                     message: "entity \(name) removed; saved shortcuts holding one can no longer resolve it"))
         }
         for name in new.entities.keys.sorted() where old.entities[name] == nil {
-            changes.append(.init(impact: .safe, kind: .entityAdded, path: "entities.\(name)", message: "entity \(name) added"))
+            changes.append(
+                .init(impact: .safe, kind: .entityAdded, path: "entities.\(name)", message: "entity \(name) added"))
         }
         for name in old.entities.keys.sorted() {
             guard let before = old.entities[name], let after = new.entities[name] else { continue }
@@ -293,7 +300,8 @@ extension MetadataDiff {
                 guard let match = after.property(named: property.identifier) else {
                     changes.append(
                         .init(
-                            impact: .breaking, kind: .propertyRemoved, path: "\(path).properties.\(property.identifier)",
+                            impact: .breaking, kind: .propertyRemoved,
+                            path: "\(path).properties.\(property.identifier)",
                             message:
                                 "entity \(name): property '\(property.identifier)' removed; shortcuts that read or filter by it break"
                         ))
@@ -302,7 +310,8 @@ extension MetadataDiff {
                 if match.valueType != property.valueType {
                     changes.append(
                         .init(
-                            impact: .breaking, kind: .propertyTypeChanged, path: "\(path).properties.\(property.identifier)",
+                            impact: .breaking, kind: .propertyTypeChanged,
+                            path: "\(path).properties.\(property.identifier)",
                             message:
                                 "entity \(name): property '\(property.identifier)' changed type from \(property.valueType.displayName) to \(match.valueType.displayName)"
                         ))
@@ -354,7 +363,9 @@ extension MetadataDiff {
                 changes.append(
                     .init(
                         impact: .breaking, kind: .enumRawTypeChanged, path: "enums.\(name).rawValueType",
-                        message: "enum \(name): raw value type changed from \(before.rawValueType) to \(after.rawValueType)"))
+                        message:
+                            "enum \(name): raw value type changed from \(before.rawValueType) to \(after.rawValueType)")
+                )
             }
             let newCases = Set(after.cases.map(\.identifier))
             for removed in before.cases where !newCases.contains(removed.identifier) {
@@ -400,7 +411,8 @@ extension MetadataDiff {
         }
     }
 
-    fileprivate static func diffShortcuts(_ old: ActionsData, _ new: ActionsData, into changes: inout [MetadataChange]) {
+    fileprivate static func diffShortcuts(_ old: ActionsData, _ new: ActionsData, into changes: inout [MetadataChange])
+    {
         let before = Dictionary(old.autoShortcuts.map { ($0.actionIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
         let after = Dictionary(new.autoShortcuts.map { ($0.actionIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
         for name in Set(before.keys).union(after.keys).sorted() {
@@ -418,7 +430,8 @@ extension MetadataDiff {
             case (let a?, let b?) where a != b: message = "App Shortcut for \(name): title or image changed"
             default: continue
             }
-            changes.append(.init(impact: .safe, kind: .shortcutChanged, path: "autoShortcuts.\(name)", message: message))
+            changes.append(
+                .init(impact: .safe, kind: .shortcutChanged, path: "autoShortcuts.\(name)", message: message))
         }
         if old.shortcutTileColor != new.shortcutTileColor {
             changes.append(

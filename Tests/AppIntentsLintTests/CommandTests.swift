@@ -94,7 +94,11 @@ import Testing
                 lines.contains(
                     "\(root)/Sources/Shop/Shop.swift:7:58: error: phrase \"Order soup\" does not contain \\(.applicationName); Siri phrases must name the app [phrase-application-name]"
                 ))
-            #expect(lines.contains { $0.hasPrefix("\(root)/Sources/Shop/Shop.swift:10:13: warning: ") && $0.hasSuffix("[enum-string-raw-value]") })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("\(root)/Sources/Shop/Shop.swift:10:13: warning: ")
+                        && $0.hasSuffix("[enum-string-raw-value]")
+                })
             #expect(lines.last == "1 file checked: 1 error, 1 warning")
         }
     }
@@ -132,14 +136,17 @@ import Testing
         try Self.folder(["Shop.swift": Self.broken]) { root in
             let outcome = AppIntentsCommand.run(["lint", root, "--format", "sarif"])
             #expect(outcome.status == 1)
-            let log = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+            let log = try #require(
+                try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
             #expect(log["version"] as? String == "2.1.0")
             let run = try #require((log["runs"] as? [[String: Any]])?.first)
             let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
             #expect((driver["rules"] as? [Any])?.count == RuleInfo.all.count)
             let results = try #require(run["results"] as? [[String: Any]])
             #expect(results.map { $0["ruleId"] as? String } == ["phrase-application-name", "enum-string-raw-value"])
-            let region = (((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]) as? [String: Int]
+            let region =
+                (((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                    "region"]) as? [String: Int]
             #expect(region == ["startLine": 7, "startColumn": 58])
         }
     }
@@ -163,14 +170,26 @@ import Testing
 
     @Test func extractShowAndDiffWorkTogether() throws {
         let old = CommandTests.broken
-        let new = old.replacingOccurrences(of: "static let title: LocalizedStringResource = \"Order Soup\"", with: "static let title: LocalizedStringResource = \"Order\"\n    @Parameter(title: \"Note\") var note: String")
+        let new = old.replacingOccurrences(
+            of: "static let title: LocalizedStringResource = \"Order Soup\"",
+            with:
+                "static let title: LocalizedStringResource = \"Order\"\n    @Parameter(title: \"Note\") var note: String"
+        )
         try Self.folder(["old/Sources/Shop/Shop.swift": old, "new/Sources/Shop/Shop.swift": new]) { root in
-            let first = AppIntentsCommand.run(["metadata", "extract", root + "/old/Sources/Shop", "--output", root + "/out-old"])
+            let first = AppIntentsCommand.run([
+                "metadata", "extract", root + "/old/Sources/Shop", "--output", root + "/out-old",
+            ])
             #expect(first.status == 0)
-            #expect(first.standardOutput.contains("1 actions, 0 entities, 0 queries, 1 enums, 1 App Shortcuts (module Shop)"))
-            let second = AppIntentsCommand.run(["metadata", "extract", root + "/new", "--output", root + "/out-new", "--module", "Shop"])
+            #expect(
+                first.standardOutput.contains(
+                    "1 actions, 0 entities, 0 queries, 1 enums, 1 App Shortcuts (module Shop)"))
+            let second = AppIntentsCommand.run([
+                "metadata", "extract", root + "/new", "--output", root + "/out-new", "--module", "Shop",
+            ])
             #expect(second.status == 0)
-            let show = AppIntentsCommand.run(["metadata", "show", root + "/out-old/Metadata.appintents/extract.actionsdata"])
+            let show = AppIntentsCommand.run([
+                "metadata", "show", root + "/out-old/Metadata.appintents/extract.actionsdata",
+            ])
             #expect(show.status == 0)
             #expect(show.standardOutput.contains("OrderSoupIntent \"Order Soup\""))
             #expect(show.standardOutput.contains("Level \"Level\" (Int): 1 \"Low\""))
@@ -178,10 +197,15 @@ import Testing
             #expect(diff.status == 1)
             #expect(
                 diff.standardOutput.contains(
-                    "breaking: intent OrderSoupIntent: required parameter 'note' added without a default; saved shortcuts have no value for it"))
-            #expect(diff.standardOutput.contains("safe: intent OrderSoupIntent: title changed from \"Order Soup\" to \"Order\""))
+                    "breaking: intent OrderSoupIntent: required parameter 'note' added without a default; saved shortcuts have no value for it"
+                ))
+            #expect(
+                diff.standardOutput.contains(
+                    "safe: intent OrderSoupIntent: title changed from \"Order Soup\" to \"Order\""))
             #expect(diff.standardOutput.hasSuffix("2 changes: 1 breaking, 1 safe\n"))
-            let same = AppIntentsCommand.run(["metadata", "diff", root + "/out-old", root + "/out-old", "--format", "json"])
+            let same = AppIntentsCommand.run([
+                "metadata", "diff", root + "/out-old", root + "/out-old", "--format", "json",
+            ])
             #expect(same.status == 0)
             #expect(same.standardOutput.contains("\"breaking\" : 0"))
         }
@@ -190,6 +214,8 @@ import Testing
     @Test func rulesMarkdownListsEveryRule() {
         let outcome = AppIntentsCommand.run(["rules", "--format", "markdown"])
         #expect(outcome.status == 0)
-        for rule in RuleInfo.all { #expect(outcome.standardOutput.contains("| `\(rule.id)` | \(rule.defaultSeverity.rawValue) |")) }
+        for rule in RuleInfo.all {
+            #expect(outcome.standardOutput.contains("| `\(rule.id)` | \(rule.defaultSeverity.rawValue) |"))
+        }
     }
 }

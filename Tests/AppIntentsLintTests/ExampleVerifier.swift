@@ -51,12 +51,17 @@ enum ExampleVerifier {
     static func positions(
         of ruleID: String, code: String, resources: [SourceText], settings: ProjectSettings
     ) -> [Position] {
-        let report = Linter().lint(sources: [SourceText(path: path, text: code)], resources: resources, settings: settings)
-        return report.findings.filter { $0.ruleID == ruleID }.map { Position(path: $0.path, line: $0.line, column: $0.column) }
-            .sorted()
+        let report = Linter().lint(
+            sources: [SourceText(path: path, text: code)], resources: resources, settings: settings)
+        return report.findings.filter { $0.ruleID == ruleID }.map {
+            Position(path: $0.path, line: $0.line, column: $0.column)
+        }
+        .sorted()
     }
 
-    static func findings(of ruleID: String, code: String, resources: [SourceText], settings: ProjectSettings) -> [Finding] {
+    static func findings(
+        of ruleID: String, code: String, resources: [SourceText], settings: ProjectSettings
+    ) -> [Finding] {
         Linter().lint(sources: [SourceText(path: path, text: code)], resources: resources, settings: settings)
             .findings.filter { $0.ruleID == ruleID }
     }

@@ -86,7 +86,8 @@ import Testing
             name: "entity id type changed", old: "var id: String", new: "var id: Int", kind: .entityIDTypeChanged,
             impact: .breaking),
         Case(
-            name: "entity property removed", old: "@Property(title: \"Name\") var name: String", new: "var name: String",
+            name: "entity property removed", old: "@Property(title: \"Name\") var name: String",
+            new: "var name: String",
             kind: .propertyRemoved, impact: .breaking),
         Case(
             name: "title changed", old: "\"Order Soup\"", new: "\"Order a Soup\"", kind: .actionChanged, impact: .safe),
@@ -115,7 +116,7 @@ import Testing
             $0.replacingOccurrences(of: "case small, large", with: "case large")
                 + "\nstruct TasteIntent: AppIntent { static let title: LocalizedStringResource = \"Taste\" }"
         }
-        #expect(changes.map(\.kind) .contains(.actionAdded))
+        #expect(changes.map(\.kind).contains(.actionAdded))
         #expect(changes.first?.impact == .breaking)
         #expect(changes.last?.impact == .safe)
     }

@@ -49,7 +49,10 @@ import Testing
 
     @Test(.enabled(if: available)) func samples5EntitiesQueriesEnumsAndShortcuts() throws {
         let data = try Self.extract("Samples5")
-        #expect(data.entities.keys.sorted() == ["AppSettingsEntity", "LightEntity", "ProductEntity", "RecipeEntity", "SoupEntity"])
+        #expect(
+            data.entities.keys.sorted() == [
+                "AppSettingsEntity", "LightEntity", "ProductEntity", "RecipeEntity", "SoupEntity",
+            ])
         let soup = try #require(data.entities["SoupEntity"])
         #expect(soup.displayTypeName.key == "Soup")
         #expect(soup.identifierValueType == .primitive(.string))
@@ -81,7 +84,10 @@ import Testing
         #expect(data.autoShortcuts.count == 1)
         let shortcut = try #require(data.autoShortcuts.first)
         #expect(shortcut.actionIdentifier == "OrderSoupIntent")
-        #expect(shortcut.phraseTemplates.map(\.key) == ["Order ${soup} in ${applicationName}", "Get soup from ${applicationName}"])
+        #expect(
+            shortcut.phraseTemplates.map(\.key) == [
+                "Order ${soup} in ${applicationName}", "Get soup from ${applicationName}",
+            ])
         #expect(shortcut.shortTitle?.key == "Order Soup")
         #expect(shortcut.systemImageName == "cup.and.saucer")
         #expect(data.shortcutTileColor == ShortcutTileColors.index(of: "navy"))
@@ -90,10 +96,12 @@ import Testing
 
     @Test(.enabled(if: available)) func samples6SwiftSixStyleDeclarations() throws {
         let data = try Self.extract("Samples6")
-        #expect(data.actions.keys.sorted() == ["CompleteTaskIntent", "StopBenchmarkIntent", "UndoLastEventOccuranceIntent"])
+        #expect(
+            data.actions.keys.sorted() == ["CompleteTaskIntent", "StopBenchmarkIntent", "UndoLastEventOccuranceIntent"])
         let complete = try #require(data.actions["CompleteTaskIntent"])
         #expect(complete.title.key == "Complete Task")
-        #expect(complete.descriptionMetadata?.descriptionText.key == "Marks a task as done and returns the updated item.")
+        #expect(
+            complete.descriptionMetadata?.descriptionText.key == "Marks a task as done and returns the updated item.")
         #expect(complete.supportedModes == SupportedModes.foregroundImmediate)
         #expect(complete.outputType == .entity(typeName: "TaskEntity"))
         #expect(complete.outputFlags == OutputFlags.returnsValue | OutputFlags.providesDialog)
@@ -113,7 +121,8 @@ import Testing
 
         let resolution = try #require(data.enumeration("StopResolution"))
         #expect(resolution.cases.map(\.identifier) == ["saveAsBenchmark", "saveRun", "discardRun"])
-        #expect(resolution.cases.map(\.displayRepresentation.title.key) == ["Save as Benchmark", "Save Run", "Discard Run"])
+        #expect(
+            resolution.cases.map(\.displayRepresentation.title.key) == ["Save as Benchmark", "Save Run", "Discard Run"])
 
         #expect(data.autoShortcuts.map(\.actionIdentifier) == ["CompleteTaskIntent"])
         #expect(data.autoShortcuts.first?.phraseTemplates.map(\.key) == ["Complete task in ${applicationName}"])

@@ -13,7 +13,9 @@ import Testing
         let report = try Linter().lint(paths: [Self.repository])
         #expect(report.fileCount > 20)
         // Our own sources parse: a parse error here would be a parser bug in the linter's input handling.
-        #expect(report.findings.filter { $0.ruleID == "parse-error" }.isEmpty, "\(report.findings.filter { $0.ruleID == "parse-error" })")
+        #expect(
+            report.findings.filter { $0.ruleID == "parse-error" }.isEmpty,
+            "\(report.findings.filter { $0.ruleID == "parse-error" })")
         let data = try MetadataExtractor(moduleName: "Repo").extract(paths: [Self.repository])
         #expect(data.version == 1)
     }
@@ -64,7 +66,8 @@ import Testing
         let depth = 2_000
         let nested = String(repeating: "struct N: AppIntent {\n", count: depth) + String(repeating: "}\n", count: depth)
         let braces = "let x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        let closures = "func f() { " + String(repeating: "g { ", count: depth) + String(repeating: "} ", count: depth) + "}"
+        let closures =
+            "func f() { " + String(repeating: "g { ", count: depth) + String(repeating: "} ", count: depth) + "}"
         let squares = "let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
         for text in [nested, braces, closures, squares] {
             let report = Linter().lint(sources: [SourceText(path: "Deep.swift", text: text)])
@@ -72,9 +75,13 @@ import Testing
             _ = MetadataExtractor(moduleName: "Deep").extract(sources: [SourceText(path: "Deep.swift", text: text)])
         }
         let refused = Linter().lint(sources: [SourceText(path: "Deep.swift", text: braces)]).findings
-        #expect(refused.first?.message == "syntax error: brackets nest 2000 levels deep (more than 512); the file was not checked")
+        #expect(
+            refused.first?.message
+                == "syntax error: brackets nest 2000 levels deep (more than 512); the file was not checked")
         let searched = Linter().lint(sources: [SourceText(path: "Deep.swift", text: squares)]).findings
-        #expect(searched.first?.message == "syntax error: square brackets nest 40 levels deep (more than 16); the file was not checked")
+        #expect(
+            searched.first?.message
+                == "syntax error: square brackets nest 40 levels deep (more than 16); the file was not checked")
     }
 
     @Test func unbalancedAndHalfWrittenDeclarationsGetOneDiagnostic() {
@@ -93,7 +100,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("utf8-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let bytes: [UInt8] = Array("struct A: AppIntent { static let title: LocalizedStringResource = \"".utf8) + [0xFF, 0xFE]
+        let bytes: [UInt8] =
+            Array("struct A: AppIntent { static let title: LocalizedStringResource = \"".utf8) + [0xFF, 0xFE]
             + Array("\" }".utf8)
         FileManager.default.createFile(atPath: folder.appendingPathComponent("Bad.swift").path, contents: Data(bytes))
         let report = try Linter().lint(paths: [folder.path])

@@ -11,7 +11,9 @@ import Testing
         enum C: Int, AppEnum { case one = 1 }
         """
 
-    static func lines(_ code: String, rule: String = "enum-string-raw-value", configuration: LintConfiguration = .init())
+    static func lines(
+        _ code: String, rule: String = "enum-string-raw-value", configuration: LintConfiguration = .init()
+    )
         -> [Int]
     {
         Linter(configuration: configuration).lint(sources: [SourceText(path: "A.swift", text: code)]).findings
@@ -57,9 +59,14 @@ import Testing
         let disabled = try LintConfiguration.parse(Data(#"{"disabled": ["enum-string-raw-value"]}"#.utf8))
         #expect(Self.lines(Self.rawEnum, configuration: disabled).isEmpty)
         let relevelled = try LintConfiguration.parse(Data(#"{"levels": {"enum-string-raw-value": "error"}}"#.utf8))
-        let findings = Linter(configuration: relevelled).lint(sources: [SourceText(path: "A.swift", text: Self.rawEnum)])
-            .findings.filter { $0.ruleID == "enum-string-raw-value" }
+        let findings = Linter(configuration: relevelled).lint(sources: [SourceText(path: "A.swift", text: Self.rawEnum)]
+        )
+        .findings.filter { $0.ruleID == "enum-string-raw-value" }
         #expect(findings.map(\.severity) == [.error, .error, .error])
+        let only = try LintConfiguration.parse(Data(#"{"enabled": ["nested-entity"]}"#.utf8))
+        #expect(Self.lines(Self.rawEnum, configuration: only).isEmpty)
+        let both = try LintConfiguration.parse(Data(#"{"enabled": ["enum-string-raw-value"]}"#.utf8))
+        #expect(Self.lines(Self.rawEnum, configuration: both) == [1, 2, 3])
     }
 
     struct BadConfig: CustomTestStringConvertible, Sendable {
@@ -69,7 +76,9 @@ import Testing
     }
 
     @Test(arguments: [
-        BadConfig(json: #"{"disabled": ["nested-entty"]}"#, says: "unknown rule 'nested-entty'. Did you mean 'nested-entity'?"),
+        BadConfig(
+            json: #"{"disabled": ["nested-entty"]}"#, says: "unknown rule 'nested-entty'. Did you mean 'nested-entity'?"
+        ),
         BadConfig(json: #"{"levels": {"nested-entity": "fatal"}}"#, says: "level 'fatal' for 'nested-entity'"),
         BadConfig(json: #"{"disable": []}"#, says: "unknown key 'disable'"),
         BadConfig(json: #"[1]"#, says: "expected a JSON object"),
@@ -96,7 +105,10 @@ import Testing
                 """)
         let findings = Linter().lint(sources: [first, second]).findings
         #expect(findings.contains { $0.ruleID == "nested-entity" && $0.path == "Model.swift" && $0.line == 2 })
-        #expect(findings.contains { $0.ruleID == "missing-display-representation" && $0.path == "Model.swift" && $0.line == 1 })
+        #expect(
+            findings.contains {
+                $0.ruleID == "missing-display-representation" && $0.path == "Model.swift" && $0.line == 1
+            })
     }
 
     @Test func settingsComeFromManifestsAndBuildSettings() {
@@ -109,8 +121,19 @@ import Testing
         let five = "// swift-tools-version:5.9\nlet package = Package(name: \"A\", platforms: [.iOS(.v17)])"
         #expect(ProjectSettings.fromManifest(five) == ProjectSettings(deploymentTarget: 17, swiftLanguageMode: 5))
         let xcconfig = "IPHONEOS_DEPLOYMENT_TARGET = 26.0\nSWIFT_VERSION = 6.0\n"
-        #expect(ProjectSettings.fromBuildSettings(xcconfig) == ProjectSettings(deploymentTarget: 26, swiftLanguageMode: 6))
+        #expect(
+            ProjectSettings.fromBuildSettings(xcconfig) == ProjectSettings(deploymentTarget: 26, swiftLanguageMode: 6))
         let pbxproj = "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 18.2;\n\t\t\t\tSWIFT_VERSION = 5.0;"
-        #expect(ProjectSettings.fromBuildSettings(pbxproj) == ProjectSettings(deploymentTarget: 18, swiftLanguageMode: 5))
+        #expect(
+            ProjectSettings.fromBuildSettings(pbxproj) == ProjectSettings(deploymentTarget: 18, swiftLanguageMode: 5))
+    }
+}
+
+/// docs/LINT.md carries the generated rule table; regenerate with `appintents rules --format markdown`.
+@Suite struct DocumentationTests {
+    @Test func lintDocumentationHasTheCurrentRuleTable() throws {
+        let path = RobustnessTests.repository + "/docs/LINT.md"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains(RuleInfo.markdownTable()))
     }
 }

@@ -52,7 +52,8 @@ package enum AppIntentsCommand {
         case "rules": return try rules(rest)
         case "metadata": return try metadata(rest)
         default:
-            let hint = Suggest.closest(to: command, in: ["lint", "rules", "metadata"]).map { ". Did you mean '\($0)'?" } ?? ""
+            let hint =
+                Suggest.closest(to: command, in: ["lint", "rules", "metadata"]).map { ". Did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "unknown command '\(command)'\(hint)", command: "")
         }
     }
@@ -72,12 +73,15 @@ package enum AppIntentsCommand {
         case "sarif": output = try SARIFFormatter.format(report)
         default: output = TextFormatter.format(report)
         }
-        return .init(status: report.hasErrors ? Status.failure : Status.success, standardOutput: output, standardError: "")
+        return .init(
+            status: report.hasErrors ? Status.failure : Status.success, standardOutput: output, standardError: "")
     }
 
     static func rules(_ arguments: [String]) throws -> Outcome {
         let parsed = try CommandArguments.parse(arguments, command: "rules", options: ["--format"])
-        if parsed.flags.contains("--help") { return .init(status: 0, standardOutput: HelpText.rules, standardError: "") }
+        if parsed.flags.contains("--help") {
+            return .init(status: 0, standardOutput: HelpText.rules, standardError: "")
+        }
         if let extra = parsed.positionals.first {
             throw UsageError(message: "unexpected argument '\(extra)'", command: "rules")
         }
@@ -107,7 +111,8 @@ package enum AppIntentsCommand {
         case "show": return try show(rest)
         case "diff": return try diff(rest)
         default:
-            let hint = Suggest.closest(to: subcommand, in: ["extract", "show", "diff"]).map { ". Did you mean '\($0)'?" } ?? ""
+            let hint =
+                Suggest.closest(to: subcommand, in: ["extract", "show", "diff"]).map { ". Did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "unknown subcommand 'metadata \(subcommand)'\(hint)", command: "metadata")
         }
     }
@@ -115,7 +120,9 @@ package enum AppIntentsCommand {
     static func extract(_ arguments: [String]) throws -> Outcome {
         let command = "metadata extract"
         let parsed = try CommandArguments.parse(arguments, command: command, options: ["--output", "--module"])
-        if parsed.flags.contains("--help") { return .init(status: 0, standardOutput: HelpText.extract, standardError: "") }
+        if parsed.flags.contains("--help") {
+            return .init(status: 0, standardOutput: HelpText.extract, standardError: "")
+        }
         guard let first = parsed.positionals.first else {
             throw UsageError(message: "missing <path>: name the Swift files or folders to read", command: command)
         }
@@ -153,7 +160,8 @@ package enum AppIntentsCommand {
         let format = try parsed.format(["text", "json"], command: command)
         guard parsed.positionals.count == 2 else {
             throw UsageError(
-                message: "expected <old> and <new>, got \(parsed.positionals.count) path\(parsed.positionals.count == 1 ? "" : "s")",
+                message:
+                    "expected <old> and <new>, got \(parsed.positionals.count) path\(parsed.positionals.count == 1 ? "" : "s")",
                 command: command)
         }
         let old = try MetadataBundle.read(from: URL(fileURLWithPath: parsed.positionals[0]))
@@ -169,14 +177,16 @@ package enum AppIntentsCommand {
             }
             output =
                 String(
-                    decoding: try MetadataBundle.encode(Document(changes: changes, breaking: breaking, safe: changes.count - breaking)),
+                    decoding: try MetadataBundle.encode(
+                        Document(changes: changes, breaking: breaking, safe: changes.count - breaking)),
                     as: UTF8.self) + "\n"
         } else {
             var lines = changes.map { "\($0.impact.rawValue): \($0.message)" }
             lines.append(
                 changes.isEmpty
                     ? "no changes"
-                    : "\(changes.count) change\(changes.count == 1 ? "" : "s"): \(breaking) breaking, \(changes.count - breaking) safe")
+                    : "\(changes.count) change\(changes.count == 1 ? "" : "s"): \(breaking) breaking, \(changes.count - breaking) safe"
+            )
             output = lines.joined(separator: "\n") + "\n"
         }
         return .init(status: breaking > 0 ? Status.failure : Status.success, standardOutput: output, standardError: "")

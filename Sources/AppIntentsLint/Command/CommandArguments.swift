@@ -53,7 +53,8 @@ struct CommandArguments {
             } else {
                 let known = Array(options) + Array(flags) + ["--help"]
                 let hint = Suggest.closest(to: name, in: known).map { ". Did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown option '\(name)' for 'appintents \(command)'\(hint)", command: command)
+                throw UsageError(
+                    message: "unknown option '\(name)' for 'appintents \(command)'\(hint)", command: command)
             }
         }
         return result

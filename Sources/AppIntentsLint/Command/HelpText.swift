@@ -32,7 +32,8 @@ enum HelpText {
 
         OPTIONS:
           --format <format>     text (default: path:line:col: error: message [rule-id]), json, sarif
-          --config <file>       JSON: {"disabled": [ids], "levels": {id: "error"|"warning"},
+          --config <file>       JSON: {"enabled": [only these ids], "disabled": [ids],
+                                "levels": {id: "error"|"warning"},
                                 "deploymentTarget": 26, "swiftLanguageMode": 6, "exclude": [paths]}
           -h, --help            Show this help
 

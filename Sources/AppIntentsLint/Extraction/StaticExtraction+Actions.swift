@@ -1,4 +1,5 @@
 import AppIntentsMetadata
+
 @_implementationOnly import SwiftSyntax
 
 extension StaticExtraction {

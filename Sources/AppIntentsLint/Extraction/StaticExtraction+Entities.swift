@@ -1,4 +1,5 @@
 import AppIntentsMetadata
+
 @_implementationOnly import SwiftSyntax
 
 extension StaticExtraction {
@@ -8,12 +9,16 @@ extension StaticExtraction {
         var properties: [PropertyMetadata] = []
         for (_, member) in symbol.members {
             for variable in VariableInfo.all(in: member) {
-                guard let attribute = variable.attributes.first(where: { Self.propertyKinds[TypeRef($0.attributeName).name] != nil }),
+                guard
+                    let attribute = variable.attributes.first(where: {
+                        Self.propertyKinds[TypeRef($0.attributeName).name] != nil
+                    }),
                     let kind = Self.propertyKinds[TypeRef(attribute.attributeName).name]
                 else { continue }
                 let arguments = attributeArguments(attribute)
                 let type = variable.type ?? TypeRef(name: "String")
-                let indexingKey = Literals.keyPathProperty(arguments?.argument("indexingKey"))
+                let indexingKey =
+                    Literals.keyPathProperty(arguments?.argument("indexingKey"))
                     ?? Literals.memberName(arguments?.argument("indexingKey"))
                 properties.append(
                     PropertyMetadata(
@@ -45,7 +50,9 @@ extension StaticExtraction {
     }
 
     func query(_ symbol: TypeSymbol) -> QueryMetadata {
-        let kinds: Set<String> = ["EntityPropertyQuery", "EntityStringQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery"]
+        let kinds: Set<String> = [
+            "EntityPropertyQuery", "EntityStringQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
+        ]
         let protocols = Set(["EntityQuery"]).union(model.conformances(of: symbol).intersection(kinds)).sorted()
         var parameters: [QueryPropertyMetadata] = []
         if let properties = staticExpression("properties", of: symbol) {
@@ -104,7 +111,8 @@ extension StaticExtraction {
         let cases = rawValues(of: symbol).map { item in
             EnumCaseMetadata(
                 identifier: item.value,
-                displayRepresentation: representations[item.name] ?? DisplayRepresentationMetadata(title: LocalizedText(item.name)))
+                displayRepresentation: representations[item.name]
+                    ?? DisplayRepresentationMetadata(title: LocalizedText(item.name)))
         }
         return EnumMetadata(
             identifier: symbol.name, fullyQualifiedTypeName: fullyQualified(symbol),
@@ -115,7 +123,8 @@ extension StaticExtraction {
     /// `"Small"` or `DisplayRepresentation(title:subtitle:synonyms:image:)` made of literals.
     func displayRepresentation(_ expr: ExprSyntax) -> DisplayRepresentationMetadata? {
         if let text = Literals.string(expr) { return DisplayRepresentationMetadata(title: LocalizedText(text)) }
-        guard let call = expr.as(FunctionCallExprSyntax.self), let title = Literals.text(call.arguments.argument("title"))
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            let title = Literals.text(call.arguments.argument("title"))
         else { return nil }
         let synonyms = call.arguments.argument("synonyms")?.as(ArrayExprSyntax.self)?.elements.compactMap {
             Literals.text($0.expression).map { LocalizedText($0) }
@@ -125,7 +134,8 @@ extension StaticExtraction {
             image = Literals.string(imageCall.arguments.argument("systemName"))
         }
         return DisplayRepresentationMetadata(
-            title: LocalizedText(title), subtitle: Literals.text(call.arguments.argument("subtitle")).map { LocalizedText($0) },
+            title: LocalizedText(title),
+            subtitle: Literals.text(call.arguments.argument("subtitle")).map { LocalizedText($0) },
             synonyms: synonyms ?? [], systemImageName: image)
     }
 }

@@ -143,7 +143,8 @@ struct BlockingPerformRule: Rule {
                 let finder = BlockingCallFinder()
                 finder.walk(body)
                 for (call, what) in finder.found {
-                    reporter.report("\(what) blocks a thread inside perform(); use async APIs and await", at: call, in: file)
+                    reporter.report(
+                        "\(what) blocks a thread inside perform(); use async APIs and await", at: call, in: file)
                 }
             }
         }
@@ -283,10 +284,14 @@ struct MutableStaticMetadataRule: Rule {
                 guard (file.languageMode ?? model.settings.swiftLanguageMode) == 6 else { continue }
                 for variable in VariableInfo.all(in: member)
                 where variable.isStatic && !variable.isLet && variable.isStored && Self.names.contains(variable.name) {
-                    if variable.hasModifier("nonisolated") && variable.decl.modifiers.contains(where: { $0.detail != nil }) {
+                    if variable.hasModifier("nonisolated")
+                        && variable.decl.modifiers.contains(where: { $0.detail != nil })
+                    {
                         continue
                     }
-                    if variable.attributes.contains(where: { TypeRef($0.attributeName).name == "MainActor" }) { continue }
+                    if variable.attributes.contains(where: { TypeRef($0.attributeName).name == "MainActor" }) {
+                        continue
+                    }
                     reporter.report(
                         "'static var \(variable.name)' is mutable shared state, an error in Swift 6; write 'static let \(variable.name)'",
                         at: variable.decl.bindingSpecifier, in: file)

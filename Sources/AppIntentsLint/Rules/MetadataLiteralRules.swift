@@ -205,7 +205,8 @@ struct MissingDisplayRepresentationRule: Rule {
 
 /// Finds a member on a type, its superclasses and the protocols it adopts from the linted sources.
 enum MemberLookup {
-    static func has(_ name: String, in symbol: TypeSymbol, _ model: AppModel, seen: Set<ObjectIdentifier> = []) -> Bool {
+    static func has(_ name: String, in symbol: TypeSymbol, _ model: AppModel, seen: Set<ObjectIdentifier> = []) -> Bool
+    {
         if !symbol.variables(named: name).isEmpty || !symbol.functions(named: name).isEmpty { return true }
         // Macros such as @AppEntity(schema:) may generate members we cannot see.
         if !symbol.macroConformances.isEmpty { return true }

@@ -93,12 +93,16 @@ struct PhraseParameterTypeRule: Rule {
     func check(_ model: AppModel, _ reporter: Reporter) {
         for provider in model.providers {
             for shortcut in model.shortcuts(of: provider) {
-                guard let intentName = shortcut.intentName, let intent = model.intent(named: intentName) else { continue }
+                guard let intentName = shortcut.intentName, let intent = model.intent(named: intentName) else {
+                    continue
+                }
                 let parameters = model.parameters(of: intent)
                 for phrase in shortcut.phrases {
                     for (name, node) in phrase.parameters {
                         guard let parameter = parameters.first(where: { $0.name == name }) else {
-                            reporter.report("phrase names '\(name)', which is not a parameter of \(intentName)", at: node, in: shortcut.file)
+                            reporter.report(
+                                "phrase names '\(name)', which is not a parameter of \(intentName)", at: node,
+                                in: shortcut.file)
                             continue
                         }
                         guard let type = parameter.type else { continue }

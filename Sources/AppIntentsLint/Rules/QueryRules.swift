@@ -58,7 +58,8 @@ struct EntitiesForMissingIDsRule: Rule {
                 finder.walk(body)
                 for node in finder.found {
                     reporter.report(
-                        "entities(for:) throws when an id is missing; return only the entities found", at: node, in: file)
+                        "entities(for:) throws when an id is missing; return only the entities found", at: node,
+                        in: file)
                 }
             }
         }
@@ -148,7 +149,8 @@ struct EntitiesForIgnoresIdentifiersRule: Rule {
     func check(_ model: AppModel, _ reporter: Reporter) {
         for query in model.queries {
             for (file, function) in EntitiesFor.functions(of: query) {
-                guard let parameter = function.signature.parameterClause.parameters.first, let body = function.body else {
+                guard let parameter = function.signature.parameterClause.parameters.first, let body = function.body
+                else {
                     continue
                 }
                 let nameToken = parameter.secondName ?? parameter.firstName

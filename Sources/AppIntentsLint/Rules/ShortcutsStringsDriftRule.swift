@@ -1,5 +1,6 @@
 import AppIntentsMetadata
 import Foundation
+
 @_implementationOnly import SwiftSyntax
 
 /// Apple's build error: the phrase catalogs (`AppShortcuts.strings`, `AppShortcuts.xcstrings`) are
@@ -60,7 +61,9 @@ struct ShortcutsStringsDriftRule: Rule {
         var phrases: [(template: String, phrase: PhraseDecl, file: ParsedFile)] = []
         var anchor: (ParsedFile, TokenSyntax)?
         for provider in model.providers {
-            if anchor == nil, let token = provider.nameToken, let file = provider.primary?.file { anchor = (file, token) }
+            if anchor == nil, let token = provider.nameToken, let file = provider.primary?.file {
+                anchor = (file, token)
+            }
             for shortcut in model.shortcuts(of: provider) {
                 phrases += shortcut.phrases.map { ($0.template, $0, shortcut.file) }
             }
@@ -69,7 +72,9 @@ struct ShortcutsStringsDriftRule: Rule {
         guard let anchor else { return }
         let known = Set(phrases.map(\.template))
         for catalog in catalogs {
-            let entries = catalog.path.hasSuffix(".xcstrings") ? XCStrings.entries(catalog.text) : StringsFile.entries(catalog.text)
+            let entries =
+                catalog.path.hasSuffix(".xcstrings")
+                ? XCStrings.entries(catalog.text) : StringsFile.entries(catalog.text)
             for entry in entries {
                 if !known.contains(entry.key) {
                     reporter.report(
@@ -82,9 +87,11 @@ struct ShortcutsStringsDriftRule: Rule {
                     let names = Placeholders.names(in: translation.value)
                     if !names.contains("applicationName") {
                         reporter.report(
-                            "translation '\(translation.value)' of '\(entry.key)' loses ${applicationName}", inResource: catalog,
+                            "translation '\(translation.value)' of '\(entry.key)' loses ${applicationName}",
+                            inResource: catalog,
                             offset: translation.offset, anchor: anchor)
-                    } else if let stray = names.first(where: { $0 != "applicationName" && !keyParameters.contains($0) }) {
+                    } else if let stray = names.first(where: { $0 != "applicationName" && !keyParameters.contains($0) })
+                    {
                         reporter.report(
                             "translation '\(translation.value)' uses ${\(stray)}, which the phrase '\(entry.key)' does not have",
                             inResource: catalog, offset: translation.offset, anchor: anchor)
@@ -124,7 +131,9 @@ enum StringsFile {
                     index += 1
                 } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                     index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    while index + 1 < bytes.count,
+                        !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                    {
                         index += 1
                     }
                     index = min(index + 2, bytes.count)
@@ -180,7 +189,8 @@ enum XCStrings {
         return strings.keys.sorted().map { key in
             let keyOffset = offset(of: "\"" + escaped(key) + "\"", in: text) ?? 0
             var translations: [(String, Int)] = []
-            if let entry = strings[key] as? [String: Any], let localizations = entry["localizations"] as? [String: Any] {
+            if let entry = strings[key] as? [String: Any], let localizations = entry["localizations"] as? [String: Any]
+            {
                 for language in localizations.keys.sorted() {
                     guard let localization = localizations[language] as? [String: Any],
                         let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String
@@ -199,6 +209,7 @@ enum XCStrings {
 
     private static func offset(of needle: String, in text: String) -> Int? {
         guard let range = text.range(of: needle) else { return nil }
-        return text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound.samePosition(in: text.utf8) ?? text.utf8.startIndex)
+        return text.utf8.distance(
+            from: text.utf8.startIndex, to: range.lowerBound.samePosition(in: text.utf8) ?? text.utf8.startIndex)
     }
 }
