@@ -9,6 +9,11 @@ final class AppModel {
     let settings: ProjectSettings
     let index: TypeIndex
     private var conformanceCache: [ObjectIdentifier: Set<String>] = [:]
+    private var kinds: [ObjectIdentifier: Set<Kind>] = [:]
+    private var parameterCache: [ObjectIdentifier: [ParameterDecl]] = [:]
+    private var shortcutCache: [ObjectIdentifier: [ShortcutDecl]] = [:]
+
+    private enum Kind { case intent, entity, appEnum }
 
     private(set) var intents: [TypeSymbol] = []
     private(set) var entities: [TypeSymbol] = []
@@ -23,9 +28,19 @@ final class AppModel {
         self.index = TypeIndex(files: files)
         for symbol in index.symbols where symbol.kind != .protocol {
             let all = conformances(of: symbol)
-            if !all.isDisjoint(with: Conformance.intentProtocols) { intents.append(symbol) }
-            if !all.isDisjoint(with: Conformance.entityProtocols) { entities.append(symbol) }
-            if !all.isDisjoint(with: Conformance.enumProtocols) { enums.append(symbol) }
+            let key = ObjectIdentifier(symbol)
+            if !all.isDisjoint(with: Conformance.intentProtocols) {
+                intents.append(symbol)
+                kinds[key, default: []].insert(.intent)
+            }
+            if !all.isDisjoint(with: Conformance.entityProtocols) {
+                entities.append(symbol)
+                kinds[key, default: []].insert(.entity)
+            }
+            if !all.isDisjoint(with: Conformance.enumProtocols) {
+                enums.append(symbol)
+                kinds[key, default: []].insert(.appEnum)
+            }
             if !all.isDisjoint(with: Conformance.queryProtocols) { queries.append(symbol) }
             if !all.isDisjoint(with: Conformance.providerProtocols) { providers.append(symbol) }
         }
@@ -55,34 +70,40 @@ final class AppModel {
         !conformances(of: symbol).isDisjoint(with: protocols)
     }
 
-    func entity(_ type: TypeRef) -> TypeSymbol? {
-        index.resolve(type.member).flatMap { s in entities.first { $0 === s } }
+    private func symbol(_ symbol: TypeSymbol?, is kind: Kind) -> TypeSymbol? {
+        guard let symbol, kinds[ObjectIdentifier(symbol)]?.contains(kind) == true else { return nil }
+        return symbol
     }
-    func appEnum(_ type: TypeRef) -> TypeSymbol? {
-        index.resolve(type.member).flatMap { s in enums.first { $0 === s } }
-    }
-    func intent(named name: String) -> TypeSymbol? {
-        index.resolve(name: name).flatMap { s in intents.first { $0 === s } }
-    }
+
+    func entity(_ type: TypeRef) -> TypeSymbol? { symbol(index.resolve(type.member), is: .entity) }
+    func appEnum(_ type: TypeRef) -> TypeSymbol? { symbol(index.resolve(type.member), is: .appEnum) }
+    func intent(named name: String) -> TypeSymbol? { symbol(index.resolve(name: name), is: .intent) }
+    func isEntity(_ symbol: TypeSymbol) -> Bool { kinds[ObjectIdentifier(symbol)]?.contains(.entity) == true }
 
     /// The `@Parameter` properties of an intent, in declaration order.
     func parameters(of intent: TypeSymbol) -> [ParameterDecl] {
-        intent.members.flatMap { member in
-            VariableInfo.all(in: member.decl).compactMap { variable in
+        if let cached = parameterCache[ObjectIdentifier(intent)] { return cached }
+        let found = intent.members.flatMap { member -> [ParameterDecl] in
+            VariableInfo.all(in: member.decl).compactMap { variable -> ParameterDecl? in
                 guard let attribute = variable.attribute("Parameter") else { return nil }
                 return ParameterDecl(file: member.file, variable: variable, attribute: attribute)
             }
         }
+        parameterCache[ObjectIdentifier(intent)] = found
+        return found
     }
 
     /// The `AppShortcut(…)` calls in a provider's `appShortcuts`.
     func shortcuts(of provider: TypeSymbol) -> [ShortcutDecl] {
-        provider.variables(named: "appShortcuts").flatMap { file, variable -> [ShortcutDecl] in
+        if let cached = shortcutCache[ObjectIdentifier(provider)] { return cached }
+        let found = provider.variables(named: "appShortcuts").flatMap { file, variable -> [ShortcutDecl] in
             let finder = CallFinder(names: ["AppShortcut"])
             if let accessors = variable.binding.accessorBlock { finder.walk(accessors) }
             if let initializer = variable.binding.initializer { finder.walk(initializer) }
             return finder.calls.map { ShortcutDecl(file: file, call: $0) }
         }
+        shortcutCache[ObjectIdentifier(provider)] = found
+        return found
     }
 
     /// The type of `defaultQuery` of an entity, if it can be read from source.

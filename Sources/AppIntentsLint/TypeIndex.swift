@@ -20,7 +20,10 @@ final class TypeSymbol {
     let name: String
     let qualifiedName: String
     var kind: Kind
-    var declarations: [Declaration] = []
+    var declarations: [Declaration] = [] {
+        didSet { memberCache = nil }
+    }
+    private var memberCache: [(file: ParsedFile, decl: DeclSyntax)]?
     /// Inherited types and adopted protocols, by short name, in order of appearance.
     var inherited: [String] = []
     /// The types an `@AppIntent(schema:)`-style macro makes it conform to.
@@ -38,7 +41,10 @@ final class TypeSymbol {
 
     /// All member declarations with the file each lives in.
     var members: [(file: ParsedFile, decl: DeclSyntax)] {
-        declarations.flatMap { declaration in declaration.members.map { (declaration.file, $0) } }
+        if let memberCache { return memberCache }
+        let all = declarations.flatMap { declaration in declaration.members.map { (declaration.file, $0) } }
+        memberCache = all
+        return all
     }
 
     var attributes: [AttributeSyntax] { declarations.flatMap(\.attributes) }

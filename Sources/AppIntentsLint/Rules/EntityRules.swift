@@ -211,7 +211,7 @@ struct EntityIDFromIndexRule: Rule {
     func check(_ model: AppModel, _ reporter: Reporter) {
         let entityNames = Set(model.entities.map(\.name))
         for symbol in model.entities + model.queries {
-            let isEntity = model.entities.contains { $0 === symbol }
+            let isEntity = model.isEntity(symbol)
             for (file, member) in symbol.members {
                 if isEntity {
                     for variable in VariableInfo.all(in: member) where variable.name == "id" && !variable.isStatic {

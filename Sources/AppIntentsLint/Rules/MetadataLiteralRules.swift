@@ -261,7 +261,7 @@ struct DuplicateTypeNameRule: Rule {
         var seen: [String: TypeSymbol] = [:]
         var reported: Set<ObjectIdentifier> = []
         for symbol in model.index.symbols where symbol.isDeclaredHere {
-            guard model.entities.contains(where: { $0 === symbol }) || model.queries.contains(where: { $0 === symbol })
+            guard model.isEntity(symbol) || model.queries.contains(where: { $0 === symbol })
             else { continue }
             if let first = seen[symbol.name], first !== symbol, !reported.contains(ObjectIdentifier(symbol)) {
                 reported.insert(ObjectIdentifier(symbol))
