@@ -42,7 +42,8 @@ package enum AppIntentsCommand {
 
     private static func dispatch(_ arguments: [String]) throws -> Outcome {
         guard let command = arguments.first else {
-            return Outcome(status: Status.usage, standardOutput: "", standardError: HelpText.root)
+            return Outcome(
+                status: Status.usage, standardOutput: "", standardError: "error: missing command\n\n" + HelpText.root)
         }
         let rest = Array(arguments.dropFirst())
         switch command {
