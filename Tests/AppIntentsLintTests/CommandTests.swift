@@ -211,6 +211,38 @@ import Testing
         }
     }
 
+    @Test func buildFilesAndPhraseCatalogsInTheTreeAreRead() throws {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Shop", platforms: [.iOS(.v26)], targets: [.target(name: "Shop")])
+            """
+        let code = """
+            struct OpenShopIntent: AppIntent {
+                static var title: LocalizedStringResource = "Open Shop"
+                static let openAppWhenRun = true
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: OpenShopIntent(), phrases: ["Open \\(.applicationName)"], shortTitle: "Open", systemImageName: "bag")
+                }
+            }
+            """
+        let strings = #""Open ${applicationName}" = "Ouvrir la boutique";"#
+        try Self.folder([
+            "Package.swift": manifest, "Sources/Shop/Shop.swift": code,
+            "Sources/Shop/fr.lproj/AppShortcuts.strings": strings,
+        ]) { root in
+            let outcome = AppIntentsCommand.run(["lint", root + "/Sources/Shop"])
+            let text = outcome.standardOutput
+            #expect(text.contains("Shop.swift:2:12: error: 'static var title' is mutable shared state"))
+            #expect(text.contains("Shop.swift:3:16: warning: openAppWhenRun is deprecated for deployment target 26"))
+            #expect(text.contains("fr.lproj/AppShortcuts.strings:1:29: error: translation 'Ouvrir la boutique'"))
+            #expect(outcome.status == 1)
+        }
+    }
+
     @Test func rulesMarkdownListsEveryRule() {
         let outcome = AppIntentsCommand.run(["rules", "--format", "markdown"])
         #expect(outcome.status == 0)
