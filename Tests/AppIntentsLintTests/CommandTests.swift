@@ -24,14 +24,14 @@ import Testing
         """
 
     /// A temporary folder with the given files, removed afterwards.
-    static func folder(_ files: [String: String], _ body: (String) throws -> Void) rethrows {
+    static func folder(_ files: [String: String], _ body: (String) throws -> Void) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("appintents-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (name, text) in files {
             let path = root + "/" + name
             try? FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         }
         try body(root)
     }

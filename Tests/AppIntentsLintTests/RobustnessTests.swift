@@ -103,7 +103,8 @@ import Testing
         let bytes: [UInt8] =
             Array("struct A: AppIntent { static let title: LocalizedStringResource = \"".utf8) + [0xFF, 0xFE]
             + Array("\" }".utf8)
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("Bad.swift").path, contents: Data(bytes))
+        _ = FileManager.default.createFile(
+            atPath: folder.appendingPathComponent("Bad.swift").path, contents: Data(bytes))
         let report = try Linter().lint(paths: [folder.path])
         #expect(report.fileCount == 1)
     }
