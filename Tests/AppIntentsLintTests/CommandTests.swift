@@ -243,6 +243,31 @@ import Testing
         }
     }
 
+    @Test func showReadsMetadataInApplesShapeWithKeysWeDoNotKnow() throws {
+        let apple = """
+            {"version": 1, "generator": {"name": "xcode-actionsdata", "version": "17.0"},
+             "actions": {"OpenNoteIntent": {"identifier": "OpenNoteIntent", "mangledTypeName": "5Notes14OpenNoteIntentV",
+               "title": {"key": "Open Note", "alternatives": []}, "openAppWhenRun": true, "outputFlags": 0,
+               "parameters": [{"name": "target", "title": {"key": "Note", "alternatives": []},
+                 "valueType": {"entity": {"wrapper": {"typeName": "NoteEntity", "typeIdentifier": 0}}},
+                 "isOptional": false, "typeSpecificMetadata": [], "appleOnly": 1}],
+               "systemProtocols": [{"identifier": "OpenIntent"}], "visibilityMetadata": {"isDiscoverable": true},
+               "presentationStyle": 0, "effectiveBundleIdentifiers": []}},
+             "entities": {}, "queries": {}, "enums": [], "autoShortcuts": [], "shortcutTileColor": 7}
+            """
+        try Self.folder(["Notes/Metadata.appintents/extract.actionsdata": apple]) { root in
+            let outcome = AppIntentsCommand.run(["metadata", "show", root + "/Notes"])
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let text = outcome.standardOutput
+            #expect(text.contains("written by xcode-actionsdata 17.0"))
+            #expect(
+                text.contains(
+                    "  OpenNoteIntent \"Open Note\"\n    target: NoteEntity, required \"Note\"\n    opens the app; OpenIntent\n"
+                ))
+            #expect(text.contains("App Shortcuts (0), tile color blue:"))
+        }
+    }
+
     @Test func rulesMarkdownListsEveryRule() {
         let outcome = AppIntentsCommand.run(["rules", "--format", "markdown"])
         #expect(outcome.status == 0)

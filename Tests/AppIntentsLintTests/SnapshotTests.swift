@@ -4,10 +4,11 @@ import XCTest
 
 @testable import AppIntentsLint
 
-/// CLI help and machine output, compared with files in Snapshots/; re-record with
-/// `RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`.
+/// CLI help and the rule list, compared with RecordedSnapshots.swift; re-record with
+/// `RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`, then rebuild.
 @Suite struct SnapshotTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("RecordedSnapshots.swift")
 
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
@@ -26,14 +27,27 @@ import XCTest
         Case(name: "rules", arguments: ["rules"]),
     ]
 
-    @Test(arguments: cases) func outputMatchesSnapshot(_ item: Case) throws {
+    @Test(arguments: cases) func outputMatchesSnapshot(_ item: Case) {
         let output = AppIntentsCommand.run(item.arguments).standardOutput
-        let file = Self.folder.appendingPathComponent(item.name + ".txt")
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
-            try Data(output.utf8).write(to: file)
+        #expect(output == RecordedSnapshots.outputs[item.name])
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil))
+    func recordSnapshots() throws {
+        var lines = [
+            "// Recorded output of the appintents command line. Re-record with",
+            "// `RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`, then rebuild.",
+            "// Kept as Swift so the test target needs no resources.",
+            "enum RecordedSnapshots {",
+            "    static let outputs: [String: String] = [",
+        ]
+        for item in Self.cases.sorted(by: { $0.name < $1.name }) {
+            let output = AppIntentsCommand.run(item.arguments).standardOutput
+            lines.append("        \"\(item.name)\": #\"\"\"")
+            lines.append(output + "\n\"\"\"#,")
         }
-        let recorded = try String(contentsOf: file, encoding: .utf8)
-        #expect(output == recorded)
+        lines += ["    ]", "}"]
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: Self.file)
     }
 }
 
