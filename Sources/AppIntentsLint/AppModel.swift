@@ -139,8 +139,15 @@ struct ShortcutDecl {
     /// The intent's type name, from `intent: OrderSoupIntent()`.
     var intentName: String? {
         guard let intent = call.arguments.argument("intent") else { return nil }
-        if let construct = intent.as(FunctionCallExprSyntax.self) { return calledName(construct) }
-        return nil
+        guard let construct = intent.as(FunctionCallExprSyntax.self) else { return nil }
+        // `OrderSoupIntent.init()` names the type in the base.
+        if let member = construct.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "init",
+            let base = member.base
+        {
+            return TypeRef(name: base.trimmedDescription).name.split(separator: ".").last.map(String.init)
+        }
+        return calledName(construct)
     }
 
     var phrases: [PhraseDecl] {

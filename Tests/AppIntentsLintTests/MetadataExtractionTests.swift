@@ -162,6 +162,11 @@ import Testing
                 }
             }
             protocol KitchenIntent: AppIntent {}
+            struct KitchenShortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: TasteIntent.init(), phrases: ["Taste \\(\\.$soup) in \\(.applicationName)"], shortTitle: "Taste", systemImageName: "spoon")
+                }
+            }
             struct TasteIntent: KitchenIntent {
                 static let title: LocalizedStringResource = "Taste"
                 @Parameter(title: "Soup") var soup: Soup
@@ -183,6 +188,8 @@ import Testing
         #expect(taste?.parameters.last?.range?.maximum == 5)
         #expect(taste?.supportedModes == SupportedModes.background | SupportedModes.foregroundDynamic)
         #expect(data.actions["KitchenIntent"] == nil)
+        #expect(data.autoShortcuts.first?.actionIdentifier == "TasteIntent")
+        #expect(data.autoShortcuts.first?.phraseTemplates.first?.key == "Taste ${soup} in ${applicationName}")
     }
 
     @Test func moduleNameComesFromTheFolderUnderSources() {
