@@ -31,6 +31,9 @@ case "index":
 case "phrases":
     PhrasesBench.run(rest)
     status = 0
+case "lint":
+    LintBench.run(rest)
+    status = 0
 default:
     FileHandle.standardError.write(
         Data("intents-bench: unknown or not yet supported workload '\(workload)'\n\n\(usage)\n".utf8))

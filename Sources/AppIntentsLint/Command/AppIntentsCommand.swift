@@ -1,0 +1,195 @@
+import AppIntentsMetadata
+import Foundation
+
+/// The `appintents` command line, as a function from arguments to output and exit status so it
+/// can be tested without spawning a process.
+package enum AppIntentsCommand {
+    /// What a run printed and how it ended.
+    package struct Outcome: Sendable {
+        package var status: Int32
+        package var standardOutput: String
+        package var standardError: String
+    }
+
+    /// Exit statuses: 0 fine, 1 findings or breaking changes, 2 unreadable input, 64 usage.
+    package enum Status {
+        package static let success: Int32 = 0
+        package static let failure: Int32 = 1
+        package static let unreadable: Int32 = 2
+        package static let usage: Int32 = 64
+    }
+
+    /// Runs the command line (without the program name).
+    package static func run(_ arguments: [String]) -> Outcome {
+        do {
+            return try dispatch(arguments)
+        } catch let error as UsageError {
+            let help = error.command.isEmpty ? "appintents --help" : "appintents \(error.command) --help"
+            return Outcome(
+                status: Status.usage, standardOutput: "", standardError: "error: \(error.message)\nSee '\(help)'.\n")
+        } catch let error as InputError {
+            return Outcome(status: Status.unreadable, standardOutput: "", standardError: "error: \(error)\n")
+        } catch let error as MetadataError {
+            let status = error.code == .unwritable ? Status.failure : Status.unreadable
+            return Outcome(status: status, standardOutput: "", standardError: "error: \(error)\n")
+        } catch let error as ConfigurationError {
+            let status = error.code == .unreadable ? Status.unreadable : Status.usage
+            return Outcome(status: status, standardOutput: "", standardError: "error: \(error)\n")
+        } catch {
+            return Outcome(status: Status.failure, standardOutput: "", standardError: "error: \(error)\n")
+        }
+    }
+
+    private static func dispatch(_ arguments: [String]) throws -> Outcome {
+        guard let command = arguments.first else {
+            return Outcome(
+                status: Status.usage, standardOutput: "", standardError: "error: missing command\n\n" + HelpText.root)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "-h", "--help", "help": return .init(status: 0, standardOutput: HelpText.root, standardError: "")
+        case "--version": return .init(status: 0, standardOutput: MetadataFormat.toolsVersion + "\n", standardError: "")
+        case "lint": return try lint(rest)
+        case "rules": return try rules(rest)
+        case "metadata": return try metadata(rest)
+        default:
+            let hint =
+                Suggest.closest(to: command, in: ["lint", "rules", "metadata"]).map { ". Did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "unknown command '\(command)'\(hint)", command: "")
+        }
+    }
+
+    static func lint(_ arguments: [String]) throws -> Outcome {
+        let parsed = try CommandArguments.parse(arguments, command: "lint", options: ["--format", "--config"])
+        if parsed.flags.contains("--help") { return .init(status: 0, standardOutput: HelpText.lint, standardError: "") }
+        let format = try parsed.format(["text", "json", "sarif"], command: "lint")
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError(message: "missing <path>: name the Swift files or folders to lint", command: "lint")
+        }
+        let configuration = try parsed.options["--config"].map(LintConfiguration.load(path:)) ?? LintConfiguration()
+        let report = try Linter(configuration: configuration).lint(paths: parsed.positionals)
+        let output: String
+        switch format {
+        case "json": output = try JSONFormatter.format(report)
+        case "sarif": output = try SARIFFormatter.format(report)
+        default: output = TextFormatter.format(report)
+        }
+        return .init(
+            status: report.hasErrors ? Status.failure : Status.success, standardOutput: output, standardError: "")
+    }
+
+    static func rules(_ arguments: [String]) throws -> Outcome {
+        let parsed = try CommandArguments.parse(arguments, command: "rules", options: ["--format"])
+        if parsed.flags.contains("--help") {
+            return .init(status: 0, standardOutput: HelpText.rules, standardError: "")
+        }
+        if let extra = parsed.positionals.first {
+            throw UsageError(message: "unexpected argument '\(extra)'", command: "rules")
+        }
+        let output: String
+        switch try parsed.format(["text", "markdown", "json"], command: "rules") {
+        case "markdown": output = RuleInfo.markdownTable() + "\n"
+        case "json": output = String(decoding: try MetadataBundle.encode(RuleInfo.all), as: UTF8.self) + "\n"
+        default:
+            let width = RuleInfo.all.map(\.id.count).max() ?? 0
+            output =
+                RuleInfo.all.map {
+                    $0.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                        + $0.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
+                }.joined(separator: "\n") + "\n"
+        }
+        return .init(status: 0, standardOutput: output, standardError: "")
+    }
+
+    static func metadata(_ arguments: [String]) throws -> Outcome {
+        guard let subcommand = arguments.first else {
+            throw UsageError(message: "missing subcommand: extract, show or diff", command: "metadata")
+        }
+        let rest = Array(arguments.dropFirst())
+        switch subcommand {
+        case "-h", "--help", "help": return .init(status: 0, standardOutput: HelpText.metadata, standardError: "")
+        case "extract": return try extract(rest)
+        case "show": return try show(rest)
+        case "diff": return try diff(rest)
+        default:
+            let hint =
+                Suggest.closest(to: subcommand, in: ["extract", "show", "diff"]).map { ". Did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "unknown subcommand 'metadata \(subcommand)'\(hint)", command: "metadata")
+        }
+    }
+
+    static func extract(_ arguments: [String]) throws -> Outcome {
+        let command = "metadata extract"
+        let parsed = try CommandArguments.parse(arguments, command: command, options: ["--output", "--module"])
+        if parsed.flags.contains("--help") {
+            return .init(status: 0, standardOutput: HelpText.extract, standardError: "")
+        }
+        guard let first = parsed.positionals.first else {
+            throw UsageError(message: "missing <path>: name the Swift files or folders to read", command: command)
+        }
+        guard let output = parsed.options["--output"] else {
+            throw UsageError(message: "missing --output <dir>: where Metadata.appintents is written", command: command)
+        }
+        let module = parsed.options["--module"] ?? MetadataExtractor.defaultModuleName(for: first)
+        guard !module.isEmpty, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            throw UsageError(message: "'\(module)' is not a module name for --module", command: command)
+        }
+        let data = try MetadataExtractor(moduleName: module).extract(paths: parsed.positionals)
+        let bundle = try MetadataBundle(actions: data).write(to: URL(fileURLWithPath: output))
+        let summary =
+            "wrote \(bundle.path): \(data.actions.count) actions, \(data.entities.count) entities, \(data.queries.count) queries, \(data.enums.count) enums, \(data.autoShortcuts.count) App Shortcuts (module \(module))\n"
+        return .init(status: 0, standardOutput: summary, standardError: "")
+    }
+
+    static func show(_ arguments: [String]) throws -> Outcome {
+        let parsed = try CommandArguments.parse(arguments, command: "metadata show", options: [])
+        if parsed.flags.contains("--help") { return .init(status: 0, standardOutput: HelpText.show, standardError: "") }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+            throw UsageError(
+                message: parsed.positionals.isEmpty
+                    ? "missing <file>: an extract.actionsdata or Metadata.appintents folder"
+                    : "expected one <file>, got \(parsed.positionals.count)", command: "metadata show")
+        }
+        let bundle = try MetadataBundle.read(from: URL(fileURLWithPath: path))
+        return .init(status: 0, standardOutput: MetadataSummary.text(bundle), standardError: "")
+    }
+
+    static func diff(_ arguments: [String]) throws -> Outcome {
+        let command = "metadata diff"
+        let parsed = try CommandArguments.parse(arguments, command: command, options: ["--format"])
+        if parsed.flags.contains("--help") { return .init(status: 0, standardOutput: HelpText.diff, standardError: "") }
+        let format = try parsed.format(["text", "json"], command: command)
+        guard parsed.positionals.count == 2 else {
+            throw UsageError(
+                message:
+                    "expected <old> and <new>, got \(parsed.positionals.count) path\(parsed.positionals.count == 1 ? "" : "s")",
+                command: command)
+        }
+        let old = try MetadataBundle.read(from: URL(fileURLWithPath: parsed.positionals[0]))
+        let new = try MetadataBundle.read(from: URL(fileURLWithPath: parsed.positionals[1]))
+        let changes = MetadataDiff.changes(from: old.actions, to: new.actions)
+        let breaking = changes.filter { $0.impact == .breaking }.count
+        let output: String
+        if format == "json" {
+            struct Document: Encodable {
+                let changes: [MetadataChange]
+                let breaking: Int
+                let safe: Int
+            }
+            output =
+                String(
+                    decoding: try MetadataBundle.encode(
+                        Document(changes: changes, breaking: breaking, safe: changes.count - breaking)),
+                    as: UTF8.self) + "\n"
+        } else {
+            var lines = changes.map { "\($0.impact.rawValue): \($0.message)" }
+            lines.append(
+                changes.isEmpty
+                    ? "no changes"
+                    : "\(changes.count) change\(changes.count == 1 ? "" : "s"): \(breaking) breaking, \(changes.count - breaking) safe"
+            )
+            output = lines.joined(separator: "\n") + "\n"
+        }
+        return .init(status: breaking > 0 ? Status.failure : Status.success, standardOutput: output, standardError: "")
+    }
+}

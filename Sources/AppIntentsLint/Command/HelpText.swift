@@ -1,0 +1,113 @@
+/// `--help` of every command.
+enum HelpText {
+    static let root = """
+        OVERVIEW: Review App Intents source, extract its metadata, and compare metadata versions.
+
+        USAGE: appintents <command> [options]
+
+        COMMANDS:
+          lint                  Report App Intents mistakes in Swift source
+          rules                 List the lint rules with their level and why
+          metadata extract      Write Metadata.appintents from source alone
+          metadata show         Summarise an extract.actionsdata
+          metadata diff         List changes between two metadata versions
+
+        OPTIONS:
+          -h, --help            Show help for a command: appintents <command> --help
+          --version             Show the version
+
+        EXIT STATUS: 0 fine, 1 error findings or breaking changes, 2 unreadable input, 64 usage error.
+
+        """
+
+    static let lint = """
+        OVERVIEW: Report App Intents mistakes in Swift source, including what Apple's metadata
+        processor rejects at build time.
+
+        USAGE: appintents lint <path>... [--format text|json|sarif] [--config <file>]
+
+        ARGUMENTS:
+          <path>                Swift files or folders (searched recursively; AppShortcuts.strings,
+                                .xcstrings, Package.swift and .xcconfig files are read too)
+
+        OPTIONS:
+          --format <format>     text (default: path:line:col: error: message [rule-id]), json, sarif
+          --config <file>       JSON: {"enabled": [only these ids], "disabled": [ids],
+                                "levels": {id: "error"|"warning"},
+                                "deploymentTarget": 26, "swiftLanguageMode": 6, "exclude": [paths]}
+          -h, --help            Show this help
+
+        In code: // appintents-lint:disable:next RULE, // appintents-lint:disable RULE ... enable RULE.
+        EXIT STATUS: 1 when an error-level finding exists, 2 when a path cannot be read, 64 usage error.
+
+        """
+
+    static let rules = """
+        OVERVIEW: List the lint rules: id, default level and why.
+
+        USAGE: appintents rules [--format text|markdown|json]
+
+        OPTIONS:
+          --format <format>     text (default), markdown (the table in docs/LINT.md), json
+          -h, --help            Show this help
+
+        """
+
+    static let metadata = """
+        OVERVIEW: Work with Metadata.appintents (extract.actionsdata + version.json).
+
+        USAGE: appintents metadata <subcommand>
+
+        SUBCOMMANDS:
+          extract <path>... --output <dir> [--module <name>]
+          show <file>
+          diff <old> <new> [--format text|json]
+
+        See 'appintents metadata <subcommand> --help'.
+
+        """
+
+    static let extract = """
+        OVERVIEW: Extract App Intents metadata from Swift source alone, in the runtime catalog's format.
+
+        USAGE: appintents metadata extract <path>... --output <dir> [--module <name>]
+
+        ARGUMENTS:
+          <path>                Swift files or folders
+
+        OPTIONS:
+          --output <dir>        Where Metadata.appintents/ is written (required)
+          --module <name>       Module of the types (default: the folder under Sources/, else the last
+                                path component)
+          -h, --help            Show this help
+
+        """
+
+    static let show = """
+        OVERVIEW: Summarise an extract.actionsdata: ours or one written by Apple's tools.
+
+        USAGE: appintents metadata show <file>
+
+        ARGUMENTS:
+          <file>                extract.actionsdata, a Metadata.appintents folder, or a folder holding one
+
+        """
+
+    static let diff = """
+        OVERVIEW: List every change between two metadata versions, classed as breaking for saved
+        shortcuts (intent or parameter removed or renamed, type changed, enum case removed, optional
+        became required, entity id type changed) or safe.
+
+        USAGE: appintents metadata diff <old> <new> [--format text|json]
+
+        ARGUMENTS:
+          <old> <new>           extract.actionsdata files or Metadata.appintents folders
+
+        OPTIONS:
+          --format <format>     text (default) or json
+          -h, --help            Show this help
+
+        EXIT STATUS: 1 when a change is breaking, 2 when a file cannot be read, 64 usage error.
+
+        """
+}

@@ -1,0 +1,33 @@
+/// The App Intents protocols the reviewer recognises, grouped by what the type is.
+enum Conformance {
+    static let intentProtocols: Set<String> = [
+        "AppIntent", "WidgetConfigurationIntent", "ControlConfigurationIntent", "SnippetIntent", "OpenIntent",
+        "DeleteIntent", "SetFocusFilterIntent", "PredictableIntent", "URLRepresentableIntent", "AudioPlaybackIntent",
+        "AudioRecordingIntent", "LiveActivityIntent", "ForegroundContinuableIntent", "ProgressReportingIntent",
+        "ShowInAppSearchResultsIntent", "CameraCaptureIntent", "SystemIntent", "PlayVideoIntent",
+    ]
+    static let entityProtocols: Set<String> = [
+        "AppEntity", "IndexedEntity", "UniqueAppEntity", "TransientAppEntity", "URLRepresentableEntity", "FileEntity",
+    ]
+    static let enumProtocols: Set<String> = ["AppEnum"]
+    static let queryProtocols: Set<String> = [
+        "EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery", "UniqueAppEntityQuery",
+    ]
+    static let providerProtocols: Set<String> = ["AppShortcutsProvider"]
+    static let configurationIntents: Set<String> = ["WidgetConfigurationIntent", "ControlConfigurationIntent"]
+
+    /// Attached macros that add a conformance: `@AppIntent(schema:)` makes the type an `AppIntent`.
+    static let macroConformance: [String: String] = [
+        "AppIntent": "AppIntent", "AppEntity": "AppEntity", "AppEnum": "AppEnum",
+        "AssistantIntent": "AppIntent", "AssistantEntity": "AppEntity", "AssistantEnum": "AppEnum",
+    ]
+
+    /// Intent protocols written into `systemProtocols`, per docs/METADATA.md.
+    static let actionSystemProtocols: Set<String> = [
+        "ControlConfigurationIntent", "DeleteIntent", "OpenIntent", "PredictableIntent", "SetFocusFilterIntent",
+        "SnippetIntent", "URLRepresentableIntent", "WidgetConfigurationIntent",
+    ]
+    static let entitySystemProtocols: Set<String> = [
+        "IndexedEntity", "TransientAppEntity", "URLRepresentableEntity", "UniqueAppEntity",
+    ]
+}

@@ -1,0 +1,78 @@
+import AppIntentsMetadata
+import Foundation
+
+/// Builds `Metadata.appintents/extract.actionsdata` from source alone, in the same model and by the
+/// same conventions (docs/METADATA.md) as the runtime catalog.
+///
+/// ```swift
+/// let extractor = MetadataExtractor(moduleName: "SoupShop")
+/// let actions = try extractor.extract(paths: ["Sources/SoupShop"])
+/// try MetadataBundle(actions: actions).write(to: URL(fileURLWithPath: "build"))
+/// ```
+public struct MetadataExtractor: Sendable {
+    /// The module the types belong to: the first part of `fullyQualifiedTypeName`.
+    public var moduleName: String
+
+    /// Creates an extractor for one module.
+    public init(moduleName: String) {
+        self.moduleName = moduleName
+    }
+
+    /// The module a path's code belongs to: the folder under `Sources/`, else the last path component.
+    public static func defaultModuleName(for path: String) -> String {
+        let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents.filter { $0 != "/" }
+        if let sources = components.lastIndex(of: "Sources"), sources + 1 < components.count {
+            return components[sources + 1]
+        }
+        var last = components.last ?? "App"
+        if last.hasSuffix(".swift") {
+            last = components.dropLast().last ?? "App"
+        }
+        return last
+    }
+
+    /// Extracts metadata from files and folders.
+    ///
+    /// - Throws: `InputError` when a path does not exist or cannot be read.
+    public func extract(paths: [String]) throws -> ActionsData {
+        let collected = try SourceCollector.collect(paths: paths)
+        return extract(sources: collected.swift)
+    }
+
+    /// Extracts metadata from sources given as text.
+    public func extract(sources: [SourceText]) -> ActionsData {
+        let module = moduleName
+        return LargeStack.run {
+            let files = sources.map { ParsedFile(path: $0.path, text: $0.text) }
+            return StaticExtraction(model: AppModel(files: files), module: module).actionsData()
+        }
+    }
+}
+
+/// The extraction over one model.
+struct StaticExtraction {
+    let model: AppModel
+    let module: String
+
+    func fullyQualified(_ symbol: TypeSymbol) -> String { module + "." + symbol.qualifiedName }
+
+    func actionsData() -> ActionsData {
+        let intents = model.intents.filter(\.isDeclaredHere)
+        let entities = model.entities.filter(\.isDeclaredHere)
+        let queries = model.queries.filter(\.isDeclaredHere)
+        let enums = model.enums.filter(\.isDeclaredHere).sorted { $0.name < $1.name }
+        let providers = model.providers.filter(\.isDeclaredHere)
+        var data = ActionsData(
+            actions: intents.map(action),
+            entities: entities.map(entity),
+            queries: queries.map(query),
+            enums: enums.map(enumeration),
+            autoShortcuts: providers.flatMap(shortcuts),
+            autoShortcutProviderMangledName: providers.first.map { MangledName.of(fullyQualified($0)) } ?? "",
+            shortcutTileColor: providers.first.flatMap(tileColor) ?? ShortcutTileColors.defaultIndex,
+            negativePhrases: providers.flatMap(negativePhrases))
+        data.assistantIntents = []
+        data.assistantEntities = []
+        return data
+    }
+}

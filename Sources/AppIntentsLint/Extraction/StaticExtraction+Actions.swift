@@ -1,0 +1,158 @@
+import AppIntentsMetadata
+
+@_implementationOnly import SwiftSyntax
+
+extension StaticExtraction {
+    func action(_ intent: TypeSymbol) -> ActionMetadata {
+        let conformances = model.conformances(of: intent)
+        let (outputType, outputFlags) = output(of: intent)
+        return ActionMetadata(
+            identifier: intent.name,
+            fullyQualifiedTypeName: fullyQualified(intent),
+            title: LocalizedText(staticText("title", of: intent) ?? intent.name),
+            description: staticText("description", of: intent),
+            parameters: model.parameters(of: intent).map(parameter),
+            summary: summary(of: intent),
+            outputType: outputType,
+            outputFlags: outputFlags,
+            openAppWhenRun: staticExpression("openAppWhenRun", of: intent).flatMap { Literals.bool($0) } ?? false,
+            isDiscoverable: staticExpression("isDiscoverable", of: intent).flatMap { Literals.bool($0) } ?? true,
+            authenticationPolicy: authenticationPolicy(of: intent),
+            supportedModes: supportedModes(of: intent),
+            systemProtocols: conformances.intersection(Conformance.actionSystemProtocols).sorted(),
+            assistantDefinedSchemas: schemas(of: intent))
+    }
+
+    func parameter(_ declaration: ParameterDecl) -> ParameterMetadata {
+        let type = declaration.type ?? TypeRef(name: "String")
+        var specific = TypeSpecificMetadata()
+        let defaultExpression = declaration.argument("default") ?? declaration.variable.initializer
+        if let defaultExpression, model.entity(type) == nil,
+            let value = metadataValue(defaultExpression, type: type)
+        {
+            specific[TypeSpecificMetadata.defaultValueKey] = value
+        }
+        if let range = declaration.argument("inclusiveRange")?.as(TupleExprSyntax.self), range.elements.count == 2 {
+            let bounds = range.elements.map { Literals.number($0.expression) }
+            if let low = bounds[0], let high = bounds[1] {
+                specific[TypeSpecificMetadata.minimumValueKey] = .number(low)
+                specific[TypeSpecificMetadata.maximumValueKey] = .number(high)
+            }
+        }
+        return ParameterMetadata(
+            name: declaration.name,
+            title: LocalizedText(Literals.text(declaration.argument("title")) ?? declaration.name),
+            description: Literals.text(declaration.argument("description")),
+            valueType: valueType(type),
+            isOptional: type.isOptional,
+            typeSpecificMetadata: specific,
+            requestValueDialog: Literals.text(declaration.argument("requestValueDialog")).map { LocalizedText($0) },
+            requestDisambiguationDialog: Literals.text(declaration.argument("requestDisambiguationDialog")).map {
+                LocalizedText($0)
+            },
+            dynamicOptionsSupport: offersOptions(declaration, type: type) ? 1 : 0)
+    }
+
+    /// Whether the picker has values to offer: an options provider, or a query with suggestions.
+    private func offersOptions(_ declaration: ParameterDecl, type: TypeRef) -> Bool {
+        if declaration.argument("optionsProvider") != nil { return true }
+        guard let entity = model.entity(type), let query = model.defaultQuery(of: entity) else { return false }
+        return model.conforms(query, toAnyOf: ["EnumerableEntityQuery", "UniqueAppEntityQuery"])
+            || !query.functions(named: "suggestedEntities").isEmpty
+    }
+
+    /// `Summary("Order \(\.$soup)") { \.$quantity }` as `Order ${soup}` plus `["quantity"]`.
+    func summary(of intent: TypeSymbol) -> ParameterSummaryMetadata? {
+        guard let variable = intent.variables(named: "parameterSummary").first?.variable else { return nil }
+        let finder = CallFinder(names: ["Summary"])
+        if let accessors = variable.binding.accessorBlock { finder.walk(accessors) }
+        if let initializer = variable.binding.initializer { finder.walk(initializer) }
+        guard let call = finder.calls.first,
+            let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+        else { return nil }
+        let format = literal.segments.map { segment -> String in
+            switch segment {
+            case .stringSegment(let text): return text.content.text
+            case .expressionSegment(let expression):
+                return "${" + (Literals.keyPathProperty(expression.expressions.first?.expression) ?? "?") + "}"
+            @unknown default: return ""
+            }
+        }.joined()
+        var others: [String] = []
+        if let closure = call.trailingClosure {
+            let collector = KeyPathCollector()
+            collector.walk(closure)
+            others = collector.names
+        }
+        return ParameterSummaryMetadata(formatString: LocalizedText(format), otherParameterIdentifiers: others)
+    }
+
+    /// `ReturnsValue<T>` and the result protocols of `perform()`'s declared type.
+    func output(of intent: TypeSymbol) -> (ValueType?, Int) {
+        guard let perform = intent.functions(named: "perform").first?.function,
+            let returnType = perform.signature.returnClause?.type
+        else { return (nil, 0) }
+        var parts: [TypeSyntax] = [returnType]
+        if let some = returnType.as(SomeOrAnyTypeSyntax.self) { parts = [some.constraint] }
+        if let composition = parts.first?.as(CompositionTypeSyntax.self) { parts = composition.elements.map(\.type) }
+        var flags = 0
+        var value: ValueType?
+        for part in parts {
+            let ref = TypeRef(part)
+            switch ref.name {
+            case "ReturnsValue":
+                flags |= OutputFlags.returnsValue
+                if let argument = ref.genericArguments.first { value = valueType(argument) }
+            case "ProvidesDialog": flags |= OutputFlags.providesDialog
+            case "ShowsSnippetView": flags |= OutputFlags.showsSnippetView
+            case "OpensIntent": flags |= OutputFlags.opensIntent
+            case "ShowsSnippetIntent": flags |= OutputFlags.showsSnippetIntent
+            default: break
+            }
+        }
+        return (value, flags)
+    }
+
+    func authenticationPolicy(of intent: TypeSymbol) -> Int {
+        switch Literals.memberName(staticExpression("authenticationPolicy", of: intent)) {
+        case "requiresAuthentication": 1
+        case "requiresLocalDeviceAuthentication": 2
+        default: 0
+        }
+    }
+
+    /// `IntentModes` bits: `.background` 1, `.foreground` 2, `.foreground(.dynamic)` 4, `.foreground(.deferred)` 8.
+    func supportedModes(of intent: TypeSymbol) -> Int {
+        guard let expression = staticExpression("supportedModes", of: intent) else { return 0 }
+        let items = expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]
+        var modes = 0
+        for item in items {
+            if let call = item.as(FunctionCallExprSyntax.self), calledName(call) == "foreground" {
+                switch Literals.memberName(call.arguments.first?.expression) {
+                case "dynamic": modes |= SupportedModes.foregroundDynamic
+                case "deferred": modes |= SupportedModes.foregroundDeferred
+                default: modes |= SupportedModes.foregroundImmediate
+                }
+            } else {
+                switch Literals.memberName(item) {
+                case "background": modes |= SupportedModes.background
+                case "foreground": modes |= SupportedModes.foregroundImmediate
+                default: break
+                }
+            }
+        }
+        return modes
+    }
+}
+
+/// Property names of key paths (`\.$quantity` → `quantity`) under a node, in order.
+final class KeyPathCollector: SyntaxVisitor {
+    private(set) var names: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = Literals.keyPathProperty(ExprSyntax(node)) { names.append(name) }
+        return .skipChildren
+    }
+}

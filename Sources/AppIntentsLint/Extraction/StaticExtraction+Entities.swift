@@ -1,0 +1,160 @@
+import AppIntentsMetadata
+
+@_implementationOnly import SwiftSyntax
+
+extension StaticExtraction {
+    static let propertyKinds = ["Property": "stored", "ComputedProperty": "computed", "DeferredProperty": "deferred"]
+
+    func entity(_ symbol: TypeSymbol) -> EntityMetadata {
+        var properties: [PropertyMetadata] = []
+        for (_, member) in symbol.members {
+            for variable in VariableInfo.all(in: member) {
+                guard
+                    let attribute = variable.attributes.first(where: {
+                        Self.propertyKinds[TypeRef($0.attributeName).name] != nil
+                    }),
+                    let kind = Self.propertyKinds[TypeRef(attribute.attributeName).name]
+                else { continue }
+                let arguments = attributeArguments(attribute)
+                let type = variable.type ?? TypeRef(name: "String")
+                let indexingKey =
+                    Literals.keyPathProperty(arguments?.argument("indexingKey"))
+                    ?? Literals.memberName(arguments?.argument("indexingKey"))
+                properties.append(
+                    PropertyMetadata(
+                        identifier: variable.name,
+                        title: LocalizedText(Literals.text(arguments?.argument("title")) ?? variable.name),
+                        valueType: valueType(type), isOptional: type.isOptional, indexingKey: indexingKey, kind: kind))
+            }
+        }
+        return EntityMetadata(
+            identifier: symbol.name,
+            fullyQualifiedTypeName: fullyQualified(symbol),
+            displayTypeName: LocalizedText(staticText("typeDisplayRepresentation", of: symbol) ?? symbol.name),
+            identifierValueType: identifierType(of: symbol),
+            properties: properties,
+            defaultQueryIdentifier: model.defaultQuery(of: symbol)?.name,
+            systemProtocols: model.conformances(of: symbol).intersection(Conformance.entitySystemProtocols).sorted(),
+            assistantDefinedSchemas: schemas(of: symbol))
+    }
+
+    /// `id`'s type: `String` and `UUID` as string, integers as int.
+    func identifierType(of symbol: TypeSymbol) -> ValueType {
+        guard let type = symbol.variables(named: "id").first(where: { !$0.variable.isStatic })?.variable.type else {
+            return .primitive(.string)
+        }
+        switch valueType(type) {
+        case .primitive(.int): return .primitive(.int)
+        default: return .primitive(.string)
+        }
+    }
+
+    func query(_ symbol: TypeSymbol) -> QueryMetadata {
+        let kinds: Set<String> = [
+            "EntityPropertyQuery", "EntityStringQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
+        ]
+        let protocols = Set(["EntityQuery"]).union(model.conformances(of: symbol).intersection(kinds)).sorted()
+        var parameters: [QueryPropertyMetadata] = []
+        if let properties = staticExpression("properties", of: symbol) {
+            let finder = CallFinder(names: ["Property"])
+            finder.walk(properties)
+            for call in finder.calls {
+                guard let name = Literals.keyPathProperty(call.arguments.first?.expression) else { continue }
+                var comparators: [String] = []
+                let collector = ComparatorCollector()
+                if let closure = call.trailingClosure { collector.walk(closure) }
+                collector.walk(call.arguments)
+                comparators = collector.names
+                parameters.append(QueryPropertyMetadata(propertyIdentifier: name, comparators: comparators))
+            }
+        }
+        var sorting: [String] = []
+        if let options = staticExpression("sortingOptions", of: symbol) {
+            let finder = CallFinder(names: ["SortableBy"])
+            finder.walk(options)
+            sorting = finder.calls.compactMap { Literals.keyPathProperty($0.arguments.first?.expression) }
+        }
+        return QueryMetadata(
+            identifier: symbol.name, fullyQualifiedTypeName: fullyQualified(symbol), entityType: entityType(of: symbol),
+            systemProtocols: protocols, parameters: parameters, sortingOptions: sorting)
+    }
+
+    /// The entity a query returns: from its methods' result types, a typealias, or the entity using it.
+    func entityType(of query: TypeSymbol) -> String {
+        for name in ["entities", "suggestedEntities", "allEntities", "uniqueEntity", "entity"] {
+            for (_, function) in query.functions(named: name) {
+                guard let type = function.signature.returnClause?.type else { continue }
+                let member = TypeRef(type).member
+                if let entity = model.entity(member) { return entity.name }
+                if !member.name.isEmpty, member.name != "Self" { return member.name }
+            }
+        }
+        for (_, member) in query.members {
+            if let alias = member.as(TypeAliasDeclSyntax.self), alias.name.text == "Entity" {
+                return TypeRef(alias.initializer.value).name
+            }
+        }
+        if let owner = model.entities.first(where: { model.defaultQuery(of: $0) === query }) { return owner.name }
+        return ""
+    }
+
+    func enumeration(_ symbol: TypeSymbol) -> EnumMetadata {
+        var representations: [String: DisplayRepresentationMetadata] = [:]
+        if let dictionary = staticExpression("caseDisplayRepresentations", of: symbol)?.as(DictionaryExprSyntax.self),
+            case .elements(let elements) = dictionary.content
+        {
+            for element in elements {
+                guard let name = Literals.memberName(element.key) else { continue }
+                representations[name] = displayRepresentation(element.value)
+            }
+        }
+        let cases = rawValues(of: symbol).map { item in
+            EnumCaseMetadata(
+                identifier: item.value,
+                displayRepresentation: representations[item.name]
+                    ?? DisplayRepresentationMetadata(title: LocalizedText(item.name)))
+        }
+        return EnumMetadata(
+            identifier: symbol.name, fullyQualifiedTypeName: fullyQualified(symbol),
+            displayTypeName: LocalizedText(staticText("typeDisplayRepresentation", of: symbol) ?? symbol.name),
+            cases: cases, rawValueType: rawType(of: symbol), assistantDefinedSchemas: schemas(of: symbol))
+    }
+
+    /// `"Small"` or `DisplayRepresentation(title:subtitle:synonyms:image:)` made of literals.
+    func displayRepresentation(_ expr: ExprSyntax) -> DisplayRepresentationMetadata? {
+        if let text = Literals.string(expr) { return DisplayRepresentationMetadata(title: LocalizedText(text)) }
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            let title = Literals.text(call.arguments.argument("title"))
+        else { return nil }
+        let synonyms = call.arguments.argument("synonyms")?.as(ArrayExprSyntax.self)?.elements.compactMap {
+            Literals.text($0.expression).map { LocalizedText($0) }
+        }
+        var image: String?
+        if let imageCall = call.arguments.argument("image")?.as(FunctionCallExprSyntax.self) {
+            image = Literals.string(imageCall.arguments.argument("systemName"))
+        }
+        return DisplayRepresentationMetadata(
+            title: LocalizedText(title),
+            subtitle: Literals.text(call.arguments.argument("subtitle")).map { LocalizedText($0) },
+            synonyms: synonyms ?? [], systemImageName: image)
+    }
+}
+
+/// Comparator names of an `EntityPropertyQuery` property: `EqualToComparator` → `equalTo`.
+final class ComparatorCollector: SyntaxVisitor {
+    private(set) var names: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = calledName(node)
+        if name.hasSuffix("Comparator") {
+            let base = name.dropLast("Comparator".count)
+            if let first = base.first {
+                let comparator = first.lowercased() + base.dropFirst()
+                if !names.contains(comparator) { names.append(comparator) }
+            }
+        }
+        return .visitChildren
+    }
+}

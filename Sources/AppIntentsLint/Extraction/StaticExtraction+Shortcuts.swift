@@ -1,0 +1,29 @@
+import AppIntentsMetadata
+
+@_implementationOnly import SwiftSyntax
+
+extension StaticExtraction {
+    func shortcuts(_ provider: TypeSymbol) -> [AutoShortcutMetadata] {
+        model.shortcuts(of: provider).compactMap { shortcut in
+            guard let intent = shortcut.intentName else { return nil }
+            return AutoShortcutMetadata(
+                actionIdentifier: intent,
+                phraseTemplates: shortcut.phrases.map { LocalizedText($0.template) },
+                shortTitle: Literals.text(shortcut.call.arguments.argument("shortTitle")).map { LocalizedText($0) },
+                systemImageName: Literals.string(shortcut.call.arguments.argument("systemImageName")))
+        }
+    }
+
+    func tileColor(_ provider: TypeSymbol) -> Int? {
+        guard let name = Literals.memberName(staticExpression("shortcutTileColor", of: provider)) else { return nil }
+        return ShortcutTileColors.index(of: name)
+    }
+
+    func negativePhrases(_ provider: TypeSymbol) -> [LocalizedText] {
+        guard let expression = provider.variables(named: "negativePhrases").first?.variable else { return [] }
+        var literals: [String] = []
+        if let accessors = expression.binding.accessorBlock { literals += stringLiterals(under: accessors) }
+        if let initializer = expression.binding.initializer { literals += stringLiterals(under: initializer) }
+        return literals.map { LocalizedText($0) }
+    }
+}

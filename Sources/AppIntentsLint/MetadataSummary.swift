@@ -1,0 +1,119 @@
+import AppIntentsMetadata
+
+/// A readable account of an `extract.actionsdata`, ours or one written by Apple's tools.
+public enum MetadataSummary {
+    /// Every action, entity, query, enum and App Shortcut, one block each.
+    public static func text(_ bundle: MetadataBundle) -> String {
+        let data = bundle.actions
+        var lines: [String] = []
+        lines.append(
+            "Metadata: format \(bundle.version.version), written by \(data.generator.name) \(data.generator.version)")
+        lines.append("")
+        lines.append("Actions (\(data.actions.count)):")
+        for action in data.sortedActions {
+            var head = "  \(action.identifier) \(quote(action.title.key))"
+            if let text = action.descriptionMetadata?.descriptionText.key, !text.isEmpty { head += " — \(text)" }
+            lines.append(head)
+            if let summary = action.summary {
+                var line = "    summary: \(summary.formatString.key)"
+                if !summary.otherParameterIdentifiers.isEmpty {
+                    line += " (+ \(summary.otherParameterIdentifiers.joined(separator: ", ")))"
+                }
+                lines.append(line)
+            }
+            for parameter in action.parameters { lines.append("    " + describe(parameter)) }
+            var traits: [String] = []
+            if let output = action.outputType { traits.append("returns \(output.displayName)") }
+            let flags = outputFlagNames(action.outputFlags)
+            if !flags.isEmpty { traits.append(flags.joined(separator: ", ")) }
+            if action.openAppWhenRun { traits.append("opens the app") }
+            if !action.isDiscoverable { traits.append("hidden") }
+            if action.authenticationPolicy != 0 {
+                traits.append(action.authenticationPolicy == 1 ? "requires authentication" : "requires device unlock")
+            }
+            let modes = SupportedModes.names(action.supportedModes)
+            if !modes.isEmpty { traits.append("modes: " + modes.joined(separator: ", ")) }
+            if !action.systemProtocols.isEmpty { traits.append(action.systemProtocols.joined(separator: ", ")) }
+            if !action.assistantDefinedSchemas.isEmpty {
+                traits.append("schema " + action.assistantDefinedSchemas.joined(separator: ", "))
+            }
+            if !traits.isEmpty { lines.append("    " + traits.joined(separator: "; ")) }
+        }
+        lines.append("")
+        lines.append("Entities (\(data.entities.count)):")
+        for entity in data.entities.values.sorted(by: { $0.identifier < $1.identifier }) {
+            var head =
+                "  \(entity.identifier) \(quote(entity.displayTypeName.key)), id \(entity.identifierValueType.displayName)"
+            if let query = entity.defaultQueryIdentifier { head += ", query \(query)" }
+            if !entity.systemProtocols.isEmpty { head += "; " + entity.systemProtocols.joined(separator: ", ") }
+            lines.append(head)
+            for property in entity.properties {
+                var line =
+                    "    \(property.identifier): \(property.valueType.displayName)\(property.isOptional ? "?" : "")"
+                line += " \(quote(property.title.key))"
+                if property.kind != "stored" { line += " (\(property.kind))" }
+                if let key = property.indexingKey { line += " indexed as \(key)" }
+                lines.append(line)
+            }
+        }
+        lines.append("")
+        lines.append("Queries (\(data.queries.count)):")
+        for query in data.queries.values.sorted(by: { $0.identifier < $1.identifier }) {
+            var line = "  \(query.identifier) → \(query.entityType.isEmpty ? "?" : query.entityType)"
+            line += " [\(query.systemProtocols.joined(separator: ", "))]"
+            if !query.parameters.isEmpty {
+                line +=
+                    "; filters "
+                    + query.parameters.map { "\($0.propertyIdentifier)(\($0.comparators.joined(separator: ",")))" }
+                    .joined(separator: ", ")
+            }
+            if !query.sortingOptions.isEmpty { line += "; sorts by " + query.sortingOptions.joined(separator: ", ") }
+            lines.append(line)
+        }
+        lines.append("")
+        lines.append("Enums (\(data.enums.count)):")
+        for item in data.enums {
+            let cases = item.cases.map { "\($0.identifier) \(quote($0.displayRepresentation.title.key))" }
+            lines.append(
+                "  \(item.identifier) \(quote(item.displayTypeName.key)) (\(item.rawValueType)): "
+                    + cases.joined(separator: ", "))
+        }
+        lines.append("")
+        let color = ShortcutTileColors.name(at: data.shortcutTileColor) ?? "\(data.shortcutTileColor)"
+        lines.append("App Shortcuts (\(data.autoShortcuts.count)), tile color \(color):")
+        for shortcut in data.autoShortcuts {
+            var head = "  \(shortcut.actionIdentifier)"
+            if let title = shortcut.shortTitle { head += " \(quote(title.key))" }
+            if let image = shortcut.systemImageName { head += " [\(image)]" }
+            lines.append(head)
+            for phrase in shortcut.phraseTemplates { lines.append("    \(phrase.key)") }
+        }
+        if !data.negativePhrases.isEmpty {
+            lines.append("  never: " + data.negativePhrases.map { quote($0.key) }.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ parameter: ParameterMetadata) -> String {
+        var line = "\(parameter.name): \(parameter.valueType.displayName)\(parameter.isOptional ? "?" : "")"
+        if let value = parameter.defaultValue { line += " = \(value.text)" }
+        if let range = parameter.range {
+            line += " in \(MetadataValue.number(range.minimum).text)...\(MetadataValue.number(range.maximum).text)"
+        }
+        line += parameter.isRequired ? ", required" : ""
+        line += " \(quote(parameter.title.key))"
+        if let dialog = parameter.requestValueDialog { line += ", asks \(quote(dialog.key))" }
+        return line
+    }
+
+    static func outputFlagNames(_ flags: Int) -> [String] {
+        var names: [String] = []
+        if flags & OutputFlags.providesDialog != 0 { names.append("dialog") }
+        if flags & OutputFlags.showsSnippetView != 0 { names.append("snippet view") }
+        if flags & OutputFlags.opensIntent != 0 { names.append("opens intent") }
+        if flags & OutputFlags.showsSnippetIntent != 0 { names.append("snippet intent") }
+        return names
+    }
+
+    static func quote(_ text: String) -> String { "\"" + text + "\"" }
+}

@@ -1,0 +1,281 @@
+@_implementationOnly import SwiftSyntax
+
+/// Raw values are persisted in saved shortcuts; strings survive reordering, numbers invite churn.
+struct EnumStringRawValueRule: Rule {
+    static let numericRawTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Character",
+    ]
+
+    static let description = RuleDescription(
+        id: "enum-string-raw-value", severity: .warning,
+        summary:
+            "Give an AppEnum a String raw value: raw values are stored in saved shortcuts, and names outlive numbering (Int is legal, but fragile).",
+        triggering: [
+            RuleExample(
+                """
+                enum Priority: ↓Int, AppEnum {
+                    case low = 1, medium = 2, high = 3
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Priority"
+                    static let caseDisplayRepresentations: [Priority: DisplayRepresentation] = [.low: "Low", .medium: "Medium", .high: "High"]
+                }
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                enum Priority: String, AppEnum {
+                    case low, medium, high
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Priority"
+                    static let caseDisplayRepresentations: [Priority: DisplayRepresentation] = [.low: "Low", .medium: "Medium", .high: "High"]
+                }
+                enum Level: Int { case one = 1 }
+                """)
+        ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        for appEnum in model.enums {
+            for declaration in appEnum.declarations where !declaration.isExtension {
+                guard let first = declaration.inherited.first else { continue }
+                let name = TypeRef(first.type).name
+                if Self.numericRawTypes.contains(name) {
+                    reporter.report(
+                        "AppEnum \(appEnum.name) has raw type \(name); prefer String, since raw values are persisted in saved shortcuts",
+                        at: first.type, in: declaration.file)
+                }
+            }
+        }
+    }
+}
+
+/// Entities refer to each other by id; a stored entity goes stale and bloats every copy.
+struct NestedEntityRule: Rule {
+    static let description = RuleDescription(
+        id: "nested-entity", severity: .warning,
+        summary:
+            "Do not store an AppEntity inside another entity: it goes stale and is serialised with its parent; store its id and resolve it through the query.",
+        triggering: [
+            RuleExample(
+                """
+                struct AuthorEntity: AppEntity {
+                    static let defaultQuery = AuthorQuery()
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Author"
+                    var id: String
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                struct BookEntity: AppEntity {
+                    static let defaultQuery = BookQuery()
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+                    var id: String
+                    var ↓author: AuthorEntity
+                    @Property(title: "Co-authors") var ↓coauthors: [AuthorEntity]
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                struct AuthorEntity: AppEntity {
+                    static let defaultQuery = AuthorQuery()
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Author"
+                    var id: String
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                struct BookEntity: AppEntity {
+                    static let defaultQuery = BookQuery()
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+                    static let sample = BookEntity(id: "1", authorID: "a")
+                    var id: String
+                    var authorID: AuthorEntity.ID
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                """)
+        ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        for entity in model.entities {
+            for (file, member) in entity.members {
+                for variable in VariableInfo.all(in: member) where !variable.isStatic && variable.isStored {
+                    guard let type = variable.type, let nested = model.entity(type) else { continue }
+                    reporter.report(
+                        "\(entity.name).\(variable.name) stores the entity \(nested.name); store its id and look it up through its query",
+                        at: variable.nameToken, in: file)
+                }
+            }
+        }
+    }
+}
+
+/// Persistence models carry contexts and faults that the intent lifecycle cannot own.
+struct PersistenceModelEntityRule: Rule {
+    static let description = RuleDescription(
+        id: "persistence-model-entity", severity: .warning,
+        summary:
+            "Do not conform a SwiftData @Model or Core Data NSManagedObject to AppEntity; declare a separate entity struct that mirrors it.",
+        triggering: [
+            RuleExample(
+                """
+                @Model
+                final class ↓Recipe: AppEntity {
+                    var name: String
+                    init(name: String) { self.name = name }
+                }
+                final class ↓Note: NSManagedObject {
+                    @NSManaged var text: String
+                }
+                extension Note: AppEntity {}
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                @Model
+                final class Recipe {
+                    var name: String
+                    init(name: String) { self.name = name }
+                }
+                struct RecipeEntity: AppEntity {
+                    var id: String
+                    init(_ recipe: Recipe) { id = recipe.name }
+                }
+                """)
+        ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        for entity in model.entities where entity.isDeclaredHere {
+            let isModel = entity.attributes.contains { TypeRef($0.attributeName).name == "Model" }
+            let isManaged = model.conformances(of: entity).contains("NSManagedObject")
+            guard isModel || isManaged, let token = entity.nameToken, let file = entity.primary?.file else { continue }
+            let kind = isModel ? "a SwiftData @Model" : "an NSManagedObject"
+            reporter.report(
+                "\(entity.name) is \(kind) conforming to AppEntity; declare a separate entity type that mirrors it",
+                at: token, in: file)
+        }
+    }
+}
+
+/// Saved shortcuts store entity ids; a position changes when the data does.
+struct EntityIDFromIndexRule: Rule {
+    static let positionalNames: Set<String> = ["index", "idx", "offset", "position", "row", "i"]
+    static let positionalCalls: Set<String> = ["firstIndex", "lastIndex", "enumerated", "indices", "distance"]
+
+    static let description = RuleDescription(
+        id: "entity-id-from-index", severity: .warning,
+        summary:
+            "An entity id must be stable: one derived from an array index or position points at a different item once the data changes.",
+        triggering: [
+            RuleExample(
+                """
+                struct SoupEntity: AppEntity {
+                    var id: Int
+                    var name: String
+                    init(index: Int, name: String) {
+                        self.id = ↓index
+                        self.name = name
+                    }
+                }
+                struct SoupQuery: EntityQuery {
+                    func suggestedEntities() async throws -> [SoupEntity] {
+                        Store.names.enumerated().map { offset, name in SoupEntity(id: ↓offset, name: name) }
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                struct RowEntity: AppEntity {
+                    var name: String
+                    var id: Int { ↓Store.names.firstIndex(of: name) ?? 0 }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                struct SoupEntity: AppEntity {
+                    var id: UUID
+                    var name: String
+                    init(soup: Soup) {
+                        self.id = soup.id
+                        self.name = soup.name
+                    }
+                }
+                struct SoupQuery: EntityQuery {
+                    func suggestedEntities() async throws -> [SoupEntity] {
+                        Store.soups.map { SoupEntity(id: $0.id, name: $0.name) }
+                    }
+                }
+                """)
+        ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        let entityNames = Set(model.entities.map(\.name))
+        for symbol in model.entities + model.queries {
+            let isEntity = model.isEntity(symbol)
+            for (file, member) in symbol.members {
+                if isEntity {
+                    for variable in VariableInfo.all(in: member) where variable.name == "id" && !variable.isStatic {
+                        if let value = variable.valueExpression, isPositional(value) {
+                            report(value, in: file, symbol: symbol.name, reporter)
+                        }
+                    }
+                    if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
+                        let finder = IDAssignmentFinder()
+                        finder.walk(body)
+                        for value in finder.values where isPositional(value) {
+                            report(value, in: file, symbol: symbol.name, reporter)
+                        }
+                    }
+                }
+                let finder = CallFinder(names: entityNames)
+                finder.walk(member)
+                for call in finder.calls {
+                    if let value = call.arguments.argument("id"), isPositional(value) {
+                        report(value, in: file, symbol: calledName(call), reporter)
+                    }
+                }
+            }
+        }
+    }
+
+    private func report(_ value: ExprSyntax, in file: ParsedFile, symbol: String, _ reporter: Reporter) {
+        reporter.report(
+            "the id of \(symbol) comes from a position ('\(value.trimmedDescription.prefix(40))'); use a stable identifier from the data",
+            at: value, in: file)
+    }
+
+    private func isPositional(_ expr: ExprSyntax) -> Bool {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            return Self.positionalNames.contains(reference.baseName.text)
+        }
+        let finder = CallFinder(names: Self.positionalCalls)
+        finder.walk(expr)
+        return !finder.calls.isEmpty
+    }
+}
+
+/// `id = value` / `self.id = value` assignments in an initialiser.
+final class IDAssignmentFinder: SyntaxVisitor {
+    private(set) var values: [ExprSyntax] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) {
+            let target = node.leftOperand.trimmedDescription
+            if target == "id" || target == "self.id" { values.append(node.rightOperand) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // Unfolded `a = b` (the parser leaves operator sequences unfolded).
+        let elements = Array(node.elements)
+        for (position, element) in elements.enumerated() where element.is(AssignmentExprSyntax.self) {
+            guard position > 0, position + 1 < elements.count else { continue }
+            let target = elements[position - 1].trimmedDescription
+            if target == "id" || target == "self.id" { values.append(elements[position + 1]) }
+        }
+        return .visitChildren
+    }
+}

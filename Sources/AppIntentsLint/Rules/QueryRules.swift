@@ -1,0 +1,267 @@
+@_implementationOnly import SwiftSyntax
+
+/// `entities(for:)` of each query, with the name its identifiers go by in the body.
+enum EntitiesFor {
+    static func functions(of query: TypeSymbol) -> [(file: ParsedFile, function: FunctionDeclSyntax)] {
+        query.functions(named: "entities").filter { _, function in
+            function.signature.parameterClause.parameters.first?.firstName.text == "for"
+        }
+    }
+}
+
+/// A missing id is normal (the item was deleted); throwing fails the whole shortcut.
+struct EntitiesForMissingIDsRule: Rule {
+    static let description = RuleDescription(
+        id: "entities-for-throws-missing", severity: .warning,
+        summary:
+            "entities(for:) should leave out ids it cannot find, not throw: a deleted item must not break every shortcut that mentions it.",
+        triggering: [
+            RuleExample(
+                """
+                struct SoupQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [SoupEntity] {
+                        try identifiers.map { id in
+                            guard let soup = Store.shared.soup(id) else { ↓throw QueryError.notFound(id) }
+                            return SoupEntity(soup)
+                        }
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                struct SoupQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [SoupEntity] {
+                        let found = Store.shared.soups(identifiers)
+                        if found.count != identifiers.count { ↓throw QueryError.missing }
+                        return found
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                struct SoupQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [SoupEntity] {
+                        guard Store.shared.isOpen else { throw StoreError.closed }
+                        return identifiers.compactMap { Store.shared.soup($0) }.map(SoupEntity.init)
+                    }
+                }
+                """)
+        ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        for query in model.queries {
+            for (file, function) in EntitiesFor.functions(of: query) {
+                guard let body = function.body else { continue }
+                let finder = MissingThrowFinder()
+                finder.walk(body)
+                for node in finder.found {
+                    reporter.report(
+                        "entities(for:) throws when an id is missing; return only the entities found", at: node,
+                        in: file)
+                }
+            }
+        }
+    }
+}
+
+/// `throw` statements under a condition that tests for absence (`guard let`, `== nil`, `isEmpty`, counts).
+final class MissingThrowFinder: SyntaxVisitor {
+    private(set) var found: [ThrowStmtSyntax] = []
+    private var absenceDepth = 0
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    private static func testsAbsence(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            switch element.condition {
+            case .optionalBinding: return true
+            case .expression(let expression):
+                let text = expression.trimmedDescription
+                return text.contains("nil") || text.contains("isEmpty") || text.contains("count")
+                    || text.contains("contains") || text.hasPrefix("!")
+            default: return false
+            }
+        }
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if Self.testsAbsence(node.conditions) {
+            absenceDepth += 1
+            walk(node.body)
+            absenceDepth -= 1
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.testsAbsence(node.conditions) {
+            absenceDepth += 1
+            walk(node.body)
+            absenceDepth -= 1
+            if let elseBody = node.elseBody { walk(elseBody) }
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        if absenceDepth > 0 { found.append(node) }
+        return .visitChildren
+    }
+}
+
+/// A query that ignores the ids it is asked for returns the wrong entities.
+struct EntitiesForIgnoresIdentifiersRule: Rule {
+    static let description = RuleDescription(
+        id: "entities-for-ignores-identifiers", severity: .warning,
+        summary:
+            "entities(for:) must return the entities for the identifiers it is given; a body that never reads them returns the wrong items.",
+        triggering: [
+            RuleExample(
+                """
+                struct SoupQuery: EntityQuery {
+                    func entities(for ↓identifiers: [String]) async throws -> [SoupEntity] {
+                        Store.shared.allSoups.map(SoupEntity.init)
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                struct SoupQuery: EntityQuery {
+                    func entities(for ↓_: [String]) async throws -> [SoupEntity] { [] }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                struct SoupQuery: EntityQuery {
+                    func entities(for ids: [SoupEntity.ID]) async throws -> [SoupEntity] {
+                        Store.shared.allSoups.filter { ids.contains($0.id) }.map(SoupEntity.init)
+                    }
+                }
+                """)
+        ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        for query in model.queries {
+            for (file, function) in EntitiesFor.functions(of: query) {
+                guard let parameter = function.signature.parameterClause.parameters.first, let body = function.body
+                else {
+                    continue
+                }
+                let nameToken = parameter.secondName ?? parameter.firstName
+                let name = nameToken.text
+                let used: Bool
+                if name == "_" || parameter.secondName?.text == "_" {
+                    used = false
+                } else {
+                    let finder = ReferenceFinder(name: name)
+                    finder.walk(body)
+                    used = finder.found
+                }
+                if !used {
+                    reporter.report(
+                        "entities(for:) of \(query.name) never reads '\(name)'; return the entities with those identifiers",
+                        at: parameter.secondName ?? parameter.firstName, in: file)
+                }
+            }
+        }
+    }
+}
+
+/// Whether a name is referenced under a node.
+final class ReferenceFinder: SyntaxVisitor {
+    let name: String
+    private(set) var found = false
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == name { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+}
+
+/// Without suggestions the Shortcuts picker for a parameter is empty.
+struct QuerySuggestedEntitiesRule: Rule {
+    static let description = RuleDescription(
+        id: "query-suggested-entities", severity: .warning,
+        summary:
+            "An EntityQuery behind an intent parameter should implement suggestedEntities(); without it the Shortcuts picker shows nothing to choose.",
+        triggering: [
+            RuleExample(
+                """
+                struct SoupEntity: AppEntity {
+                    static let defaultQuery = SoupQuery()
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Soup"
+                    var id: String
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                struct ↓SoupQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [SoupEntity] { [] }
+                }
+                struct OrderSoupIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Order Soup"
+                    @Parameter(title: "Soup") var soup: SoupEntity
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                struct SoupEntity: AppEntity {
+                    static let defaultQuery = SoupQuery()
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Soup"
+                    var id: String
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                struct SoupQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [SoupEntity] { [] }
+                }
+                extension SoupQuery {
+                    func suggestedEntities() async throws -> [SoupEntity] { [] }
+                }
+                struct OrderSoupIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Order Soup"
+                    @Parameter(title: "Soup") var soup: SoupEntity
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct LampEntity: AppEntity {
+                    static let defaultQuery = LampQuery()
+                    var id: String
+                }
+                struct LampQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [LampEntity] { [] }
+                }
+                """)
+        ])
+
+    /// Queries whose kind already lists values for the picker.
+    static let listingKinds: Set<String> = ["EnumerableEntityQuery", "UniqueAppEntityQuery", "EntityPropertyQuery"]
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        var reported: Set<ObjectIdentifier> = []
+        for intent in model.intents {
+            for parameter in model.parameters(of: intent) {
+                guard parameter.argument("optionsProvider") == nil, let type = parameter.type,
+                    let entity = model.entity(type), let query = model.defaultQuery(of: entity), query.isDeclaredHere,
+                    !model.conforms(query, toAnyOf: Self.listingKinds),
+                    !MemberLookup.has("suggestedEntities", in: query, model),
+                    reported.insert(ObjectIdentifier(query)).inserted,
+                    let token = query.nameToken, let file = query.primary?.file
+                else { continue }
+                reporter.report(
+                    "\(query.name) has no suggestedEntities(), so the picker for '\(parameter.name)' of \(intent.name) is empty",
+                    at: token, in: file)
+            }
+        }
+    }
+}

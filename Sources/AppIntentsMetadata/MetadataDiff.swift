@@ -1,0 +1,445 @@
+/// One difference between two versions of an app's metadata, classed by what it does to
+/// shortcuts people have already saved.
+public struct MetadataChange: Codable, Hashable, Sendable {
+    /// Whether saved shortcuts survive the change.
+    public enum Impact: String, Codable, Hashable, Sendable {
+        /// Saved shortcuts or automations stop working or change meaning.
+        case breaking
+        /// Existing shortcuts keep working.
+        case safe
+    }
+
+    /// What changed, for machines: `actionRemoved`, `parameterTypeChanged`, `enumCaseRemoved`, …
+    public struct Kind: RawRepresentable, Codable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Breaking or safe.
+    public var impact: Impact
+    /// What changed.
+    public var kind: Kind
+    /// Where: `actions.OrderSoupIntent.parameters.soup`.
+    public var path: String
+    /// A sentence for people.
+    public var message: String
+
+    /// Creates a change.
+    public init(impact: Impact, kind: Kind, path: String, message: String) {
+        self.impact = impact
+        self.kind = kind
+        self.path = path
+        self.message = message
+    }
+}
+
+extension MetadataChange.Kind {
+    public static let actionAdded = Self(rawValue: "actionAdded")
+    public static let actionRemoved = Self(rawValue: "actionRemoved")
+    public static let actionRenamed = Self(rawValue: "actionRenamed")
+    public static let actionChanged = Self(rawValue: "actionChanged")
+    public static let outputTypeChanged = Self(rawValue: "outputTypeChanged")
+    public static let parameterAdded = Self(rawValue: "parameterAdded")
+    public static let parameterRemoved = Self(rawValue: "parameterRemoved")
+    public static let parameterRenamed = Self(rawValue: "parameterRenamed")
+    public static let parameterTypeChanged = Self(rawValue: "parameterTypeChanged")
+    public static let parameterBecameRequired = Self(rawValue: "parameterBecameRequired")
+    public static let parameterChanged = Self(rawValue: "parameterChanged")
+    public static let entityAdded = Self(rawValue: "entityAdded")
+    public static let entityRemoved = Self(rawValue: "entityRemoved")
+    public static let entityIDTypeChanged = Self(rawValue: "entityIDTypeChanged")
+    public static let entityChanged = Self(rawValue: "entityChanged")
+    public static let propertyRemoved = Self(rawValue: "propertyRemoved")
+    public static let propertyTypeChanged = Self(rawValue: "propertyTypeChanged")
+    public static let queryChanged = Self(rawValue: "queryChanged")
+    public static let enumAdded = Self(rawValue: "enumAdded")
+    public static let enumRemoved = Self(rawValue: "enumRemoved")
+    public static let enumCaseRemoved = Self(rawValue: "enumCaseRemoved")
+    public static let enumRawTypeChanged = Self(rawValue: "enumRawTypeChanged")
+    public static let enumChanged = Self(rawValue: "enumChanged")
+    public static let shortcutChanged = Self(rawValue: "shortcutChanged")
+}
+
+/// Compares two `extract.actionsdata` documents.
+///
+/// ```swift
+/// let changes = MetadataDiff.changes(from: released, to: candidate)
+/// if changes.contains(where: { $0.impact == .breaking }) { … }
+/// ```
+public enum MetadataDiff {
+    /// Every change from `old` to `new`, breaking ones first, then by path.
+    public static func changes(from old: ActionsData, to new: ActionsData) -> [MetadataChange] {
+        var changes: [MetadataChange] = []
+        diffActions(old, new, into: &changes)
+        diffEntities(old, new, into: &changes)
+        diffQueries(old, new, into: &changes)
+        diffEnums(old, new, into: &changes)
+        diffShortcuts(old, new, into: &changes)
+        return changes.enumerated().sorted { a, b in
+            if a.element.impact != b.element.impact { return a.element.impact == .breaking }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    static func quote(_ text: String) -> String { "\"" + text + "\"" }
+
+    private static func diffActions(_ old: ActionsData, _ new: ActionsData, into changes: inout [MetadataChange]) {
+        let removed = old.actions.keys.filter { new.actions[$0] == nil }.sorted()
+        let added = new.actions.keys.filter { old.actions[$0] == nil }.sorted()
+        for name in removed {
+            let before = old.actions[name]!
+            // A new action with the same title and parameters is most likely this one renamed.
+            if let renamed = added.first(where: {
+                let after = new.actions[$0]!
+                return after.title == before.title && after.parameters.map(\.name) == before.parameters.map(\.name)
+            }) {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .actionRenamed, path: "actions.\(name)",
+                        message: "intent \(name) renamed to \(renamed); saved shortcuts refer to it by name"))
+            } else {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .actionRemoved, path: "actions.\(name)",
+                        message: "intent \(name) removed; saved shortcuts that run it stop working"))
+            }
+        }
+        for name in added {
+            changes.append(
+                .init(impact: .safe, kind: .actionAdded, path: "actions.\(name)", message: "intent \(name) added"))
+        }
+        for name in old.actions.keys.sorted() {
+            guard let before = old.actions[name], let after = new.actions[name] else { continue }
+            diffAction(before, after, into: &changes)
+        }
+    }
+
+    private static func diffAction(
+        _ before: ActionMetadata, _ after: ActionMetadata, into changes: inout [MetadataChange]
+    ) {
+        let path = "actions.\(before.identifier)"
+        let name = before.identifier
+        func safe(_ what: String, _ from: String, _ to: String) {
+            changes.append(
+                .init(
+                    impact: .safe, kind: .actionChanged, path: path + "." + what,
+                    message: "intent \(name): \(what) changed from \(from) to \(to)"))
+        }
+        if before.title != after.title { safe("title", quote(before.title.key), quote(after.title.key)) }
+        let oldDescription = before.descriptionMetadata?.descriptionText.key ?? ""
+        let newDescription = after.descriptionMetadata?.descriptionText.key ?? ""
+        if oldDescription != newDescription { safe("description", quote(oldDescription), quote(newDescription)) }
+        if before.summary?.formatString != after.summary?.formatString
+            || before.summary?.otherParameterIdentifiers != after.summary?.otherParameterIdentifiers
+        {
+            safe(
+                "summary", quote(before.summary?.formatString.key ?? ""), quote(after.summary?.formatString.key ?? ""))
+        }
+        if before.outputType != after.outputType {
+            changes.append(
+                .init(
+                    impact: .breaking, kind: .outputTypeChanged, path: path + ".outputType",
+                    message:
+                        "intent \(name): output type changed from \(before.outputType?.displayName ?? "none") to \(after.outputType?.displayName ?? "none"); later steps of saved shortcuts use it"
+                ))
+        }
+        if before.openAppWhenRun != after.openAppWhenRun {
+            safe("openAppWhenRun", "\(before.openAppWhenRun)", "\(after.openAppWhenRun)")
+        }
+        if before.isDiscoverable != after.isDiscoverable {
+            safe("isDiscoverable", "\(before.isDiscoverable)", "\(after.isDiscoverable)")
+        }
+        if before.authenticationPolicy != after.authenticationPolicy {
+            safe("authenticationPolicy", "\(before.authenticationPolicy)", "\(after.authenticationPolicy)")
+        }
+        if before.supportedModes != after.supportedModes {
+            safe(
+                "supportedModes", "[\(SupportedModes.names(before.supportedModes).joined(separator: ", "))]",
+                "[\(SupportedModes.names(after.supportedModes).joined(separator: ", "))]")
+        }
+        if before.systemProtocols != after.systemProtocols {
+            safe(
+                "systemProtocols", "[\(before.systemProtocols.joined(separator: ", "))]",
+                "[\(after.systemProtocols.joined(separator: ", "))]")
+        }
+        diffParameters(of: name, before.parameters, after.parameters, into: &changes)
+    }
+}
+
+extension MetadataDiff {
+    fileprivate static func diffParameters(
+        of action: String, _ before: [ParameterMetadata], _ after: [ParameterMetadata],
+        into changes: inout [MetadataChange]
+    ) {
+        let path = "actions.\(action).parameters"
+        let oldNames = Set(before.map(\.name))
+        let newNames = Set(after.map(\.name))
+        var added = after.filter { !oldNames.contains($0.name) }
+        for parameter in before where !newNames.contains(parameter.name) {
+            if let index = added.firstIndex(where: {
+                $0.valueType == parameter.valueType && $0.title == parameter.title
+            }) {
+                let renamed = added.remove(at: index)
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .parameterRenamed, path: "\(path).\(parameter.name)",
+                        message:
+                            "intent \(action): parameter '\(parameter.name)' renamed to '\(renamed.name)'; saved shortcuts lose the value they set"
+                    ))
+            } else {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .parameterRemoved, path: "\(path).\(parameter.name)",
+                        message:
+                            "intent \(action): parameter '\(parameter.name)' removed; saved shortcuts lose the value they set"
+                    ))
+            }
+        }
+        for parameter in added {
+            if parameter.isRequired {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .parameterAdded, path: "\(path).\(parameter.name)",
+                        message:
+                            "intent \(action): required parameter '\(parameter.name)' added without a default; saved shortcuts have no value for it"
+                    ))
+            } else {
+                changes.append(
+                    .init(
+                        impact: .safe, kind: .parameterAdded, path: "\(path).\(parameter.name)",
+                        message: "intent \(action): parameter '\(parameter.name)' added"))
+            }
+        }
+        for old in before {
+            guard let new = after.first(where: { $0.name == old.name }) else { continue }
+            let here = "\(path).\(old.name)"
+            if old.valueType != new.valueType {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .parameterTypeChanged, path: here,
+                        message:
+                            "intent \(action): parameter '\(old.name)' changed type from \(old.valueType.displayName) to \(new.valueType.displayName)"
+                    ))
+            }
+            if !old.isRequired && new.isRequired {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .parameterBecameRequired, path: here,
+                        message:
+                            "intent \(action): parameter '\(old.name)' became required; saved shortcuts that left it empty now stop to ask"
+                    ))
+            } else if old.isOptional != new.isOptional || old.defaultValue != new.defaultValue {
+                changes.append(
+                    .init(
+                        impact: .safe, kind: .parameterChanged, path: here,
+                        message:
+                            "intent \(action): parameter '\(old.name)' \(describe(old)) → \(describe(new))"))
+            }
+            if old.title != new.title {
+                changes.append(
+                    .init(
+                        impact: .safe, kind: .parameterChanged, path: here,
+                        message:
+                            "intent \(action): parameter '\(old.name)' title changed from \(quote(old.title.key)) to \(quote(new.title.key))"
+                    ))
+            }
+            if old.range?.minimum != new.range?.minimum || old.range?.maximum != new.range?.maximum {
+                changes.append(
+                    .init(
+                        impact: .safe, kind: .parameterChanged, path: here,
+                        message: "intent \(action): parameter '\(old.name)' range changed"))
+            }
+        }
+    }
+
+    private static func describe(_ parameter: ParameterMetadata) -> String {
+        var parts = [parameter.isOptional ? "optional" : "non-optional"]
+        if let value = parameter.defaultValue { parts.append("default \(value.text)") }
+        return parts.joined(separator: ", ")
+    }
+
+    fileprivate static func diffEntities(_ old: ActionsData, _ new: ActionsData, into changes: inout [MetadataChange]) {
+        for name in old.entities.keys.sorted() where new.entities[name] == nil {
+            changes.append(
+                .init(
+                    impact: .breaking, kind: .entityRemoved, path: "entities.\(name)",
+                    message: "entity \(name) removed; saved shortcuts holding one can no longer resolve it"))
+        }
+        for name in new.entities.keys.sorted() where old.entities[name] == nil {
+            changes.append(
+                .init(impact: .safe, kind: .entityAdded, path: "entities.\(name)", message: "entity \(name) added"))
+        }
+        for name in old.entities.keys.sorted() {
+            guard let before = old.entities[name], let after = new.entities[name] else { continue }
+            let path = "entities.\(name)"
+            if before.identifierValueType != after.identifierValueType {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .entityIDTypeChanged, path: path + ".identifierValueType",
+                        message:
+                            "entity \(name): id type changed from \(before.identifierValueType.displayName) to \(after.identifierValueType.displayName); stored ids no longer resolve"
+                    ))
+            }
+            if before.displayTypeName != after.displayTypeName {
+                changes.append(
+                    .init(
+                        impact: .safe, kind: .entityChanged, path: path + ".displayTypeName",
+                        message:
+                            "entity \(name): display name changed from \(quote(before.displayTypeName.key)) to \(quote(after.displayTypeName.key))"
+                    ))
+            }
+            if before.defaultQueryIdentifier != after.defaultQueryIdentifier {
+                changes.append(
+                    .init(
+                        impact: .safe, kind: .entityChanged, path: path + ".defaultQueryIdentifier",
+                        message:
+                            "entity \(name): default query changed from \(before.defaultQueryIdentifier ?? "none") to \(after.defaultQueryIdentifier ?? "none")"
+                    ))
+            }
+            for property in before.properties {
+                guard let match = after.property(named: property.identifier) else {
+                    changes.append(
+                        .init(
+                            impact: .breaking, kind: .propertyRemoved,
+                            path: "\(path).properties.\(property.identifier)",
+                            message:
+                                "entity \(name): property '\(property.identifier)' removed; shortcuts that read or filter by it break"
+                        ))
+                    continue
+                }
+                if match.valueType != property.valueType {
+                    changes.append(
+                        .init(
+                            impact: .breaking, kind: .propertyTypeChanged,
+                            path: "\(path).properties.\(property.identifier)",
+                            message:
+                                "entity \(name): property '\(property.identifier)' changed type from \(property.valueType.displayName) to \(match.valueType.displayName)"
+                        ))
+                }
+            }
+            for property in after.properties where before.property(named: property.identifier) == nil {
+                changes.append(
+                    .init(
+                        impact: .safe, kind: .entityChanged, path: "\(path).properties.\(property.identifier)",
+                        message: "entity \(name): property '\(property.identifier)' added"))
+            }
+        }
+    }
+
+    fileprivate static func diffQueries(_ old: ActionsData, _ new: ActionsData, into changes: inout [MetadataChange]) {
+        for name in Set(old.queries.keys).union(new.queries.keys).sorted() {
+            let before = old.queries[name]
+            let after = new.queries[name]
+            guard before != after else { continue }
+            let message: String
+            switch (before, after) {
+            case (nil, _): message = "query \(name) added"
+            case (_, nil): message = "query \(name) removed"
+            case (let before?, let after?):
+                if before.entityType != after.entityType {
+                    message = "query \(name): entity changed from \(before.entityType) to \(after.entityType)"
+                } else if before.systemProtocols != after.systemProtocols {
+                    message =
+                        "query \(name): kinds changed from [\(before.systemProtocols.joined(separator: ", "))] to [\(after.systemProtocols.joined(separator: ", "))]"
+                } else {
+                    message = "query \(name): filter or sort options changed"
+                }
+            }
+            changes.append(.init(impact: .safe, kind: .queryChanged, path: "queries.\(name)", message: message))
+        }
+    }
+
+    fileprivate static func diffEnums(_ old: ActionsData, _ new: ActionsData, into changes: inout [MetadataChange]) {
+        for before in old.enums {
+            let name = before.identifier
+            guard let after = new.enumeration(name) else {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .enumRemoved, path: "enums.\(name)",
+                        message: "enum \(name) removed; saved shortcuts that chose one of its cases break"))
+                continue
+            }
+            if before.rawValueType != after.rawValueType {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .enumRawTypeChanged, path: "enums.\(name).rawValueType",
+                        message:
+                            "enum \(name): raw value type changed from \(before.rawValueType) to \(after.rawValueType)")
+                )
+            }
+            let newCases = Set(after.cases.map(\.identifier))
+            for removed in before.cases where !newCases.contains(removed.identifier) {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .enumCaseRemoved, path: "enums.\(name).cases.\(removed.identifier)",
+                        message:
+                            "enum \(name): case '\(removed.identifier)' removed; saved shortcuts that chose it no longer resolve"
+                    ))
+            }
+            let oldCases = Set(before.cases.map(\.identifier))
+            for added in after.cases where !oldCases.contains(added.identifier) {
+                changes.append(
+                    .init(
+                        impact: .safe, kind: .enumChanged, path: "enums.\(name).cases.\(added.identifier)",
+                        message: "enum \(name): case '\(added.identifier)' added"))
+            }
+            for item in before.cases {
+                guard let match = after.cases.first(where: { $0.identifier == item.identifier }),
+                    match.displayRepresentation != item.displayRepresentation
+                else { continue }
+                changes.append(
+                    .init(
+                        impact: .safe, kind: .enumChanged, path: "enums.\(name).cases.\(item.identifier)",
+                        message:
+                            "enum \(name): case '\(item.identifier)' now shows as \(quote(match.displayRepresentation.title.key))"
+                    ))
+            }
+            if before.displayTypeName != after.displayTypeName {
+                changes.append(
+                    .init(
+                        impact: .safe, kind: .enumChanged, path: "enums.\(name).displayTypeName",
+                        message:
+                            "enum \(name): display name changed from \(quote(before.displayTypeName.key)) to \(quote(after.displayTypeName.key))"
+                    ))
+            }
+        }
+        for after in new.enums where old.enumeration(after.identifier) == nil {
+            changes.append(
+                .init(
+                    impact: .safe, kind: .enumAdded, path: "enums.\(after.identifier)",
+                    message: "enum \(after.identifier) added"))
+        }
+    }
+
+    fileprivate static func diffShortcuts(_ old: ActionsData, _ new: ActionsData, into changes: inout [MetadataChange])
+    {
+        let before = Dictionary(old.autoShortcuts.map { ($0.actionIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
+        let after = Dictionary(new.autoShortcuts.map { ($0.actionIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
+        for name in Set(before.keys).union(after.keys).sorted() {
+            let message: String
+            switch (before[name], after[name]) {
+            case (nil, _?): message = "App Shortcut for \(name) added"
+            case (_?, nil): message = "App Shortcut for \(name) removed; its Siri phrases stop working"
+            case (let a?, let b?) where a.phraseTemplates != b.phraseTemplates:
+                let removed = a.phraseTemplates.filter { !b.phraseTemplates.contains($0) }.map { quote($0.key) }
+                let added = b.phraseTemplates.filter { !a.phraseTemplates.contains($0) }.map { quote($0.key) }
+                message =
+                    "App Shortcut for \(name): phrases"
+                    + (removed.isEmpty ? "" : " removed \(removed.joined(separator: ", "))")
+                    + (added.isEmpty ? "" : " added \(added.joined(separator: ", "))")
+            case (let a?, let b?) where a != b: message = "App Shortcut for \(name): title or image changed"
+            default: continue
+            }
+            changes.append(
+                .init(impact: .safe, kind: .shortcutChanged, path: "autoShortcuts.\(name)", message: message))
+        }
+        if old.shortcutTileColor != new.shortcutTileColor {
+            changes.append(
+                .init(
+                    impact: .safe, kind: .shortcutChanged, path: "shortcutTileColor",
+                    message:
+                        "shortcut tile color changed from \(ShortcutTileColors.name(at: old.shortcutTileColor) ?? "\(old.shortcutTileColor)") to \(ShortcutTileColors.name(at: new.shortcutTileColor) ?? "\(new.shortcutTileColor)")"
+                ))
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import AppIntentsMetadata
+import Foundation
+import Testing
+
+@testable import AppIntentsLint
+
+/// The diff over metadata extracted from two versions of the same code.
+@Suite struct MetadataDiffTests {
+    static let base = """
+        struct SoupEntity: AppEntity {
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Soup"
+            static let defaultQuery = SoupQuery()
+            var id: String
+            @Property(title: "Name") var name: String
+            var displayRepresentation: DisplayRepresentation { "\\(name)" }
+        }
+        struct SoupQuery: EntityQuery {
+            func entities(for identifiers: [String]) async throws -> [SoupEntity] { [] }
+        }
+        enum SoupSize: String, AppEnum {
+            case small, large
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
+            static let caseDisplayRepresentations: [SoupSize: DisplayRepresentation] = [.small: "Small", .large: "Large"]
+        }
+        struct OrderSoupIntent: AppIntent {
+            static let title: LocalizedStringResource = "Order Soup"
+            @Parameter(title: "Soup") var soup: SoupEntity
+            @Parameter(title: "Size") var size: SoupSize?
+            @Parameter(title: "Quantity", default: 1) var quantity: Int
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        struct CancelOrderIntent: AppIntent {
+            static let title: LocalizedStringResource = "Cancel Order"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+
+    static func extract(_ code: String) -> ActionsData {
+        MetadataExtractor(moduleName: "Shop").extract(sources: [SourceText(path: "Shop.swift", text: code)])
+    }
+
+    static func changes(_ edit: (String) -> String) -> [MetadataChange] {
+        MetadataDiff.changes(from: extract(base), to: extract(edit(base)))
+    }
+
+    static func replacing(_ old: String, _ new: String) -> (String) -> String {
+        { $0.replacingOccurrences(of: old, with: new) }
+    }
+
+    @Test func identicalMetadataHasNoChanges() {
+        #expect(Self.changes { $0 }.isEmpty)
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let old: String
+        let new: String
+        let kind: MetadataChange.Kind
+        let impact: MetadataChange.Impact
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "intent removed", old: "struct CancelOrderIntent: AppIntent", new: "struct CancelOrderHelper",
+            kind: .actionRemoved, impact: .breaking),
+        Case(
+            name: "intent renamed", old: "struct CancelOrderIntent", new: "struct CancelIntent", kind: .actionRenamed,
+            impact: .breaking),
+        Case(
+            name: "parameter removed", old: "@Parameter(title: \"Quantity\", default: 1) var quantity: Int",
+            new: "var quantity = 1", kind: .parameterRemoved, impact: .breaking),
+        Case(
+            name: "parameter renamed", old: "var quantity: Int", new: "var count: Int", kind: .parameterRenamed,
+            impact: .breaking),
+        Case(
+            name: "parameter type changed", old: "var quantity: Int", new: "var quantity: Double",
+            kind: .parameterTypeChanged, impact: .breaking),
+        Case(
+            name: "optional became required", old: "var size: SoupSize?", new: "var size: SoupSize",
+            kind: .parameterBecameRequired, impact: .breaking),
+        Case(
+            name: "enum case removed", old: "case small, large", new: "case large", kind: .enumCaseRemoved,
+            impact: .breaking),
+        Case(
+            name: "entity id type changed", old: "var id: String", new: "var id: Int", kind: .entityIDTypeChanged,
+            impact: .breaking),
+        Case(
+            name: "entity property removed", old: "@Property(title: \"Name\") var name: String",
+            new: "var name: String",
+            kind: .propertyRemoved, impact: .breaking),
+        Case(
+            name: "title changed", old: "\"Order Soup\"", new: "\"Order a Soup\"", kind: .actionChanged, impact: .safe),
+        Case(
+            name: "default changed", old: "default: 1", new: "default: 2", kind: .parameterChanged, impact: .safe),
+        Case(
+            name: "enum case added", old: "case small, large", new: "case small, medium, large", kind: .enumChanged,
+            impact: .safe),
+        Case(
+            name: "required became optional", old: "var soup: SoupEntity", new: "var soup: SoupEntity?",
+            kind: .parameterChanged, impact: .safe),
+    ]
+
+    @Test(arguments: cases) func changeIsFoundAndClassed(_ item: Case) {
+        #expect(Self.base.contains(item.old))
+        let changes = Self.changes(Self.replacing(item.old, item.new))
+        let match = changes.first { $0.kind == item.kind }
+        #expect(match?.impact == item.impact, "\(changes.map(\.message))")
+        if item.impact == .safe {
+            #expect(!changes.contains { $0.impact == .breaking }, "\(changes.map(\.message))")
+        }
+    }
+
+    @Test func addingAnIntentIsSafeAndBreakingChangesComeFirst() {
+        let changes = Self.changes {
+            $0.replacingOccurrences(of: "case small, large", with: "case large")
+                + "\nstruct TasteIntent: AppIntent { static let title: LocalizedStringResource = \"Taste\" }"
+        }
+        #expect(changes.map(\.kind).contains(.actionAdded))
+        #expect(changes.first?.impact == .breaking)
+        #expect(changes.last?.impact == .safe)
+    }
+}

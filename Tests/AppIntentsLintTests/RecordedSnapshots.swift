@@ -1,0 +1,137 @@
+// Recorded output of the appintents command line. Re-record with
+// `RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`, then rebuild.
+// Kept as Swift so the test target needs no resources.
+enum RecordedSnapshots {
+    static let outputs: [String: String] = [
+        "help": #"""
+        OVERVIEW: Review App Intents source, extract its metadata, and compare metadata versions.
+
+        USAGE: appintents <command> [options]
+
+        COMMANDS:
+          lint                  Report App Intents mistakes in Swift source
+          rules                 List the lint rules with their level and why
+          metadata extract      Write Metadata.appintents from source alone
+          metadata show         Summarise an extract.actionsdata
+          metadata diff         List changes between two metadata versions
+
+        OPTIONS:
+          -h, --help            Show help for a command: appintents <command> --help
+          --version             Show the version
+
+        EXIT STATUS: 0 fine, 1 error findings or breaking changes, 2 unreadable input, 64 usage error.
+
+        """#,
+        "lint-help": #"""
+        OVERVIEW: Report App Intents mistakes in Swift source, including what Apple's metadata
+        processor rejects at build time.
+
+        USAGE: appintents lint <path>... [--format text|json|sarif] [--config <file>]
+
+        ARGUMENTS:
+          <path>                Swift files or folders (searched recursively; AppShortcuts.strings,
+                                .xcstrings, Package.swift and .xcconfig files are read too)
+
+        OPTIONS:
+          --format <format>     text (default: path:line:col: error: message [rule-id]), json, sarif
+          --config <file>       JSON: {"enabled": [only these ids], "disabled": [ids],
+                                "levels": {id: "error"|"warning"},
+                                "deploymentTarget": 26, "swiftLanguageMode": 6, "exclude": [paths]}
+          -h, --help            Show this help
+
+        In code: // appintents-lint:disable:next RULE, // appintents-lint:disable RULE ... enable RULE.
+        EXIT STATUS: 1 when an error-level finding exists, 2 when a path cannot be read, 64 usage error.
+
+        """#,
+        "metadata-diff-help": #"""
+        OVERVIEW: List every change between two metadata versions, classed as breaking for saved
+        shortcuts (intent or parameter removed or renamed, type changed, enum case removed, optional
+        became required, entity id type changed) or safe.
+
+        USAGE: appintents metadata diff <old> <new> [--format text|json]
+
+        ARGUMENTS:
+          <old> <new>           extract.actionsdata files or Metadata.appintents folders
+
+        OPTIONS:
+          --format <format>     text (default) or json
+          -h, --help            Show this help
+
+        EXIT STATUS: 1 when a change is breaking, 2 when a file cannot be read, 64 usage error.
+
+        """#,
+        "metadata-extract-help": #"""
+        OVERVIEW: Extract App Intents metadata from Swift source alone, in the runtime catalog's format.
+
+        USAGE: appintents metadata extract <path>... --output <dir> [--module <name>]
+
+        ARGUMENTS:
+          <path>                Swift files or folders
+
+        OPTIONS:
+          --output <dir>        Where Metadata.appintents/ is written (required)
+          --module <name>       Module of the types (default: the folder under Sources/, else the last
+                                path component)
+          -h, --help            Show this help
+
+        """#,
+        "metadata-help": #"""
+        OVERVIEW: Work with Metadata.appintents (extract.actionsdata + version.json).
+
+        USAGE: appintents metadata <subcommand>
+
+        SUBCOMMANDS:
+          extract <path>... --output <dir> [--module <name>]
+          show <file>
+          diff <old> <new> [--format text|json]
+
+        See 'appintents metadata <subcommand> --help'.
+
+        """#,
+        "metadata-show-help": #"""
+        OVERVIEW: Summarise an extract.actionsdata: ours or one written by Apple's tools.
+
+        USAGE: appintents metadata show <file>
+
+        ARGUMENTS:
+          <file>                extract.actionsdata, a Metadata.appintents folder, or a folder holding one
+
+        """#,
+        "rules": #"""
+        parse-error                              error    The file does not parse as Swift; findings in it may be incomplete.
+        phrase-application-name                  error    Every App Shortcut phrase must contain \(.applicationName) exactly once; Apple's build rejects the shortcut otherwise.
+        phrase-parameter-type                    error    A phrase may interpolate only a non-array AppEntity or AppEnum parameter of its intent; Siri cannot expand anything else.
+        phrase-parameter-count                   error    A phrase may interpolate at most one parameter; Apple's build rejects phrases with two.
+        app-shortcuts-limit                      error    An app may declare at most 10 App Shortcuts; Apple's build fails beyond that.
+        literal-metadata                         error    title, description, typeDisplayRepresentation and caseDisplayRepresentations are read at build time and must be literals, not computed values.
+        case-display-representations-exhaustive  error    caseDisplayRepresentations must name every case of the AppEnum; a missing case fails Apple's build.
+        duplicate-type-name                      error    Two entity or query types with the same short name collide in Apple's metadata, which keys them by name; rename one.
+        missing-display-representation           error    An AppEntity needs typeDisplayRepresentation and displayRepresentation, an AppEnum typeDisplayRepresentation and caseDisplayRepresentations.
+        shortcuts-strings-drift                  error    AppShortcuts.strings/.xcstrings must match the phrases in code: every key a phrase, every translation with ${applicationName}.
+        control-parameter-optional               error    A ControlConfigurationIntent parameter without a default must be optional: a control cannot prompt for a missing value.
+        enum-string-raw-value                    warning  Give an AppEnum a String raw value: raw values are stored in saved shortcuts, and names outlive numbering (Int is legal, but fragile).
+        deprecated-assistant-macro               warning  @AssistantIntent, @AssistantEntity and @AssistantEnum are deprecated; use @AppIntent(schema:), @AppEntity(schema:), @AppEnum(schema:).
+        open-app-when-run-deprecated             warning  openAppWhenRun is deprecated from iOS/macOS 26; when the deployment target is 26 or later declare supportedModes instead.
+        entities-for-throws-missing              warning  entities(for:) should leave out ids it cannot find, not throw: a deleted item must not break every shortcut that mentions it.
+        entities-for-ignores-identifiers         warning  entities(for:) must return the entities for the identifiers it is given; a body that never reads them returns the wrong items.
+        entity-id-from-index                     warning  An entity id must be stable: one derived from an array index or position points at a different item once the data changes.
+        query-suggested-entities                 warning  An EntityQuery behind an intent parameter should implement suggestedEntities(); without it the Shortcuts picker shows nothing to choose.
+        blocking-perform                         warning  perform() is async: sleeping or waiting on a semaphore or group blocks a cooperative thread; await instead.
+        nested-entity                            warning  Do not store an AppEntity inside another entity: it goes stale and is serialised with its parent; store its id and resolve it through the query.
+        persistence-model-entity                 warning  Do not conform a SwiftData @Model or Core Data NSManagedObject to AppEntity; declare a separate entity struct that mirrors it.
+        prompt-in-configuration-intent           warning  A widget or control configuration intent cannot prompt: requestValue, requestDisambiguation and requestConfirmation fail there.
+        mutable-static-metadata                  error    In Swift 6 a stored 'static var' is unsafe shared mutable state (a compiler error); metadata never changes, so write 'static let'.
+
+        """#,
+        "rules-help": #"""
+        OVERVIEW: List the lint rules: id, default level and why.
+
+        USAGE: appintents rules [--format text|markdown|json]
+
+        OPTIONS:
+          --format <format>     text (default), markdown (the table in docs/LINT.md), json
+          -h, --help            Show this help
+
+        """#,
+    ]
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import AppIntentsLint
+
+/// Hostile and real input: the reviewer reports, it never crashes.
+@Suite struct RobustnessTests {
+    /// The repository root, found from this file's path.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    @Test func everySwiftFileInTheRepositoryIsReadWithoutParseErrors() throws {
+        let report = try Linter().lint(paths: [Self.repository])
+        #expect(report.fileCount > 20)
+        // Our own sources parse: a parse error here would be a parser bug in the linter's input handling.
+        #expect(
+            report.findings.filter { $0.ruleID == "parse-error" }.isEmpty,
+            "\(report.findings.filter { $0.ruleID == "parse-error" })")
+        let data = try MetadataExtractor(moduleName: "Repo").extract(paths: [Self.repository])
+        #expect(data.version == 1)
+    }
+
+    static let sample = """
+        struct OrderSoupIntent: AppIntent {
+            static let title: LocalizedStringResource = "Order Soup"
+            @Parameter(title: "Soup") var soup: SoupEntity
+            static var parameterSummary: some ParameterSummary { Summary("Order \\(\\.$soup)") { \\.$quantity } }
+            func perform() async throws -> some IntentResult { .result(dialog: "Ordered \\(soup.name).") }
+        }
+        struct Shortcuts: AppShortcutsProvider {
+            static var appShortcuts: [AppShortcut] {
+                AppShortcut(intent: OrderSoupIntent(), phrases: ["Order \\(\\.$soup) in \\(.applicationName)"], shortTitle: "Order", systemImageName: "cup")
+            }
+        }
+        enum Size: String, AppEnum { case small = "s"; static let caseDisplayRepresentations: [Size: DisplayRepresentation] = [.small: "S"] }
+        """
+
+    @Test func everyTruncationOfAFileGetsAParseErrorOrNothing() {
+        let bytes = Array(Self.sample.utf8)
+        var parseErrors = 0
+        for length in stride(from: 0, through: bytes.count, by: 7) {
+            let text = String(decoding: bytes[0..<length], as: UTF8.self)
+            let report = Linter().lint(sources: [SourceText(path: "Cut.swift", text: text)])
+            let errors = report.findings.filter { $0.ruleID == "parse-error" }
+            #expect(errors.count <= 1)
+            parseErrors += errors.count
+            _ = MetadataExtractor(moduleName: "Cut").extract(sources: [SourceText(path: "Cut.swift", text: text)])
+        }
+        #expect(parseErrors > 10)
+    }
+
+    @Test func randomBytesAreReportedNotFatal() {
+        var generator = SplitMix(seed: 42)
+        for round in 0..<40 {
+            let count = Int(generator.next() % 4000)
+            let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let report = Linter().lint(sources: [SourceText(path: "Noise\(round).swift", text: text)])
+            for finding in report.findings {
+                #expect(finding.line >= 1 && finding.column >= 1)
+            }
+        }
+    }
+
+    @Test func deepNestingDoesNotExhaustTheStack() {
+        let depth = 2_000
+        let nested = String(repeating: "struct N: AppIntent {\n", count: depth) + String(repeating: "}\n", count: depth)
+        let braces = "let x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let closures =
+            "func f() { " + String(repeating: "g { ", count: depth) + String(repeating: "} ", count: depth) + "}"
+        let squares = "let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        for text in [nested, braces, closures, squares] {
+            let report = Linter().lint(sources: [SourceText(path: "Deep.swift", text: text)])
+            #expect(report.findings.filter { $0.ruleID == "parse-error" }.count == 1)
+            _ = MetadataExtractor(moduleName: "Deep").extract(sources: [SourceText(path: "Deep.swift", text: text)])
+        }
+        let refused = Linter().lint(sources: [SourceText(path: "Deep.swift", text: braces)]).findings
+        #expect(
+            refused.first?.message
+                == "syntax error: brackets nest 2000 levels deep (more than 512); the file was not checked")
+        let searched = Linter().lint(sources: [SourceText(path: "Deep.swift", text: squares)]).findings
+        #expect(
+            searched.first?.message
+                == "syntax error: square brackets nest 40 levels deep (more than 16); the file was not checked")
+    }
+
+    @Test func unbalancedAndHalfWrittenDeclarationsGetOneDiagnostic() {
+        let text = """
+            extension : AppEntity {
+            struct : AppIntent { @Parameter(title: ) var : }
+            enum E: String, AppEnum { case = "x"
+            """
+        let report = Linter().lint(sources: [SourceText(path: "Half.swift", text: text)])
+        let parseErrors = report.findings.filter { $0.ruleID == "parse-error" }
+        #expect(parseErrors.count == 1)
+        #expect(parseErrors.first?.message.hasPrefix("syntax error: ") == true)
+    }
+
+    @Test func invalidUTF8FilesAreReadWithReplacement() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("utf8-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes: [UInt8] =
+            Array("struct A: AppIntent { static let title: LocalizedStringResource = \"".utf8) + [0xFF, 0xFE]
+            + Array("\" }".utf8)
+        _ = FileManager.default.createFile(
+            atPath: folder.appendingPathComponent("Bad.swift").path, contents: Data(bytes))
+        let report = try Linter().lint(paths: [folder.path])
+        #expect(report.fileCount == 1)
+    }
+}
+
+/// A small deterministic generator so failures reproduce.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
