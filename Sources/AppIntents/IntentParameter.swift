@@ -77,7 +77,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
         default: Value.ValueType? = nil,
-        controlStyle: ControlStyle = .field,
+        controlStyle: ControlStyle? = nil,
         inclusiveRange: (lowerBound: Value.ValueType, upperBound: Value.ValueType),
         requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil
@@ -85,7 +85,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             requestDisambiguationDialog: requestDisambiguationDialog)
-        options.controlStyle = controlStyle.rawValue
+        options.controlStyle = controlStyle?.rawValue
         if let low = Self.number(inclusiveRange.lowerBound), let high = Self.number(inclusiveRange.upperBound) {
             options.inclusiveRange = (low, high)
         }

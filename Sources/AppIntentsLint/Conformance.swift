@@ -22,6 +22,15 @@ enum Conformance {
         "AssistantIntent": "AppIntent", "AssistantEntity": "AppEntity", "AssistantEnum": "AppEnum",
     ]
 
+    /// Protocols a protocol refines, among those written into `systemProtocols`: a
+    /// `URLRepresentableIntent` is an `OpenIntent`, as the runtime sees it.
+    static let refinements: [String: [String]] = ["URLRepresentableIntent": ["OpenIntent"]]
+
+    /// `conformances` with the protocols they refine added.
+    static func withRefined(_ conformances: Set<String>) -> Set<String> {
+        conformances.union(conformances.flatMap { refinements[$0] ?? [] })
+    }
+
     /// Intent protocols written into `systemProtocols`, per docs/METADATA.md.
     static let actionSystemProtocols: Set<String> = [
         "ControlConfigurationIntent", "DeleteIntent", "OpenIntent", "PredictableIntent", "SetFocusFilterIntent",

@@ -17,6 +17,12 @@ public indirect enum ValueType: Hashable, Sendable {
         return self
     }
 
+    /// Whether this is an entity type.
+    public var isEntity: Bool {
+        if case .entity = self { return true }
+        return false
+    }
+
     /// Whether this is an array type.
     public var isArray: Bool {
         if case .array = self { return true }

@@ -213,7 +213,7 @@ private struct CatalogBuilder {
             typeSpecificMetadata: specific,
             requestValueDialog: parameter.requestValueDialogText.map { LocalizedText($0) },
             requestDisambiguationDialog: parameter.requestDisambiguationDialogText.map { LocalizedText($0) },
-            dynamicOptionsSupport: options.optionsProvider == nil ? 0 : 1)
+            dynamicOptionsSupport: options.optionsProvider != nil || valueType.memberType.isEntity ? 1 : 0)
     }
 
     /// Registers the entity and enum types a value kind mentions.

@@ -19,7 +19,8 @@ extension StaticExtraction {
             isDiscoverable: staticExpression("isDiscoverable", of: intent).flatMap { Literals.bool($0) } ?? true,
             authenticationPolicy: authenticationPolicy(of: intent),
             supportedModes: supportedModes(of: intent),
-            systemProtocols: conformances.intersection(Conformance.actionSystemProtocols).sorted(),
+            systemProtocols: Conformance.withRefined(conformances).intersection(Conformance.actionSystemProtocols)
+                .sorted(),
             assistantDefinedSchemas: schemas(of: intent))
     }
 
@@ -54,11 +55,9 @@ extension StaticExtraction {
     }
 
     /// Whether the picker has values to offer: an options provider, or a query with suggestions.
+    /// Per docs/METADATA.md: an options provider, or an entity (its query offers the options).
     private func offersOptions(_ declaration: ParameterDecl, type: TypeRef) -> Bool {
-        if declaration.argument("optionsProvider") != nil { return true }
-        guard let entity = model.entity(type), let query = model.defaultQuery(of: entity) else { return false }
-        return model.conforms(query, toAnyOf: ["EnumerableEntityQuery", "UniqueAppEntityQuery"])
-            || !query.functions(named: "suggestedEntities").isEmpty
+        declaration.argument("optionsProvider") != nil || model.entity(type) != nil
     }
 
     /// `Summary("Order \(\.$soup)") { \.$quantity }` as `Order ${soup}` plus `["quantity"]`.

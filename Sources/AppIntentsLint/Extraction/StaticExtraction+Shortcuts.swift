@@ -21,9 +21,10 @@ extension StaticExtraction {
 
     func negativePhrases(_ provider: TypeSymbol) -> [LocalizedText] {
         guard let expression = provider.variables(named: "negativePhrases").first?.variable else { return [] }
-        var literals: [String] = []
-        if let accessors = expression.binding.accessorBlock { literals += stringLiterals(under: accessors) }
-        if let initializer = expression.binding.initializer { literals += stringLiterals(under: initializer) }
-        return literals.map { LocalizedText($0) }
+        // Negative phrases interpolate the app's name as phrases do: `${applicationName}`.
+        let collector = StringLiteralCollector()
+        if let accessors = expression.binding.accessorBlock { collector.walk(accessors) }
+        if let initializer = expression.binding.initializer { collector.walk(initializer) }
+        return collector.literals.map { LocalizedText(PhraseDecl(literal: $0).template) }
     }
 }
