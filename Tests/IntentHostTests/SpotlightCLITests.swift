@@ -43,6 +43,18 @@ import Testing
         #expect(try cli.run("index", "--batch-size", "0").code == 64)
     }
 
+    @Test func indexDrawsAProgressBarOnATerminal() throws {
+        let cli = try SoupShopCLI()
+        let result = try PseudoTerminal.run(cli, ["index", "--batch-size", "12"], steps: [], columns: 60)
+        #expect(result.code == 0, "\(result)")
+        let output = result.output.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(output.contains("\rSoupEntity [####################--------------------] 12/24"), "\(output)")
+        #expect(output.contains("\rSoupEntity [########################################] 24/24\n"))
+        #expect(output.contains("\rTaskEntity [########################################] 3/3\n"))
+        #expect(output.contains("Indexed 27 entities of 2 types in 3 batches"))
+        #expect(!output.contains("SoupEntity: 24 indexed"), "no plain counts on a terminal")
+    }
+
     @Test func searchRanksTitlesAboveKeywordsAndMatchesPrefixes() throws {
         let cli = try SoupShopCLI()
         #expect(try cli.run("index").code == 0)
