@@ -50,7 +50,7 @@ struct CookIntent: AppIntent, PredictableIntent {
     @Parameter(title: "Servings", default: 2) var servings: Int
 
     static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction(parameters: \CookIntent.$dish) { (dish: Dish) in
+        IntentPrediction(parameters: \.$dish) { dish in
             DisplayRepresentation(title: "Cook \(dish.name)")
         }
     }

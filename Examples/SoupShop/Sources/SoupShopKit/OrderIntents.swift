@@ -19,7 +19,7 @@ public struct OrderSoupIntent: AppIntent, PredictableIntent {
 
     /// How Siri Suggestions show a donated order: by its soup.
     public static var predictionConfiguration: some IntentPredictionConfiguration {
-        IntentPrediction(parameters: \OrderSoupIntent.$soup) { (soup: SoupEntity) in
+        IntentPrediction(parameters: \.$soup) { soup in
             DisplayRepresentation(title: "Order \(soup.name)", subtitle: "$\(String(format: "%.2f", soup.price))")
         }
     }
