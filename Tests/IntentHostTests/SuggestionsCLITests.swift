@@ -79,6 +79,21 @@ import Testing
         #expect(try cli.storeBytes() == before, "no other soup was ordered")
     }
 
+    @Test func anUnusableSystemStoreWarnsButNeverFailsARun() throws {
+        let cli = try SoupShopCLI()
+        let file = cli.folder.appendingPathComponent("plain-file")
+        try Data("not a folder".utf8).write(to: file)
+        let path = file.appendingPathComponent("system.sqlite").path
+        let menu = try cli.run("--system-store", path, "run", "ListMenuIntent")
+        #expect(menu.code == 0, "\(menu)")
+        #expect(menu.stderr.hasPrefix("warning: ListMenuIntent ran but was not remembered for suggestions: "))
+        // App code that indexes is told why: SoupShop's AddTaskIntent indexes the new task.
+        let add = try cli.run("--system-store", path, "run", "AddTaskIntent", "--title", "Peel")
+        #expect(add.code == 1, "\(add)")
+        #expect(add.stderr.hasPrefix("error: AddTaskIntent failed: the system store could not be opened"))
+        #expect(try Data(contentsOf: file) == Data("not a folder".utf8))
+    }
+
     @Test func deletingTasksDeletesTheirDonations() throws {
         let cli = try SoupShopCLI()
         #expect(try cli.run("run", "CompleteTaskIntent", "--task", "onions").code == 0)

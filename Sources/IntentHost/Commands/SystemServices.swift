@@ -29,6 +29,11 @@ extension HostContext {
             recorder = DonationRecorder(store: try installSystemHooks(), app: systemAppName)
         } catch {
             let message = Self.describe(error)
+            // App code that indexes or donates is told why the system cannot take it.
+            let failure = HostError(.setUpFailed, message)
+            SystemHooks.shared.install(
+                donate: { _, _ in throw failure }, deleteDonations: { _ in throw failure },
+                spotlight: SpotlightHandler(apply: { _, _, _ in throw failure }, clientState: { _ in throw failure }))
             return { run in
                 console.errorLine("warning: \(run.intent) ran but was not remembered for suggestions: \(message)")
             }
