@@ -101,6 +101,18 @@ import Testing
         #expect(empty.stdout == "No results for 'skim'.\n")
     }
 
+    @Test(arguments: [
+        #"tom" OR "*"#, "NEAR(tom sou)", "tom*) AND (", "'; DROP TABLE search_items; --", "^tom", ":",
+        String(repeating: "tomato ", count: 2000), "\u{301}tom", "🍅 tomato",
+    ])
+    func hostileQueriesAreSearchedLiterally(_ query: String) throws {
+        let cli = try SoupShopCLI()
+        #expect(try cli.run("index").code == 0)
+        let result = try cli.run("search", query, "--json")
+        #expect(result.code == 0, "\(result)")
+        #expect(try ids(cli, "tomato").first == "tomato", "the index is intact")
+    }
+
     @Test func searchOnAnEmptyIndexSaysHowToBuildIt() throws {
         let cli = try SoupShopCLI()
         let result = try cli.run("search", "tomato")

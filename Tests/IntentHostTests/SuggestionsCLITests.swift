@@ -79,6 +79,21 @@ import Testing
         #expect(try cli.storeBytes() == before, "no other soup was ordered")
     }
 
+    @Test func toolCallsOverMCPAreDonatedToo() throws {
+        let cli = try SoupShopCLI()
+        let input =
+            [
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#,
+                #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"OrderSoupIntent","arguments":{"soup":"pho"}}}"#,
+            ].joined(separator: "\n") + "\n"
+        let served = try cli.run(["mcp"], input: input)
+        #expect(served.stdout.contains("Ordered 1 medium Pho"), "\(served)")
+        let items = try suggestions(cli)
+        #expect(items.count == 1)
+        #expect(items.first?["title"] as? String == "Order Pho")
+    }
+
     @Test func anUnusableSystemStoreWarnsButNeverFailsARun() throws {
         let cli = try SoupShopCLI()
         let file = cli.folder.appendingPathComponent("plain-file")
