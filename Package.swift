@@ -43,6 +43,7 @@ let package = Package(
     products: [
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "AppIntentsMetadata", targets: ["AppIntentsMetadata"]),
+        .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
         .library(name: "IntentHost", targets: ["IntentHost"]),
         .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
         .executable(name: "soupshop", targets: ["soupshop"]),
@@ -57,6 +58,8 @@ let package = Package(
             linkerSettings: syntaxLink
         ),
         .target(name: "AppIntents", dependencies: ["AppIntentsMacros"]),
+        // Apple's CSSearchableIndex, so `import CoreSpotlight` in app code compiles.
+        .target(name: "CoreSpotlight", dependencies: ["AppIntents"]),
 
         // The metadata model: Apple's Metadata.appintents, read and written.
         .target(name: "AppIntentsMetadata"),
@@ -96,7 +99,7 @@ let package = Package(
 
         // The example app, built App-Intent-first.
         .target(
-            name: "SoupShopKit", dependencies: ["AppIntents", "IntentHost"],
+            name: "SoupShopKit", dependencies: ["AppIntents", "CoreSpotlight", "IntentHost"],
             path: "Examples/SoupShop/Sources/SoupShopKit"),
         .executableTarget(
             name: "soupshop", dependencies: ["SoupShopKit", "IntentHost"], path: "Examples/SoupShop/Sources/soupshop"),
@@ -129,7 +132,10 @@ let package = Package(
         .testTarget(name: "IntentStoreTests", dependencies: ["IntentStore"]),
         .testTarget(
             name: "IntentSystemTests",
-            dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit"]
+            dependencies: [
+                "IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit", "CoreSpotlight",
+                "IntentStore",
+            ]
         ),
         .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata"]),
         .testTarget(

@@ -88,9 +88,52 @@ extension AppIntent {
 }
 
 /// An intent the system may suggest, with how the suggestion is shown.
+///
+/// ```swift
+/// static var predictionConfiguration: some IntentPredictionConfiguration {
+///     IntentPrediction(parameters: \.$soup) { soup in
+///         DisplayRepresentation(title: "Order \(soup.name)")
+///     }
+/// }
+/// ```
 public protocol PredictableIntent: AppIntent {
+    /// The configuration's type.
     associatedtype Prediction: IntentPredictionConfiguration
-    static var predictionConfiguration: Prediction { get }
+    /// How suggestions of this intent are shown; the first prediction that applies is used.
+    @IntentPredictionConfigurationBuilder<Self> static var predictionConfiguration: Prediction { get }
+}
+
+/// Builds a predictable intent's configuration from one or more `IntentPrediction`s, so their
+/// key paths are read on the intent itself (`\.$soup`).
+@resultBuilder
+public enum IntentPredictionConfigurationBuilder<Intent: AppIntent> {
+    /// One prediction.
+    public static func buildExpression<Value>(
+        _ prediction: IntentPrediction<Intent, Value>
+    ) -> IntentPredictions<Intent> {
+        IntentPredictions(predictions: [prediction])
+    }
+
+    /// Several predictions, tried in order.
+    public static func buildBlock(_ parts: IntentPredictions<Intent>...) -> IntentPredictions<Intent> {
+        IntentPredictions(predictions: parts.flatMap(\.predictions))
+    }
+}
+
+/// Predictions of one intent, tried in order; built by `IntentPredictionConfigurationBuilder`.
+public struct IntentPredictions<Intent: AppIntent>: IntentPredictionConfiguration {
+    let predictions: [any IntentPredictionConfiguration]
+}
+
+extension IntentPredictions: _AnyIntentPrediction {
+    package func displayRepresentation(for intent: any AppIntent) -> DisplayRepresentation? {
+        for prediction in predictions {
+            if let display = (prediction as? any _AnyIntentPrediction)?.displayRepresentation(for: intent) {
+                return display
+            }
+        }
+        return nil
+    }
 }
 
 /// How suggestions of a predictable intent are shown.

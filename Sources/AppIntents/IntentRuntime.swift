@@ -44,12 +44,14 @@ package final class SystemHooks: @unchecked Sendable {
     private var _deleteDonations: (@Sendable (IntentDonationMatchingPredicate) async throws -> [String])?
     private var _shortcutParametersChanged: (@Sendable () -> Void)?
     private var _snippetReload: (@Sendable (String) -> Void)?
+    private var _spotlight: SpotlightHandler?
 
     package func install(
         donate: (@Sendable (any AppIntent, (any IntentResult)?) async throws -> String)? = nil,
         deleteDonations: (@Sendable (IntentDonationMatchingPredicate) async throws -> [String])? = nil,
         shortcutParametersChanged: (@Sendable () -> Void)? = nil,
-        snippetReload: (@Sendable (String) -> Void)? = nil
+        snippetReload: (@Sendable (String) -> Void)? = nil,
+        spotlight: SpotlightHandler? = nil
     ) {
         lock.lock()
         defer { lock.unlock() }
@@ -57,6 +59,7 @@ package final class SystemHooks: @unchecked Sendable {
         if let deleteDonations { _deleteDonations = deleteDonations }
         if let shortcutParametersChanged { _shortcutParametersChanged = shortcutParametersChanged }
         if let snippetReload { _snippetReload = snippetReload }
+        if let spotlight { _spotlight = spotlight }
     }
 
     private func read<T>(_ body: () -> T) -> T {
@@ -71,6 +74,11 @@ package final class SystemHooks: @unchecked Sendable {
 
     package var deleteDonationsHandler: (@Sendable (IntentDonationMatchingPredicate) async throws -> [String])? {
         read { _deleteDonations }
+    }
+
+    /// Where `CSSearchableIndex` sends its requests (CoreSpotlight).
+    package var spotlightHandler: SpotlightHandler? {
+        read { _spotlight }
     }
 
     package func shortcutParametersDidChange() {

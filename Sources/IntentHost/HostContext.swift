@@ -106,9 +106,11 @@ extension HostContext {
         mayAsk ? TerminalInteraction(console: console, confirmAll: confirmAll) : NonInteractive(confirmAll: confirmAll)
     }
 
-    /// An executor over the app's catalog with the time limit from the command line.
+    /// An executor over the app's catalog with the time limit from the command line; it donates
+    /// every successful run to the system store (see `donationSink()`).
     func executor() async throws -> Executor {
-        Executor(catalog: try await catalog(), timeLimit: options.timeLimit ?? 30)
+        let catalog = try await catalog()
+        return Executor(catalog: catalog, timeLimit: options.timeLimit ?? 30, donations: donationSink())
     }
 }
 

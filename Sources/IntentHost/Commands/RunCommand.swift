@@ -48,14 +48,13 @@ enum RunCommand: HostCommand {
                 hints: ["list the intents with '\(context.program) intents'"])
         }
         let action = try await context.action(named: intent)
-        let catalog = try await context.catalog()
         let parsed = try parseParameters(Array(arguments.dropFirst()), of: action)
         let inputs = try Self.inputs(parsed, action: action)
         let yes = parsed.has("yes")
         let asks = !context.options.noInput && !context.console.json && Terminal.isInteractive
         let interaction: any Interaction =
             asks ? TerminalInteraction(console: context.console, confirmAll: yes) : NonInteractive(confirmAll: yes)
-        let executor = Executor(catalog: catalog, timeLimit: context.options.timeLimit ?? 30)
+        let executor = try await context.executor()
         let outcome = try await executor.run(
             RunRequest(
                 intent: action.identifier, inputs: inputs,

@@ -68,8 +68,8 @@ public struct OrderQuery: EntityQuery {
     }
 }
 
-/// A kitchen task.
-public struct TaskEntity: AppEntity {
+/// A kitchen task, found in Spotlight until it is done.
+public struct TaskEntity: IndexedEntity {
     public static let defaultQuery = TaskQuery()
     public static var typeDisplayRepresentation: TypeDisplayRepresentation { "Task" }
 
@@ -80,6 +80,9 @@ public struct TaskEntity: AppEntity {
     public var displayRepresentation: DisplayRepresentation {
         DisplayRepresentation(title: "\(title)", subtitle: isComplete ? "Done" : "Open")
     }
+
+    /// A task that is done stays out of search results.
+    public var hideInSpotlight: Bool { isComplete }
 
     init(_ task: KitchenTask) {
         id = task.id

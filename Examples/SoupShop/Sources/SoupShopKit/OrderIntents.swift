@@ -2,7 +2,7 @@ import AppIntents
 import Foundation
 
 /// Orders a soup. Returns the order, so a shortcut can pass it on.
-public struct OrderSoupIntent: AppIntent {
+public struct OrderSoupIntent: AppIntent, PredictableIntent {
     public static var title: LocalizedStringResource { "Order Soup" }
     public static var description: IntentDescription? { IntentDescription("Place a soup order.") }
 
@@ -16,6 +16,13 @@ public struct OrderSoupIntent: AppIntent {
     public var size: SoupSize
 
     @Dependency var store: SoupStore
+
+    /// How Siri Suggestions show a donated order: by its soup.
+    public static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction(parameters: \.$soup) { soup in
+            DisplayRepresentation(title: "Order \(soup.name)", subtitle: "$\(String(format: "%.2f", soup.price))")
+        }
+    }
 
     public static var parameterSummary: some ParameterSummary {
         Summary("Order \(\.$quantity) \(\.$soup)") {
@@ -119,6 +126,13 @@ public struct ToggleFavoriteIntent: AppIntent {
 
     public func perform() async throws -> some IntentResult & ProvidesDialog {
         let isFavorite = try store.toggleFavorite(soup.id)
+        if isFavorite {
+            // A favourite is what people order next: donating the order makes Siri Suggestions
+            // offer it before it was ever placed.
+            let order = OrderSoupIntent()
+            order.soup = soup
+            try await IntentDonationManager.shared.donate(intent: order)
+        }
         return .result(
             dialog: isFavorite ? "Added \(soup.name) to your favourites." : "Removed \(soup.name) from your favourites."
         )

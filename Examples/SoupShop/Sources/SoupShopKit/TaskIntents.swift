@@ -1,4 +1,5 @@
 import AppIntents
+import CoreSpotlight
 import Foundation
 
 /// Marks a kitchen task done; asks which one when none is given.
@@ -29,6 +30,8 @@ public struct CompleteTaskIntent: AppIntent {
             chosen = try await $task.requestDisambiguation(among: open, dialog: "Which task is done?")
         }
         let done = try store.completeTask(chosen.id)
+        // Indexed again, so Spotlight hides it from now on.
+        try await CSSearchableIndex.default().indexAppEntities([TaskEntity(done)])
         return .result(value: TaskEntity(done), dialog: "Done: \(done.title).")
     }
 }
@@ -48,6 +51,7 @@ public struct AddTaskIntent: AppIntent {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw $title.needsValueError("The title can't be empty. What needs doing?") }
         let task = try store.addTask(title: trimmed)
+        try await CSSearchableIndex.default().indexAppEntities([TaskEntity(task)])
         return .result(value: TaskEntity(task), dialog: "Added “\(task.title)”.")
     }
 }
@@ -67,6 +71,12 @@ public struct DeleteTasksIntent: DeleteIntent {
         let titles = entities.map(\.title).joined(separator: ", ")
         try await requestConfirmation(actionName: .delete, dialog: "Delete \(titles)?")
         let count = try store.deleteTasks(entities.map(\.id))
+        // Gone from Spotlight, and no longer suggested.
+        try await CSSearchableIndex.default().deleteAppEntities(
+            identifiedBy: entities.map(\.id), ofType: TaskEntity.self)
+        for task in entities {
+            try await IntentDonationManager.shared.deleteDonations(matching: .entityIdentifier(task.id))
+        }
         return .result(dialog: "Deleted \(count) task\(count == 1 ? "" : "s").")
     }
 }

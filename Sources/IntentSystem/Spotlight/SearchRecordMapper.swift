@@ -1,0 +1,62 @@
+import AppIntents
+import Foundation
+import IntentStore
+
+/// Turns an `IndexedEntity` into the record the search index stores.
+///
+/// - title: the display representation's title (what people see in results);
+/// - subtitle: the display representation's subtitle;
+/// - keywords: the synonyms, then the attribute set's `keywords` and `alternateNames`;
+/// - contentDescription: the attribute set's (a property with `indexingKey: \.contentDescription`
+///   replaces the default, which is the subtitle);
+/// - attributes: every text attribute of the attribute set, after the `indexingKey:` properties
+///   were written into it;
+/// - hidden: `hideInSpotlight`.
+package enum SearchRecordMapper {
+    /// The record of `entity` in `indexName`.
+    package static func record(
+        for entity: any IndexedEntity, indexName: String = SearchRecord.defaultIndexName, priority: Int = 0
+    ) async -> SearchRecord {
+        let set = entity.attributeSet
+        var propertyKeywords: [String] = []
+        for member in Reflection.members(of: entity) {
+            var key: String?
+            var value: (any Sendable)?
+            switch member {
+            case .stored(_, let property):
+                key = property.indexingKeyName
+                if key != nil { value = property.anyValue }
+            case .computed(let descriptor):
+                key = descriptor.indexingKey
+                // A deferred property is fetched only when asked for; indexing asks for it.
+                if key != nil, let read = try? await descriptor.read(entity) { value = read }
+            }
+            guard let key, let value else { continue }
+            let text = ValueEncoding.text(value)
+            guard !text.isEmpty else { continue }
+            if key == "keywords" || key == "alternateNames" {
+                propertyKeywords.append(text)
+            } else {
+                set.set(text, forKey: key)
+            }
+        }
+        let display = entity.displayRepresentation
+        var keywords: [String] = []
+        for word in display.synonyms.map(\.defaultValue) + (set.keywords ?? []) + (set.alternateNames ?? [])
+            + propertyKeywords
+        where !word.isEmpty && !keywords.contains(word) {
+            keywords.append(word)
+        }
+        var attributes = set.textAttributes
+        if let keywordText = attributes["keywords"], keywordText.isEmpty { attributes["keywords"] = nil }
+        if let url = set.contentURL { attributes["contentURL"] = url.absoluteString }
+        if let url = set.thumbnailURL { attributes["thumbnailURL"] = url.absoluteString }
+        if let rating = set.rating { attributes["rating"] = rating.stringValue }
+        if let contentType = set.contentType { attributes["contentType"] = contentType }
+        return SearchRecord(
+            indexName: indexName, entityType: TypeNames.short(type(of: entity)),
+            entityID: entity.id.entityIdentifierString, title: display.title.defaultValue,
+            subtitle: display.subtitle?.defaultValue, keywords: keywords, contentDescription: set.contentDescription,
+            attributes: attributes, isHiddenInSpotlight: entity.hideInSpotlight, priority: priority)
+    }
+}

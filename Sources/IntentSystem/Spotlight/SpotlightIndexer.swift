@@ -1,0 +1,110 @@
+import AppIntents
+import Foundation
+import IntentStore
+
+/// The system's side of Spotlight: applies what app code asks of `CSSearchableIndex` to the
+/// store's `SearchIndex`, and rebuilds the index from the app's queries.
+package struct SpotlightIndexer: Sendable {
+    /// Where the records go.
+    package let index: any SearchIndex
+
+    /// Creates an indexer writing to `index`.
+    package init(index: any SearchIndex) {
+        self.index = index
+    }
+
+    /// The handler `CSSearchableIndex` calls, for `SystemHooks.install(spotlight:)`.
+    package var handler: SpotlightHandler {
+        SpotlightHandler(
+            apply: { batch, clientState, expected in
+                try await apply(batch, clientState: clientState, expectedClientState: expected)
+            },
+            clientState: { name in try index.fetchLastClientState(indexName: name) })
+    }
+
+    /// Applies one batch of app changes, with its client state, in one transaction.
+    package func apply(_ batch: SpotlightBatch, clientState: Data?, expectedClientState: Data? = nil) async throws {
+        var storeBatch = SearchBatch(indexName: batch.indexName)
+        for change in batch.changes {
+            switch change {
+            case .index(let entities, let priority):
+                var records: [SearchRecord] = []
+                records.reserveCapacity(entities.count)
+                for entity in entities {
+                    records.append(
+                        await SearchRecordMapper.record(for: entity, indexName: batch.indexName, priority: priority))
+                }
+                storeBatch.upsert(records)
+            case .delete(let ids, let type):
+                storeBatch.delete(entityIDs: ids, entityType: TypeNames.short(type))
+            case .deleteAllOfType(let type):
+                storeBatch.deleteAll(entityType: TypeNames.short(type))
+            case .deleteAll:
+                storeBatch.deleteAll()
+            }
+        }
+        try index.endBatch(storeBatch, clientState: clientState, expectedClientState: expectedClientState)
+    }
+
+    /// What a rebuild did.
+    package struct RebuildSummary: Sendable, Hashable {
+        /// Records written per entity type.
+        package var counts: [String: Int]
+        /// Batches committed.
+        package var batches: Int
+        /// The client state the last batch stored.
+        package var clientState: Data
+        /// Records written in all.
+        package var total: Int { counts.values.reduce(0, +) }
+    }
+
+    /// Progress of a rebuild: the entity type, records done of that type, and its total.
+    package typealias Progress = @Sendable (_ entityType: String, _ done: Int, _ total: Int) -> Void
+
+    /// Rebuilds the default index from the app's queries: for every `IndexedEntity` type,
+    /// `allEntities()` when its query is enumerable, else `suggestedEntities()`.
+    ///
+    /// Each type's records replace the type's old ones. They are written in batches of
+    /// `batchSize`; each batch stores the client state `rebuild <type> <done>/<total>`, and the
+    /// last one `rebuilt <total> entities of <n> types`.
+    /// - Throws: the query's error (batches already committed stay), or the store's.
+    package func rebuild(
+        _ catalog: Catalog, indexName: String = SearchRecord.defaultIndexName, batchSize: Int = 100,
+        progress: Progress? = nil
+    ) async throws -> RebuildSummary {
+        let size = max(1, batchSize)
+        let lookups = catalog.entities.sorted { $0.key < $1.key }.filter {
+            $0.value.entityType is any IndexedEntity.Type
+        }
+        var summary = RebuildSummary(counts: [:], batches: 0, clientState: Data())
+        for (position, (name, lookup)) in lookups.enumerated() {
+            let entities = try await (lookup.all ?? lookup.suggested)().compactMap { $0 as? any IndexedEntity }
+            progress?(name, 0, entities.count)
+            var done = 0
+            var first = true
+            repeat {
+                let chunk = entities[done..<min(done + size, entities.count)]
+                var batch = SearchBatch(indexName: indexName)
+                if first { batch.deleteAll(entityType: name) }
+                var records: [SearchRecord] = []
+                for entity in chunk {
+                    records.append(await SearchRecordMapper.record(for: entity, indexName: indexName))
+                }
+                batch.upsert(records)
+                done += chunk.count
+                let last = position == lookups.count - 1 && done == entities.count
+                let state = Data(
+                    (last
+                        ? "rebuilt \(summary.total + done) entities of \(lookups.count) types"
+                        : "rebuild \(name) \(done)/\(entities.count)").utf8)
+                try index.endBatch(batch, clientState: state, expectedClientState: nil)
+                summary.batches += 1
+                summary.clientState = state
+                first = false
+                progress?(name, done, entities.count)
+            } while done < entities.count
+            summary.counts[name] = entities.count
+        }
+        return summary
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// Donations recorded by `soupshop run` and by the app, and `soupshop suggestions`.
+@Suite struct SuggestionsCLITests {
+    func suggestions(_ cli: SoupShopCLI) throws -> [[String: Any]] {
+        let result = try cli.run("suggestions", "--json")
+        #expect(result.code == 0, "\(result)")
+        return try #require(try result.json() as? [[String: Any]])
+    }
+
+    func soupID(_ item: [String: Any]) -> String? {
+        ((item["parameters"] as? [String: Any])?["soup"] as? [String: Any])?["id"] as? String
+    }
+
+    @Test func everySuccessfulRunIsDonatedAndRankedByFrequency() throws {
+        let cli = try SoupShopCLI()
+        #expect(try cli.suggestionsText() == "No suggestions yet: they come from the intents you run.\n")
+        for _ in 0..<3 { #expect(try cli.run("run", "OrderSoupIntent", "--soup", "miso").code == 0) }
+        #expect(try cli.run("run", "ListMenuIntent").code == 0)
+        #expect(try cli.run("run", "OrderSoupIntent", "--soup", "nonexistent").code == 64)
+        let items = try suggestions(cli)
+        #expect(items.map { $0["intent"] as? String } == ["OrderSoupIntent", "ListMenuIntent"])
+        #expect(items.first?["donations"] as? Int == 3, "the failed run was not donated")
+        #expect(soupID(items[0]) == "miso")
+        #expect(items.first?["title"] as? String == "Order Miso", "shown by OrderSoupIntent's prediction")
+        #expect(items.first?["subtitle"] as? String == "$3.75")
+        let text = try cli.suggestionsText()
+        #expect(
+            text == """
+                1. Order Miso — $3.75  (OrderSoupIntent, 3 times)
+                2. Show Menu  (ListMenuIntent, once)
+                Run one again with 'soupshop suggestions run N'.
+
+                """)
+    }
+
+    @Test func appCodeDonatesAndSuggestionsRunAgain() throws {
+        let cli = try SoupShopCLI()
+        // Adding a favourite donates an order of it (SoupShop's ToggleFavoriteIntent).
+        #expect(try cli.run("run", "ToggleFavoriteIntent", "--soup", "gumbo").code == 0)
+        let items = try suggestions(cli)
+        let order = try #require(items.first { $0["intent"] as? String == "OrderSoupIntent" }, "\(items)")
+        #expect(soupID(order) == "gumbo")
+        #expect(order["title"] as? String == "Order Gumbo")
+        #expect(items.contains { $0["intent"] as? String == "ToggleFavoriteIntent" })
+        let rank = try #require(order["rank"] as? Int)
+        let run = try cli.run("suggestions", "run", String(rank))
+        #expect(run.code == 0, "\(run)")
+        #expect(run.stdout.hasPrefix("Ordered 1 medium Gumbo (order A001, $8.00)."))
+        let orders = try #require(try cli.storeJSON()["orders"] as? [[String: Any]])
+        #expect(orders.map { $0["soupID"] as? String } == ["gumbo"])
+        #expect(try cli.run("suggestions", "run", "99").code == 64)
+        #expect(try cli.run("suggestions", "walk", "1").code == 64)
+    }
+
+    @Test func aStaleEntityIsReportedNeverReplaced() throws {
+        let cli = try SoupShopCLI()
+        #expect(try cli.run("intents").code == 0)
+        var store = try cli.storeJSON()
+        var soups = try #require(store["soups"] as? [[String: Any]])
+        soups.append([
+            "id": "seasonal", "name": "Seasonal", "price": 5.0, "isVegetarian": true, "calories": 100,
+            "synonyms": [String](),
+        ])
+        store["soups"] = soups
+        try JSONSerialization.data(withJSONObject: store).write(to: cli.store)
+        #expect(try cli.run("run", "OrderSoupIntent", "--soup", "seasonal").code == 0)
+        // The season ends: the soup leaves the menu.
+        store = try cli.storeJSON()
+        store["soups"] = (store["soups"] as? [[String: Any]])?.filter { $0["id"] as? String != "seasonal" }
+        try JSONSerialization.data(withJSONObject: store).write(to: cli.store)
+        let listed = try cli.suggestionsText()
+        #expect(listed.contains("stale: parameter 'soup': the Soup with id 'seasonal' no longer exists"), "\(listed)")
+        let before = try cli.storeBytes()
+        let run = try cli.run("suggestions", "run", "1")
+        #expect(run.code == 64, "\(run)")
+        #expect(run.stderr.hasPrefix("error: parameter 'soup': the Soup with id 'seasonal' no longer exists"))
+        #expect(try cli.storeBytes() == before, "no other soup was ordered")
+    }
+
+    @Test func toolCallsOverMCPAreDonatedToo() throws {
+        let cli = try SoupShopCLI()
+        let input =
+            [
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#,
+                #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"OrderSoupIntent","arguments":{"soup":"pho"}}}"#,
+            ].joined(separator: "\n") + "\n"
+        let served = try cli.run(["mcp"], input: input)
+        #expect(served.stdout.contains("Ordered 1 medium Pho"), "\(served)")
+        let items = try suggestions(cli)
+        #expect(items.count == 1)
+        #expect(items.first?["title"] as? String == "Order Pho")
+    }
+
+    @Test func anUnusableSystemStoreWarnsButNeverFailsARun() throws {
+        let cli = try SoupShopCLI()
+        let file = cli.folder.appendingPathComponent("plain-file")
+        try Data("not a folder".utf8).write(to: file)
+        let path = file.appendingPathComponent("system.sqlite").path
+        let menu = try cli.run("--system-store", path, "run", "ListMenuIntent")
+        #expect(menu.code == 0, "\(menu)")
+        #expect(menu.stderr.hasPrefix("warning: ListMenuIntent ran but was not remembered for suggestions: "))
+        // App code that indexes is told why: SoupShop's AddTaskIntent indexes the new task.
+        let add = try cli.run("--system-store", path, "run", "AddTaskIntent", "--title", "Peel")
+        #expect(add.code == 1, "\(add)")
+        #expect(add.stderr.hasPrefix("error: AddTaskIntent failed: the system store could not be opened"))
+        #expect(try Data(contentsOf: file) == Data("not a folder".utf8))
+    }
+
+    @Test func deletingTasksDeletesTheirDonations() throws {
+        let cli = try SoupShopCLI()
+        #expect(try cli.run("run", "CompleteTaskIntent", "--task", "onions").code == 0)
+        #expect(try cli.run("run", "OrderSoupIntent", "--soup", "miso").code == 0)
+        #expect(try suggestions(cli).count == 2)
+        // DeleteTasksIntent calls deleteDonations(matching: .entityIdentifier(id)) for each task.
+        #expect(try cli.run("run", "DeleteTasksIntent", "--entities", "onions", "--yes").code == 0)
+        let left = try suggestions(cli).compactMap { $0["intent"] as? String }
+        #expect(left.sorted() == ["DeleteTasksIntent", "OrderSoupIntent"], "\(left)")
+    }
+}
+
+extension SoupShopCLI {
+    /// `soupshop suggestions` as text.
+    func suggestionsText() throws -> String {
+        let result = try run("suggestions")
+        #expect(result.code == 0, "\(result)")
+        return result.stdout
+    }
+}

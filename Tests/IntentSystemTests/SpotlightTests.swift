@@ -1,0 +1,129 @@
+import AppIntents
+import CoreSpotlight
+import Foundation
+import IntentStore
+import IntentSystem
+import Testing
+
+/// A dish on a menu: indexed with an accented name, a computed description and a hidden flag.
+struct Dish: IndexedEntity {
+    static let defaultQuery = DishQuery()
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Dish" }
+    var id: String
+    @Property(title: "Name", indexingKey: \.title) var name: String
+    @Property(title: "Cuisine", indexingKey: \.keywords) var cuisine: String
+    var isRetired: Bool
+    @ComputedProperty(title: "Blurb", indexingKey: \.contentDescription)
+    var blurb: String { "\(name), a \(cuisine) dish" }
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "\(name)", subtitle: "\(cuisine)", synonyms: ["plat"])
+    }
+    var hideInSpotlight: Bool { isRetired }
+
+    init(id: String, name: String, cuisine: String, isRetired: Bool = false) {
+        self.id = id
+        self.isRetired = isRetired
+        self.name = name
+        self.cuisine = cuisine
+    }
+}
+
+enum Kitchen {
+    static let dishes = [
+        Dish(id: "gumbo", name: "Gumbo", cuisine: "Creole"),
+        Dish(id: "gumbo-z", name: "Gumbó Zhèbes", cuisine: "Créole"),
+        Dish(id: "jambalaya", name: "Jambalaya", cuisine: "Cajun"),
+        Dish(id: "etouffee", name: "Étouffée", cuisine: "Cajun", isRetired: true),
+    ]
+}
+
+struct DishQuery: EnumerableEntityQuery {
+    func allEntities() async throws -> [Dish] { Kitchen.dishes }
+    func entities(for identifiers: [String]) async throws -> [Dish] {
+        Kitchen.dishes.filter { identifiers.contains($0.id) }
+    }
+}
+
+struct CookIntent: AppIntent, PredictableIntent {
+    static var title: LocalizedStringResource { "Cook" }
+    @Parameter(title: "Dish") var dish: Dish
+    @Parameter(title: "Servings", default: 2) var servings: Int
+
+    static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction(parameters: \.$dish) { dish in
+            DisplayRepresentation(title: "Cook \(dish.name)")
+        }
+    }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Cooking \(servings) \(dish.name).")
+    }
+}
+
+struct TasteIntent: AppIntent {
+    static var title: LocalizedStringResource { "Taste" }
+    @Parameter(title: "Dish") var dish: Dish
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+let kitchenApp = IntentApp(name: "Kitchen", intents: [CookIntent.self, TasteIntent.self])
+
+/// The system's Spotlight: entities mapped to records, `CSSearchableIndex` through the hooks,
+/// rebuilds from the queries. Serialized: the hooks are one per process.
+@Suite(.serialized) struct SpotlightTests {
+    @Test func entityBecomesARecordFromItsDisplayAndIndexingKeys() async throws {
+        let record = await SearchRecordMapper.record(for: Kitchen.dishes[1], priority: 3)
+        #expect(record.entityType == "Dish")
+        #expect(record.entityID == "gumbo-z")
+        #expect(record.title == "Gumbó Zhèbes")
+        #expect(record.subtitle == "Créole")
+        #expect(record.keywords == ["plat", "Créole"])
+        #expect(record.contentDescription == "Gumbó Zhèbes, a Créole dish")
+        #expect(record.attributes["title"] == "Gumbó Zhèbes")
+        #expect(record.priority == 3)
+        #expect(!record.isHiddenInSpotlight)
+        #expect(await SearchRecordMapper.record(for: Kitchen.dishes[3]).isHiddenInSpotlight)
+    }
+
+    @Test func rebuildIndexesEveryIndexedTypeInBatchesWithClientState() async throws {
+        let store = InMemoryStore()
+        let catalog = try await Catalog.build(kitchenApp)
+        let summary = try await SpotlightIndexer(index: store).rebuild(catalog, batchSize: 3)
+        #expect(summary.counts == ["Dish": 4])
+        #expect(summary.batches == 2)
+        #expect(String(decoding: summary.clientState, as: UTF8.self) == "rebuilt 4 entities of 1 types")
+        #expect(try store.fetchLastClientState(indexName: "default") == summary.clientState)
+        #expect(try store.count(indexName: "default", entityType: "Dish") == 4)
+        let hits = try store.search(SearchQuery("gumbo")).map(\.record.entityID)
+        #expect(hits == ["gumbo", "gumbo-z"])
+        #expect(try store.search(SearchQuery("etouffee")).isEmpty, "a hidden dish is never found")
+        #expect(try store.search(SearchQuery("creole")).map(\.record.entityID).sorted() == ["gumbo", "gumbo-z"])
+    }
+
+    @Test func searchableIndexBatchesCommitOnlyAtTheEnd() async throws {
+        let store = InMemoryStore()
+        SystemHooks.shared.install(spotlight: SpotlightIndexer(index: store).handler)
+        let index = CSSearchableIndex(name: "menu")
+        index.beginBatch()
+        try await index.indexAppEntities(Array(Kitchen.dishes.prefix(3)), priority: 1)
+        #expect(try store.count(indexName: "menu", entityType: nil) == 0, "nothing is written before endBatch")
+        try await index.endBatch(withClientState: Data("v1".utf8))
+        #expect(try store.count(indexName: "menu", entityType: nil) == 3)
+        #expect(try await index.fetchLastClientState() == Data("v1".utf8))
+        #expect(try store.count(indexName: "default", entityType: nil) == 0, "a named index stands apart")
+
+        try await index.deleteAppEntities(identifiedBy: ["gumbo"], ofType: Dish.self)
+        #expect(try store.search(SearchQuery("gumbo", indexName: "menu")).map(\.record.entityID) == ["gumbo-z"])
+        try await index.deleteAppEntities(ofType: Dish.self)
+        #expect(try store.count(indexName: "menu", entityType: nil) == 0)
+        #expect(try await index.fetchLastClientState() == Data("v1".utf8), "single changes keep the state")
+
+        index.beginBatch()
+        try await index.indexAppEntities(Kitchen.dishes)
+        await #expect(throws: StoreError.self) {
+            try await index.endBatch(expectedClientState: Data("v0".utf8), newClientState: Data("v2".utf8))
+        }
+        #expect(try store.count(indexName: "menu", entityType: nil) == 0, "a refused batch writes nothing")
+        await #expect(throws: CSIndexError.self) { try await index.endBatch(withClientState: Data()) }
+    }
+}
