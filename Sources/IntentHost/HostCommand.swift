@@ -67,6 +67,8 @@ enum HostCommands {
         FindCommand.self,
         LookupCommand.self,
         OpenCommand.self,
+        WidgetsCommand.self,
+        FocusCommand.self,
         MCPCommand.self,
         MetadataCommand.self,
         HelpCommand.self,

@@ -28,8 +28,9 @@ package struct SnippetRenderer: Sendable {
         case .label(let title, let image): return wrap(image.map { "[\($0)] \(title)" } ?? title)
         case .image(let name): return ["[\(name)]"]
         case .spacer, .empty: return []
-        case .button(let label, _): return ["[ " + lines(label).joined(separator: " ") + " ]"]
-        case .toggle(let isOn, let label, _): return [(isOn ? "[x] " : "[ ] ") + lines(label).joined(separator: " ")]
+        case .button(let label, _): return wrap("[ " + lines(label).joined(separator: " ") + " ]")
+        case .toggle(let isOn, let label, _):
+            return wrap((isOn ? "[x] " : "[ ] ") + lines(label).joined(separator: " "))
         case .vertical(let children), .group(let children): return children.flatMap(lines)
         case .horizontal(let children):
             let parts = children.map { lines($0).joined(separator: " ") }.filter { !$0.isEmpty }
