@@ -119,19 +119,22 @@ package struct WidgetSystem: Sendable {
     ) async throws
         -> (WidgetAction, Outcome)
     {
+        let family = try widget(configuration.kind).family
         let (_, actions) = try await render(configuration)
         let chosen = try Self.choose(action, among: actions, owner: configuration.kind)
         let identifier = TypeNames.short(type(of: chosen.intent))
         do {
             let outcome = try await executor.run(
-                RunRequest(intent: identifier, caller: caller, surface: .widget, prefilled: chosen.intent),
+                RunRequest(
+                    intent: identifier, caller: caller, surface: family == .control ? .control : .widget,
+                    prefilled: chosen.intent),
                 interaction: NeverAskInteraction())
             return (chosen, outcome)
         } catch let error as IntentSystemError where error.code == .needsInput {
             throw IntentSystemError(
                 .needsInput,
                 "pressing '\(chosen.label)' would need to ask: \(error.pendingRequest?.prompt ?? error.message); "
-                    + "a widget cannot prompt, so \(identifier) was not run",
+                    + "a \(family.rawValue) cannot prompt, so \(identifier) was not run",
                 parameter: error.parameter, pendingRequest: error.pendingRequest)
         }
     }
