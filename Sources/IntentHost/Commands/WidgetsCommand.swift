@@ -127,13 +127,16 @@ enum WidgetsCommand: HostCommand {
     }
 
     /// Runs `body`; a `needsInput` failure is reported without the hints about terminals (a
-    /// widget never asks), and for a button without the hint to pass the value (it cannot be given).
+    /// widget never asks), and for a button without the hints on passing the value (a button's
+    /// values cannot be given on the command line).
     static func noPrompts<T>(hint: String?, _ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch let error as IntentSystemError where error.code == .needsInput {
             var failure = Failure(error)
-            failure.hints.removeAll { $0.contains("terminal") || (hint != nil && $0.hasPrefix("pass it with")) }
+            failure.hints.removeAll {
+                $0.contains("terminal") || (hint != nil && ($0.hasPrefix("pass it with") || $0.hasPrefix("for example")))
+            }
             if let hint { failure.hints.append(hint) }
             throw failure
         }
