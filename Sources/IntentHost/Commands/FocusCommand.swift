@@ -87,7 +87,9 @@ enum FocusCommand: HostCommand {
                 hints: ["list the filters with '\(context.program) focus filters'"])
         }
         let action = try system.filter(name)
-        let parsed = try RunCommand.parseParameters(Array(tokens.dropFirst()), of: action)
+        let parsed = try RunCommand.parseParameters(
+            Array(tokens.dropFirst()), of: action,
+            options: RunCommand.options.filter { ["json-input", "yes"].contains($0.name) })
         let (state, outcome) = try await system.set(
             action.identifier, inputs: try RunCommand.inputs(parsed, action: action), caller: context.caller,
             interaction: context.interaction(confirmAll: parsed.has("yes")))

@@ -115,7 +115,9 @@ enum RunCommand: HostCommand {
     }
 
     /// Parses the tokens after the intent's name: its parameters and the command's options.
-    static func parseParameters(_ tokens: [String], of action: ActionMetadata) throws -> ParsedArguments {
+    static func parseParameters(
+        _ tokens: [String], of action: ActionMetadata, options: [OptionSpec] = RunCommand.options
+    ) throws -> ParsedArguments {
         var specs = action.parameters.map { parameter -> OptionSpec in
             let kebab = ActionText.kebab(parameter.name)
             let isBool = parameter.valueType == .primitive(.bool)
@@ -125,7 +127,7 @@ enum RunCommand: HostCommand {
         }
         specs += options
         let parsed = try ArgumentScanner.parse(tokens, specs: specs) { spelling in
-            unknownParameter(spelling, action: action)
+            unknownParameter(spelling, action: action, options: options)
         }
         if let extra = parsed.positionals.first {
             throw HostError(
@@ -141,7 +143,9 @@ enum RunCommand: HostCommand {
         return parsed
     }
 
-    static func unknownParameter(_ spelling: String, action: ActionMetadata) -> IntentSystemError {
+    static func unknownParameter(
+        _ spelling: String, action: ActionMetadata, options: [OptionSpec] = RunCommand.options
+    ) -> IntentSystemError {
         let names = action.parameters.map(\.name)
         let closest = Suggestions.closest(to: spelling, among: names + options.map(\.name))
         return IntentSystemError(

@@ -106,7 +106,8 @@ enum WidgetsCommand: HostCommand {
         }
         let widget = try system.widget(kind)
         let action = try await context.catalog().action(TypeNames.short(widget.configuration))
-        let parsed = try RunCommand.parseParameters(Array(tokens.dropFirst()), of: action)
+        let parsed = try RunCommand.parseParameters(
+            Array(tokens.dropFirst()), of: action, options: RunCommand.options.filter { $0.name == "json-input" })
         let configuration = try await noPrompts(hint: nil) {
             try await system.configure(kind, inputs: try RunCommand.inputs(parsed, action: action))
         }
@@ -135,7 +136,8 @@ enum WidgetsCommand: HostCommand {
         } catch let error as IntentSystemError where error.code == .needsInput {
             var failure = Failure(error)
             failure.hints.removeAll {
-                $0.contains("terminal") || (hint != nil && ($0.hasPrefix("pass it with") || $0.hasPrefix("for example")))
+                $0.contains("terminal")
+                    || (hint != nil && ($0.hasPrefix("pass it with") || $0.hasPrefix("for example")))
             }
             if let hint { failure.hints.append(hint) }
             throw failure
