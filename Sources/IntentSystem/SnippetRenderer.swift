@@ -126,16 +126,23 @@ package struct SnippetRenderer: Sendable {
         case .spacer: return "<span class=\"spacer\"></span>"
         case .empty: return ""
         case .button(let label, let intent):
-            return "<button data-intent=\"\(escapeHTML(intent.typeName))\">\(htmlNode(label))</button>"
+            return "<button \(intentAttributes(intent))>\(htmlNode(label))</button>"
         case .toggle(let isOn, let label, let intent):
             return
-                "<label><input type=\"checkbox\" data-intent=\"\(escapeHTML(intent.typeName))\"\(isOn ? " checked" : "")> \(htmlNode(label))</label>"
+                "<label><input type=\"checkbox\" \(intentAttributes(intent))\(isOn ? " checked" : "")> \(htmlNode(label))</label>"
         case .horizontal(let children):
             return "<div class=\"hstack\">" + children.map(htmlNode).joined() + "</div>"
         case .vertical(let children):
             return "<div class=\"vstack\">" + children.map(htmlNode).joined() + "</div>"
         case .group(let children): return children.map(htmlNode).joined()
         }
+    }
+
+    /// What a page needs to press a button: the intent's type, its tool's name, and the values it
+    /// carries as the tool's arguments (`tools/call` with `data-tool` and `data-arguments`).
+    private func intentAttributes(_ intent: IntentReference) -> String {
+        "data-intent=\"\(escapeHTML(intent.typeName))\" data-tool=\"\(escapeHTML(intent.identifier))\" "
+            + "data-arguments=\"\(escapeHTML(intent.arguments.description))\""
     }
 
     private func escapeHTML(_ text: String) -> String {

@@ -82,6 +82,10 @@ import Testing
         #expect(contents.first?["mimeType"] as? String == "text/html;profile=mcp-app")
         #expect(html.contains("<title>Show Order Status</title>"))
         #expect(html.contains("<span>Order A001: 1 × Miso, preparing</span>"))
-        #expect(html.contains("<button data-intent=\"SoupShopKit.ShowOrderStatusIntent\">"))
+        // The button names its tool and the arguments to call it with, so a page can press it.
+        #expect(
+            html.contains(
+                "<button data-intent=\"SoupShopKit.ShowOrderStatusIntent\" data-tool=\"ShowOrderStatusIntent\" data-arguments=\"{}\">"
+            ))
     }
 }

@@ -44,6 +44,13 @@ import Testing
         let json = try #require(try cli.run("widgets", "show", "SoupOfTheDay", "--json").json() as? [String: Any])
         #expect(json["actions"] as? [String] == ["Order 2", "Order another"])
         #expect((json["values"] as? [String: Any])?["quantity"] as? Int == 2)
+        // In HTML, each button carries its tool and the values it was built with.
+        let html = try cli.run("widgets", "show", "SoupOfTheDay", "--snippet-format", "html").stdout
+        #expect(
+            html.contains(
+                "<button data-intent=\"SoupShopKit.OrderSoupIntent\" data-tool=\"OrderSoupIntent\" "
+                    + "data-arguments=\"{&quot;quantity&quot;:2,&quot;soup&quot;:&quot;miso&quot;}\"><span>Order 2</span></button>"
+            ), "\(html)")
     }
 
     @Test func aConfigurationMissingARequiredValueIsRefusedAndNothingIsStored() throws {
