@@ -81,6 +81,25 @@ import Testing
         #expect(result.stderr.hasPrefix("error: unknown widget or control 'SoupOfTheDy'. Did you mean 'SoupOfTheDay'?"))
     }
 
+    @Test func hostileNamesAreClippedAndChangeNothing() throws {
+        let cli = try SoupShopCLI()
+        _ = try cli.run("widgets", "configure", "SoupOfTheDay", "--soup", "miso")
+        let before = try cli.storeBytes()
+        let long = String(repeating: "<script>", count: 2_000)
+        for arguments in [
+            ["widgets", "configure", long], ["widgets", "press", "SoupOfTheDay", long],
+            ["widgets", "configure", "SoupOfTheDay", "--soup", long], ["focus", "set", long],
+            ["widgets", "configure", "SoupOfTheDay", "--json-input", "[1, 2"],
+        ] {
+            let result = try cli.run(arguments)
+            #expect(result.code == 64, "\(arguments.prefix(3)): \(result.code)")
+            #expect(result.stderr.hasPrefix("error: "))
+            #expect(result.stderr.count < 1_000, "the error echoes the whole input: \(result.stderr.count) characters")
+        }
+        #expect(try cli.storeBytes() == before)
+        #expect(try cli.run("widgets", "show", "SoupOfTheDay").code == 0)
+    }
+
     @Test func pressingAButtonRunsItsIntentWithItsValues() throws {
         let cli = try SoupShopCLI()
         _ = try cli.run("widgets", "configure", "SoupOfTheDay", "--soup", "miso", "--quantity", "2")
