@@ -2,7 +2,7 @@ import AppIntentsMetadata
 
 /// Any error, as the host reports it: a code and message for everyone, the offending parameter,
 /// candidates and pending question for machines, hints for people, and the exit code.
-struct Failure: Sendable {
+struct Failure: Error, Sendable {
     var code: String
     var message: String
     var parameter: String?
@@ -15,6 +15,8 @@ struct Failure: Sendable {
 
     init(_ error: any Error) {
         switch error {
+        case let failure as Failure:
+            self = failure
         case let error as IntentSystemError:
             self.init(
                 code: error.code.rawValue, message: error.message, parameter: error.parameter, given: error.given,

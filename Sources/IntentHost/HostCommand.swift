@@ -71,6 +71,8 @@ enum HostCommands {
         SearchCommand.self,
         IndexCommand.self,
         SuggestionsCommand.self,
+        WidgetsCommand.self,
+        FocusCommand.self,
         MCPCommand.self,
         MetadataCommand.self,
         HelpCommand.self,

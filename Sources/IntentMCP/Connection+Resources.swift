@@ -70,6 +70,12 @@ extension Connection {
 
     func readResource(_ params: MCPJSON) async throws(RPCError) -> MCPJSON {
         let uri = try params.requiredString("uri", in: "resources/read")
+        if uri.hasPrefix(snippetRoot) {
+            guard let page = snippetPages.page(uri) else { throw .resourceNotFound(uri) }
+            return [
+                "contents": [["uri": .string(uri), "mimeType": .string(SnippetPages.mimeType), "text": .string(page)]]
+            ]
+        }
         let prefix = resourceRoot + "/"
         guard uri.hasPrefix(prefix) else { throw .resourceNotFound(uri) }
         let parts = uri.dropFirst(prefix.count).split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)

@@ -87,7 +87,21 @@ extension Connection {
                 "requestState": .string(server.signer.seal(state)),
             ]
         }
-        return Self.result(of: outcome, for: action)
+        var result = Self.result(of: outcome, for: action)
+        if outcome.failure == nil, let html = outcome.snippetHTML, case .object(var members) = result,
+            case .array(var content) = members["content"]
+        {
+            let uri = snippetPages.add(html, title: action.title.key, root: snippetRoot)
+            content.append([
+                "type": "resource_link", "uri": .string(uri),
+                "name": .string(uri.split(separator: "/").last.map(String.init) ?? uri),
+                "title": .string("\(action.title.key) snippet"), "mimeType": .string(SnippetPages.mimeType),
+            ])
+            members["content"] = .array(content)
+            members["_meta"] = ["ui": ["resourceUri": .string(uri)]]
+            result = .object(members)
+        }
+        return result
     }
 
     /// The entities a value question for an entity may pick from, when the type can list them

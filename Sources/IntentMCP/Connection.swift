@@ -14,6 +14,8 @@ actor Connection {
     private var outbound: [MCPJSON: CheckedContinuation<MCPJSON, any Error>] = [:]
     private var nextOutboundID = 0
     private var ended = false
+    /// The snippets tool calls showed, readable as `ui://` resources while the connection lasts.
+    var snippetPages = SnippetPages()
 
     init(server: MCPServer, transport: any MCPTransport) {
         self.server = server

@@ -189,14 +189,18 @@ package struct ToolOutcome: Hashable, Sendable {
     package var value: MCPJSON?
     /// A text rendering of the snippet view, if the intent shows one.
     package var snippet: String?
+    /// The snippet as an HTML fragment, published as a `ui://<app>/snippet/<id>` resource
+    /// (`text/html;profile=mcp-app`) that the tool result links to.
+    package var snippetHTML: String?
     /// The failure, if the intent did not complete.
     package var failure: ToolFailure?
 
     /// A completed outcome.
-    package init(dialog: String? = nil, value: MCPJSON? = nil, snippet: String? = nil) {
+    package init(dialog: String? = nil, value: MCPJSON? = nil, snippet: String? = nil, snippetHTML: String? = nil) {
         self.dialog = dialog
         self.value = value
         self.snippet = snippet
+        self.snippetHTML = snippetHTML
     }
 
     /// A failed outcome.

@@ -36,6 +36,11 @@ package struct ToolCatalog: Sendable {
             ],
         ]
         if let output = outputSchema(for: action) { tool["outputSchema"] = output }
+        if let schema = action.assistantDefinedSchemas.first {
+            // The assistant schema the intent conforms to (`@AppIntent(schema: .photos.openAsset)`),
+            // so an agent can treat tools of different apps that share a schema alike.
+            tool["_meta"] = ["assistantSchema": .string(schema)]
+        }
         return .object(tool)
     }
 

@@ -17,6 +17,9 @@ package struct Outcome: Sendable {
     package var dialog: String?
     /// The snippet it showed, if any.
     package var snippet: ViewNode?
+    /// The snippet intent that drew `snippet` (`.result(snippetIntent:)`), performed again to
+    /// refresh it after one of its buttons ran.
+    package var snippetIntent: (any SnippetIntent)? = nil
     /// The intent that `opensIntent` ran after this one, if any.
     package var opened: [Outcome]
     /// Where the intent may run (`IntentModes`), for the surface to honour.

@@ -209,6 +209,7 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                 RunRequest(intent: TypeNames.short(type(of: snippetIntent)), prefilled: snippetIntent, donate: false),
                 interaction: interaction
             ).snippet
+            outcome.snippetIntent = snippetIntent
         }
         if let opened = result._opensIntent {
             outcome.opened = [

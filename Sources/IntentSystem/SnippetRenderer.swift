@@ -28,8 +28,9 @@ package struct SnippetRenderer: Sendable {
         case .label(let title, let image): return wrap(image.map { "[\($0)] \(title)" } ?? title)
         case .image(let name): return ["[\(name)]"]
         case .spacer, .empty: return []
-        case .button(let label, _): return ["[ " + lines(label).joined(separator: " ") + " ]"]
-        case .toggle(let isOn, let label, _): return [(isOn ? "[x] " : "[ ] ") + lines(label).joined(separator: " ")]
+        case .button(let label, _): return wrap("[ " + lines(label).joined(separator: " ") + " ]")
+        case .toggle(let isOn, let label, _):
+            return wrap((isOn ? "[x] " : "[ ] ") + lines(label).joined(separator: " "))
         case .vertical(let children), .group(let children): return children.flatMap(lines)
         case .horizontal(let children):
             let parts = children.map { lines($0).joined(separator: " ") }.filter { !$0.isEmpty }
@@ -125,16 +126,23 @@ package struct SnippetRenderer: Sendable {
         case .spacer: return "<span class=\"spacer\"></span>"
         case .empty: return ""
         case .button(let label, let intent):
-            return "<button data-intent=\"\(escapeHTML(intent.typeName))\">\(htmlNode(label))</button>"
+            return "<button \(intentAttributes(intent))>\(htmlNode(label))</button>"
         case .toggle(let isOn, let label, let intent):
             return
-                "<label><input type=\"checkbox\" data-intent=\"\(escapeHTML(intent.typeName))\"\(isOn ? " checked" : "")> \(htmlNode(label))</label>"
+                "<label><input type=\"checkbox\" \(intentAttributes(intent))\(isOn ? " checked" : "")> \(htmlNode(label))</label>"
         case .horizontal(let children):
             return "<div class=\"hstack\">" + children.map(htmlNode).joined() + "</div>"
         case .vertical(let children):
             return "<div class=\"vstack\">" + children.map(htmlNode).joined() + "</div>"
         case .group(let children): return children.map(htmlNode).joined()
         }
+    }
+
+    /// What a page needs to press a button: the intent's type, its tool's name, and the values it
+    /// carries as the tool's arguments (`tools/call` with `data-tool` and `data-arguments`).
+    private func intentAttributes(_ intent: IntentReference) -> String {
+        "data-intent=\"\(escapeHTML(intent.typeName))\" data-tool=\"\(escapeHTML(intent.identifier))\" "
+            + "data-arguments=\"\(escapeHTML(intent.arguments.description))\""
     }
 
     private func escapeHTML(_ text: String) -> String {

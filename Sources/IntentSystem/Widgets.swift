@@ -14,13 +14,21 @@ import Foundation
 /// ```
 public struct IntentWidget: Sendable {
     /// Whether the kind is a widget or a control.
-    public enum Family: String, Sendable { case widget, control }
+    public enum Family: String, Sendable {
+        /// A widget: shows its configuration's view, with buttons.
+        case widget
+        /// A control: one button or toggle.
+        case control
+    }
 
+    /// The kind's name, unique in the app: `SoupOfTheDay`.
     public let kind: String
+    /// Whether it is a widget or a control.
     public let family: Family
     package let configuration: any AppIntent.Type
     package let render: @MainActor @Sendable (any AppIntent) -> ViewNode?
 
+    /// A widget of `kind`, configured by `configuration` and drawn by `content`.
     public init<Configuration: WidgetConfigurationIntent, Content: View>(
         kind: String, configuration: Configuration.Type,
         @ViewBuilder content: @escaping @MainActor @Sendable (Configuration) -> Content
@@ -31,6 +39,8 @@ public struct IntentWidget: Sendable {
         self.render = { intent in (intent as? Configuration).map { makeViewNode(content($0)) } }
     }
 
+    /// A control of `kind`, configured by `configuration` and drawn by `content` (a button or a
+    /// toggle that runs an intent).
     public init<Configuration: ControlConfigurationIntent, Content: View>(
         control kind: String, configuration: Configuration.Type,
         @ViewBuilder content: @escaping @MainActor @Sendable (Configuration) -> Content
@@ -87,7 +97,8 @@ package struct WidgetSystem: Sendable {
         var values: [String: JSONValue] = [:]
         for (parameterName, parameter) in prepared.parameters {
             guard let value = parameter.currentValue ?? parameter.defaultAny else { continue }
-            values[parameterName] = await ValueEncoding.storable(value)
+            let stored = await ValueEncoding.storable(value)
+            if stored != .null { values[parameterName] = stored }
         }
         return WidgetConfiguration(kind: widget.kind, intent: prepared.action.identifier, values: values)
     }
@@ -108,37 +119,35 @@ package struct WidgetSystem: Sendable {
     ) async throws
         -> (WidgetAction, Outcome)
     {
+        let family = try widget(configuration.kind).family
         let (_, actions) = try await render(configuration)
-        let chosen: WidgetAction
-        if let number = Int(action), actions.indices.contains(number - 1) {
-            chosen = actions[number - 1]
-        } else if let match = actions.first(where: { $0.label.lowercased() == action.lowercased() }) {
-            chosen = match
-        } else {
-            throw IntentSystemError(
-                .notFound,
-                "\(configuration.kind) has no button '\(Resolver.clip(action))'"
-                    + (actions.isEmpty
-                        ? "; it has none"
-                        : "; its buttons: \(actions.enumerated().map { "\($0 + 1). \($1.label)" }.joined(separator: ", "))"),
-                given: action, candidates: actions.map(\.label))
-        }
+        let chosen = try Self.choose(action, among: actions, owner: configuration.kind)
         let identifier = TypeNames.short(type(of: chosen.intent))
         do {
             let outcome = try await executor.run(
-                RunRequest(intent: identifier, caller: caller, surface: .widget, prefilled: chosen.intent),
+                RunRequest(
+                    intent: identifier, caller: caller, surface: family == .control ? .control : .widget,
+                    prefilled: chosen.intent),
                 interaction: NeverAskInteraction())
             return (chosen, outcome)
         } catch let error as IntentSystemError where error.code == .needsInput {
             throw IntentSystemError(
                 .needsInput,
                 "pressing '\(chosen.label)' would need to ask: \(error.pendingRequest?.prompt ?? error.message); "
-                    + "a widget cannot prompt, so \(identifier) was not run",
+                    + "a \(family.rawValue) cannot prompt, so \(identifier) was not run",
                 parameter: error.parameter, pendingRequest: error.pendingRequest)
         }
     }
 
     private func prepare(_ widget: IntentWidget, inputs: [String: IntentInput]) async throws -> Executor.Prepared {
+        let identifier = TypeNames.short(widget.configuration)
+        guard (try? executor.catalog.intentType(identifier)) != nil else {
+            throw IntentSystemError(
+                .invalidDeclaration,
+                "\(widget.kind): its configuration \(identifier) is not in the app's catalog; "
+                    + "build the catalog from IntentApp.withWidgetIntents()",
+                given: widget.kind)
+        }
         do {
             return try await executor.prepare(
                 RunRequest(intent: TypeNames.short(widget.configuration), inputs: inputs, surface: .widget),
@@ -152,7 +161,22 @@ package struct WidgetSystem: Sendable {
         }
     }
 
-    static func actions(in node: ViewNode) -> [WidgetAction] {
+    /// The action named `name` (its label, any case, or its number from 1) among `actions`.
+    package static func choose(_ name: String, among actions: [WidgetAction], owner: String) throws -> WidgetAction {
+        if let number = Int(name), actions.indices.contains(number - 1) { return actions[number - 1] }
+        if let match = actions.first(where: { $0.label.lowercased() == name.lowercased() }) { return match }
+        let labels = actions.map(\.label)
+        throw IntentSystemError(
+            .notFound,
+            "\(owner) has no button '\(Resolver.clip(name))'"
+                + (actions.isEmpty
+                    ? "; it has none"
+                    : "; its buttons: \(labels.enumerated().map { "\($0 + 1). \($1)" }.joined(separator: ", "))"),
+            given: name, candidates: labels)
+    }
+
+    /// The buttons and toggles of a view tree, in reading order.
+    package static func actions(in node: ViewNode) -> [WidgetAction] {
         switch node {
         case .button(let label, let reference):
             return [WidgetAction(label: label.plainText, isToggle: false, intent: reference.intent)]
@@ -195,5 +219,18 @@ extension ValueEncoding {
                 })
         }
         return await json(value, kind: nil)
+    }
+}
+
+extension IntentApp {
+    /// The app with the configuration intents of its widgets and controls added to its intents,
+    /// so the catalog describes and checks them (a control parameter that could need a prompt is
+    /// an `invalidDeclaration` here, as on Apple platforms).
+    package func withWidgetIntents() -> IntentApp {
+        var app = self
+        for widget in widgets where !app.intents.contains(where: { $0 == widget.configuration }) {
+            app.intents.append(widget.configuration)
+        }
+        return app
     }
 }

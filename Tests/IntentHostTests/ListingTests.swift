@@ -18,7 +18,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("OrderSoupIntent") && $0.contains("Order Soup: Place a soup order.") })
         #expect(lines.contains { $0.hasPrefix("ClearOrderHistoryIntent") && $0.contains("requires authentication") })
         #expect(!result.stdout.contains("OrderStatusSnippetIntent"))
-        #expect(lines.last == "(1 more not discoverable; 'soupshop intents --all' lists them)")
+        #expect(lines.last == "(4 more not discoverable; 'soupshop intents --all' lists them)")
         #expect(!result.stdout.contains("\u{1B}["), "no colours when stdout is a pipe")
     }
 

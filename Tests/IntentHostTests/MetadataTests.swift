@@ -15,14 +15,14 @@ import Testing
         let bundle = output.appendingPathComponent("Metadata.appintents")
         #expect(
             result.stdout
-                == "Wrote \(bundle.path) (12 intents, 4 entities, 4 queries, 1 enum, 4 App Shortcuts)\n")
+                == "Wrote \(bundle.path) (15 intents, 4 entities, 4 queries, 1 enum, 4 App Shortcuts)\n")
         let data = try Data(contentsOf: bundle.appendingPathComponent("extract.actionsdata"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let actions = try #require(json["actions"] as? [String: Any])
         #expect(
             Set(actions.keys) == [
                 "AddTaskIntent", "CancelOrderIntent", "ClearOrderHistoryIntent", "CompleteTaskIntent",
-                "DeleteTasksIntent",
+                "DeleteTasksIntent", "FavoriteControlConfiguration", "KitchenFocusFilter", "SoupOfTheDayConfiguration",
                 "ListMenuIntent", "OpenSoupIntent", "OrderFavoriteIntent", "OrderSoupIntent",
                 "OrderStatusSnippetIntent",
                 "ShowOrderStatusIntent", "ToggleFavoriteIntent",

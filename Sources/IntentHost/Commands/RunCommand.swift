@@ -5,7 +5,8 @@ import Foundation
 enum RunCommand: HostCommand {
     static let name = "run"
     static let abstract = "Run an intent."
-    static let arguments = "INTENT [--PARAMETER VALUE …] [--json-input JSON] [--yes]"
+    static let arguments =
+        "INTENT [--PARAMETER VALUE …] [--json-input JSON] [--yes] [--snippet-format FORMAT] [--press LABEL]"
     static let discussion = """
         Parameters are given by name, as --soup tomato or --soup=tomato, and are resolved as text
         is: an entity by its id, then by its title or a synonym; an enum by its value or title.
@@ -15,12 +16,21 @@ enum RunCommand: HostCommand {
 
         A missing value is asked for on a terminal; with --no-input or --json, or without a
         terminal, the run stops with exit code 2 and says which value is needed.
+
+        A snippet is printed as text at the terminal's width, or as Markdown or HTML with
+        --snippet-format. --press LABEL then presses the snippet's button with that label (or
+        number), runs its intent, and prints the snippet again as its snippet intent draws it now.
         """
     static let options = [
         OptionSpec(
             "json-input", .value(placeholder: "JSON"),
             help: "Parameters as a JSON object, resolved strictly: '{\"soup\": {\"id\": \"tomato\"}}'."),
         OptionSpec("yes", aliases: ["y"], .flag, help: "Answer yes when the intent asks for confirmation."),
+        OptionSpec(
+            "snippet-format", .value(placeholder: "FORMAT"), help: "How to print a snippet: text, markdown or html."),
+        OptionSpec(
+            "press", .value(placeholder: "LABEL"),
+            help: "Then press the snippet's button with this label (or number) and show the snippet again."),
     ]
 
     static func help(_ arguments: [String], in context: HostContext) async throws -> String {
@@ -32,7 +42,9 @@ enum RunCommand: HostCommand {
         let text = ActionText(action: action, metadata: try await context.catalog().metadata)
         var lines = [
             "USAGE: \(context.program) run \(action.identifier) "
-                + (action.parameters.map(text.usage) + ["[--json-input JSON]", "[--yes]"]).joined(separator: " "),
+                + (action.parameters.map(text.usage) + [
+                    "[--json-input JSON]", "[--yes]", "[--snippet-format FORMAT]", "[--press LABEL]",
+                ]).joined(separator: " "),
             "",
         ]
         lines += text.body
@@ -51,6 +63,8 @@ enum RunCommand: HostCommand {
         let parsed = try parseParameters(Array(arguments.dropFirst()), of: action)
         let inputs = try Self.inputs(parsed, action: action)
         let yes = parsed.has("yes")
+        let format = try SnippetFormat.named(try parsed.value("snippet-format"))
+        let press = try parsed.value("press")
         let asks = !context.options.noInput && !context.console.json && Terminal.isInteractive
         let interaction: any Interaction =
             asks ? TerminalInteraction(console: context.console, confirmAll: yes) : NonInteractive(confirmAll: yes)
@@ -60,12 +74,49 @@ enum RunCommand: HostCommand {
                 intent: action.identifier, inputs: inputs,
                 caller: context.options.authenticated ? .authenticated : .none, surface: .commandLine),
             interaction: interaction)
-        OutcomePrinter(console: context.console).print(outcome)
+        let printer = OutcomePrinter(console: context.console, format: format)
+        guard let press else {
+            printer.print(outcome)
+            return .success
+        }
+        let pressed = try await executor.press(
+            press, in: outcome, caller: context.caller, interaction: interaction)
+        printPress(pressed, after: outcome, printer: printer, in: context)
         return .success
     }
 
+    /// Prints the first outcome, what the pressed button did, and the refreshed snippet; with
+    /// `--json`, one object `{outcome, pressed: {label, outcome}, snippet}`.
+    static func printPress(
+        _ pressed: SnippetPress, after outcome: Outcome, printer: OutcomePrinter, in context: HostContext
+    ) {
+        let console = context.console
+        let renderer = SnippetRenderer(width: console.width)
+        if console.json {
+            console.json(
+                .object([
+                    "outcome": printer.json(outcome, renderer: renderer),
+                    "pressed": .object([
+                        "label": .string(pressed.action.label),
+                        "outcome": printer.json(pressed.outcome, renderer: renderer),
+                    ]),
+                    "snippet": pressed.refreshed.map { .string(printer.format.render($0, with: renderer)) } ?? .null,
+                ]))
+            return
+        }
+        var lines = printer.lines(outcome, renderer: renderer)
+        lines += ["", console.styled("Pressed '\(pressed.action.label)':", .bold)]
+        lines += printer.lines(pressed.outcome, renderer: renderer)
+        if let refreshed = pressed.refreshed {
+            lines += ["", console.styled("Snippet now:", .bold), printer.format.render(refreshed, with: renderer)]
+        }
+        console.line(lines.joined(separator: "\n"))
+    }
+
     /// Parses the tokens after the intent's name: its parameters and the command's options.
-    static func parseParameters(_ tokens: [String], of action: ActionMetadata) throws -> ParsedArguments {
+    static func parseParameters(
+        _ tokens: [String], of action: ActionMetadata, options: [OptionSpec] = RunCommand.options
+    ) throws -> ParsedArguments {
         var specs = action.parameters.map { parameter -> OptionSpec in
             let kebab = ActionText.kebab(parameter.name)
             let isBool = parameter.valueType == .primitive(.bool)
@@ -75,7 +126,7 @@ enum RunCommand: HostCommand {
         }
         specs += options
         let parsed = try ArgumentScanner.parse(tokens, specs: specs) { spelling in
-            unknownParameter(spelling, action: action)
+            unknownParameter(spelling, action: action, options: options)
         }
         if let extra = parsed.positionals.first {
             throw HostError(
@@ -91,7 +142,9 @@ enum RunCommand: HostCommand {
         return parsed
     }
 
-    static func unknownParameter(_ spelling: String, action: ActionMetadata) -> IntentSystemError {
+    static func unknownParameter(
+        _ spelling: String, action: ActionMetadata, options: [OptionSpec] = RunCommand.options
+    ) -> IntentSystemError {
         let names = action.parameters.map(\.name)
         let closest = Suggestions.closest(to: spelling, among: names + options.map(\.name))
         return IntentSystemError(

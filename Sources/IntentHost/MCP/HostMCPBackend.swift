@@ -24,7 +24,8 @@ struct HostMCPBackend: MCPBackend {
                 interaction: ElicitationInteraction(context: context))
             var result = ToolOutcome(
                 dialog: outcome.dialog, value: outcome.valueJSON.map(JSONBridge.mcp),
-                snippet: outcome.snippet.map { renderer.text($0) })
+                snippet: outcome.snippet.map { renderer.text($0) },
+                snippetHTML: outcome.snippet.map { renderer.html($0) })
             if let dialog = outcome.opened.first?.dialog {
                 result.dialog = [outcome.dialog, dialog].compactMap { $0 }.joined(separator: "\n")
             }

@@ -15,7 +15,9 @@ public struct ListMenuIntent: AppIntent {
     public func perform() async throws -> some IntentResult & ReturnsValue<[SoupEntity]> & ProvidesDialog
         & ShowsSnippetView
     {
-        let soups = store.soups.filter { vegetarianOnly != true || $0.isVegetarian }
+        // Without an explicit choice, the Kitchen Focus filter decides.
+        let vegetarian = vegetarianOnly ?? store.vegetarianFocus
+        let soups = store.soups.filter { !vegetarian || $0.isVegetarian }
         return .result(
             value: soups.map(SoupEntity.init), dialog: "\(soups.count) soups on the menu.",
             view: MenuView(soups: soups))

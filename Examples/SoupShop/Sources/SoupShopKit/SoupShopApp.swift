@@ -48,10 +48,12 @@ public let soupShopApp = IntentApp(
         OrderSoupIntent.self, CancelOrderIntent.self, ClearOrderHistoryIntent.self, OrderFavoriteIntent.self,
         ToggleFavoriteIntent.self, ListMenuIntent.self, ShowOrderStatusIntent.self, OrderStatusSnippetIntent.self,
         CompleteTaskIntent.self, AddTaskIntent.self, DeleteTasksIntent.self, OpenSoupIntent.self,
+        KitchenFocusFilter.self, SoupOfTheDayConfiguration.self, FavoriteControlConfiguration.self,
     ],
     entities: [ShopEntity.self],
     shortcuts: SoupShopShortcuts.self,
     valueQueries: [SoupValueQuery.self],
+    widgets: soupShopWidgets,
     setUp: { environment in
         let store = try SoupStore(url: environment.storeURL)
         AppDependencyManager.shared.add(dependency: store)

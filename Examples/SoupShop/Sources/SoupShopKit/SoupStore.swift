@@ -30,6 +30,8 @@ public final class SoupStore: @unchecked Sendable {
         var favorites: [String]
         var tasks: [KitchenTask]
         var nextOrderNumber: Int
+        /// Set while the Kitchen Focus filter is on (absent in stores written before it existed).
+        var vegetarianFocus: Bool?
     }
 
     static let format = "soupshop-store-1"
@@ -140,6 +142,14 @@ public final class SoupStore: @unchecked Sendable {
             data.orders.removeAll()
             return count
         }
+    }
+
+    /// Whether a Focus filter asks for the vegetarian menu only.
+    public var vegetarianFocus: Bool { read { $0.vegetarianFocus ?? false } }
+
+    /// Records what the Kitchen Focus filter asks for (`false` when the Focus ends).
+    public func setVegetarianFocus(_ isOn: Bool) throws {
+        try update { data in data.vegetarianFocus = isOn ? true : nil }
     }
 
     /// Adds or removes a favourite; returns whether it is now a favourite.
