@@ -86,7 +86,7 @@ let package = Package(
             name: "IntentHost",
             dependencies: ["IntentSystem", "IntentMCP", "AppIntents", "AppIntentsMetadata", "IntentStore"]
         ),
-        .target(name: "AppIntentsTesting", dependencies: ["IntentSystem", "AppIntents"]),
+        .target(name: "AppIntentsTesting", dependencies: ["IntentSystem", "AppIntents", "IntentStore"]),
 
         // The reviewer.
         .target(

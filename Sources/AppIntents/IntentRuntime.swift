@@ -37,7 +37,16 @@ package enum IntentRuntimeContext {
 /// Hooks the system sets once per process: what app code calls outside `perform()`.
 /// Used by the system; not for app code.
 package final class SystemHooks: @unchecked Sendable {
-    package static let shared = SystemHooks()
+    private static let global = SystemHooks()
+
+    /// The hooks in effect: the process-wide ones, or those a test harness scoped to its task.
+    package static var shared: SystemHooks { scoped ?? global }
+
+    /// Hooks scoped to a task and its children, so harnesses running side by side keep their
+    /// donations and indexes apart.
+    @TaskLocal package static var scoped: SystemHooks?
+
+    package init() {}
 
     private let lock = NSLock()
     private var _donate: (@Sendable (any AppIntent, (any IntentResult)?) async throws -> String)?

@@ -1,6 +1,7 @@
 import AppIntents
 import AppIntentsMetadata
 import Foundation
+import IntentStore
 @_exported import IntentSystem
 
 /// Runs an app's intents in your own tests the way the system runs them: parameters from strings,
@@ -20,6 +21,10 @@ public struct IntentTestHarness: Sendable {
     let executor: Executor
     /// The app's dependencies for this harness alone, so harnesses can run side by side.
     let dependencies: AppDependencyManager
+    /// Donations and Spotlight go to an in-memory store of this harness alone.
+    let hooks: SystemHooks
+    let store: InMemoryStore
+    let recorder: DonationRecorder
 
     /// Builds the app's catalog and runs its `setUp` against `dataDirectory` (a new temporary
     /// folder when `nil`).
@@ -32,14 +37,30 @@ public struct IntentTestHarness: Sendable {
         let environment = AppEnvironment(
             dataDirectory: directory, storeURL: directory.appendingPathComponent("\(app.name.lowercased()).json"))
         let dependencies = AppDependencyManager()
-        let catalog = try await AppDependencyManager.$scoped.withValue(dependencies) {
-            try await app.setUp?(environment)
-            return try await Catalog.build(app)
+        let hooks = SystemHooks()
+        let store = InMemoryStore()
+        let recorder = DonationRecorder(store: store, app: app.name.lowercased())
+        let catalog = try await SystemHooks.$scoped.withValue(hooks) {
+            recorder.installHooks()
+            SystemHooks.shared.install(spotlight: SpotlightIndexer(index: store).handler)
+            return try await AppDependencyManager.$scoped.withValue(dependencies) {
+                try await app.setUp?(environment)
+                return try await Catalog.build(app)
+            }
         }
         self.app = app
         self.environment = environment
         self.dependencies = dependencies
-        self.executor = Executor(catalog: catalog, timeLimit: timeLimit)
+        self.hooks = hooks
+        self.store = store
+        self.recorder = recorder
+        self.executor = Executor(
+            catalog: catalog, timeLimit: timeLimit, donations: { run in _ = try? recorder.record(run) })
+    }
+
+    /// The intents the app donated so far (`donate()`, `IntentDonationManager`), newest first.
+    public func donatedIntents() throws -> [String] {
+        try store.donations(matching: DonationFilter()).map(\.intentIdentifier)
     }
 
     /// The app's metadata, as `Metadata.appintents/extract.actionsdata` would hold it.
@@ -86,8 +107,10 @@ public struct IntentTestHarness: Sendable {
     private func run(_ request: RunRequest, answers: [IntentTestAnswer]) async throws -> IntentTestRun {
         let script = ScriptedInteraction(answers.map(\.scripted))
         do {
-            let outcome = try await AppDependencyManager.$scoped.withValue(dependencies) {
-                try await executor.run(request, interaction: script)
+            let outcome = try await SystemHooks.$scoped.withValue(hooks) {
+                try await AppDependencyManager.$scoped.withValue(dependencies) {
+                    try await executor.run(request, interaction: script)
+                }
             }
             return IntentTestRun(outcome: outcome, asked: script.asked.map(AskedQuestion.init))
         } catch let error as IntentSystemError {
