@@ -12,4 +12,11 @@ import Testing
             contentsOf: Self.root.appendingPathComponent("Examples/Hello/Sources/hello/main.swift"), encoding: .utf8)
         #expect(readme.contains("```swift\n" + example + "```"))
     }
+
+    @Test func theShortcutShownIsTheExampleFile() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let file = try String(
+            contentsOf: Self.root.appendingPathComponent("Examples/SoupShop/Shortcuts/lunch.json"), encoding: .utf8)
+        #expect(readme.contains("```json\n" + file + "```"))
+    }
 }
