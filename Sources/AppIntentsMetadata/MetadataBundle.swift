@@ -22,7 +22,7 @@ public struct MetadataBundle: Hashable, Sendable {
         do {
             return try JSONDecoder().decode(ActionsData.self, from: data)
         } catch let error as DecodingError {
-            throw MetadataError.invalid(source: source, reason: MetadataError.describe(error))
+            throw MetadataError.invalid(source: source, reason: error.readableDescription)
         } catch {
             throw MetadataError.invalid(source: source, reason: "\(error)")
         }
@@ -71,7 +71,7 @@ public struct MetadataBundle: Hashable, Sendable {
             do {
                 version = try JSONDecoder().decode(VersionInfo.self, from: versionData)
             } catch let error as DecodingError {
-                throw MetadataError.invalid(source: versionURL.path, reason: MetadataError.describe(error))
+                throw MetadataError.invalid(source: versionURL.path, reason: error.readableDescription)
             }
         }
         return MetadataBundle(actions: actions, version: version)
@@ -98,8 +98,13 @@ public struct MetadataError: Error, CustomStringConvertible, Sendable {
         .init(code: .unwritable, description: "\(path): cannot write metadata: \(reason)")
     }
 
-    /// A one-line account of a decoding error with the path to the offending key.
-    static func describe(_ error: DecodingError) -> String {
+}
+
+extension DecodingError {
+    /// A one-line account of the error with the path to the offending key, for messages that
+    /// name the input: `at actions.[0]: missing key 'app'`.
+    package var readableDescription: String {
+        let error = self
         func path(_ keys: [any CodingKey]) -> String {
             keys.isEmpty
                 ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")

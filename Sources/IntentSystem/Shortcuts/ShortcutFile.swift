@@ -337,21 +337,7 @@ extension ShortcutFile {
         do {
             return try JSONDecoder().decode(ShortcutFile.self, from: data)
         } catch let error as DecodingError {
-            throw ShortcutFileError(description: "\(source): \(ShortcutFile.describe(error))")
-        }
-    }
-
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            keys.isEmpty
-                ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-        }
-        switch error {
-        case .typeMismatch(let type, let context): return "at \(path(context.codingPath)): expected \(type)"
-        case .valueNotFound(let type, let context): return "at \(path(context.codingPath)): missing \(type)"
-        case .keyNotFound(let key, let context): return "at \(path(context.codingPath)): missing \"\(key.stringValue)\""
-        case .dataCorrupted(let context): return "at \(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default: return "\(error)"
+            throw ShortcutFileError(description: "\(source): \(error.readableDescription)")
         }
     }
 
