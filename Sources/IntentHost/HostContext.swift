@@ -11,8 +11,8 @@ final class HostContext {
     let options: GlobalOptions
     let console: Console
     private var built: Catalog?
-    /// The system's database, once opened.
-    var openedStorage: (any IntentStorage)?
+    /// The system's database, opened on first use.
+    private(set) lazy var systemStorage = LazyStorage(location: systemStoreLocation, app: app.name.lowercased())
 
     init(app: IntentApp, program: String, options: GlobalOptions, console: Console) {
         self.app = app
@@ -132,20 +132,43 @@ extension HostContext {
     /// The system's database for the app (index, donations, library), opened on first use.
     /// A file that is not such a database is reported and left untouched (exit code 70).
     func storage() throws -> any IntentStorage {
-        if let opened = openedStorage { return opened }
-        let location = systemStoreLocation
+        try systemStorage.open()
+    }
+}
+
+/// The system's database, opened the first time something needs it: a command that only lists
+/// intents, or an MCP server that has not been called yet, never touches it.
+final class LazyStorage: @unchecked Sendable {
+    let location: StoreLocation
+    let app: String
+    private let lock = NSLock()
+    private var opened: (any IntentStorage)?
+
+    init(location: StoreLocation, app: String) {
+        self.location = location
+        self.app = app
+    }
+
+    func open() throws -> any IntentStorage {
+        lock.lock()
+        defer { lock.unlock() }
+        if let opened { return opened }
         do {
             if case .sqlite(let path) = location {
                 try FileManager.default.createDirectory(
                     at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
             }
-            let storage = try location.open(app: app.name.lowercased())
-            openedStorage = storage
+            let storage = try location.open(app: app)
+            opened = storage
             return storage
         } catch {
+            let path: String? =
+                switch location {
+                case .sqlite(let path): path
+                default: nil
+                }
             throw HostError(
-                .setUpFailed, "the system store could not be opened: \(Self.describe(error))",
-                given: options.systemStore,
+                .setUpFailed, "the system store could not be opened: \(HostContext.describe(error))", given: path,
                 hints: ["pass --system-store PATH to use another database; the file named above was not changed"])
         }
     }

@@ -19,28 +19,29 @@ extension HostContext {
         return storage
     }
 
-    /// Where the executor donates each successful run. A donation that cannot be stored (the
-    /// system store cannot be opened or written) is reported as a warning on standard error and
-    /// never fails the run: the intent has already done its work.
+    /// Where the executor donates each successful run. The system store opens on the first
+    /// donation, and so do the hooks app code reaches (`donate()`, `CSSearchableIndex`). A donation
+    /// that cannot be stored is reported as a warning on standard error and never fails the run:
+    /// the intent has already done its work.
     func donationSink() -> @Sendable (IntentSystem.DonationRecord) async -> Void {
         let console = console
-        let recorder: DonationRecorder
-        do {
-            recorder = DonationRecorder(store: try installSystemHooks(), app: systemAppName)
-        } catch {
-            let message = Self.describe(error)
-            // App code that indexes or donates is told why the system cannot take it.
-            let failure = HostError(.setUpFailed, message)
-            SystemHooks.shared.install(
-                donate: { _, _ in throw failure }, deleteDonations: { _ in throw failure },
-                spotlight: SpotlightHandler(apply: { _, _, _ in throw failure }, clientState: { _ in throw failure }))
-            return { run in
-                console.errorLine("warning: \(run.intent) ran but was not remembered for suggestions: \(message)")
-            }
-        }
+        let storage = systemStorage
+        let app = systemAppName
+        SystemHooks.shared.install(
+            donate: { intent, result in
+                try await DonationRecorder(store: try storage.open(), app: app).donate(intent, result: result)
+            },
+            deleteDonations: { predicate in try DonationRecorder(store: try storage.open(), app: app).delete(predicate)
+            },
+            spotlight: SpotlightHandler(
+                apply: { batch, clientState, expected in
+                    try await SpotlightIndexer(index: try storage.open()).handler.apply(batch, clientState, expected)
+                },
+                clientState: { name in try await SpotlightIndexer(index: try storage.open()).handler.clientState(name) }
+            ))
         return { run in
             do {
-                try recorder.record(run)
+                try DonationRecorder(store: try storage.open(), app: app).record(run)
             } catch {
                 console.errorLine(
                     "warning: \(run.intent) ran but was not remembered for suggestions: \(Self.describe(error))")
