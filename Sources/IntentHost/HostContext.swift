@@ -52,7 +52,7 @@ final class HostContext {
                     hints: ["pass --store PATH to use another data file; the file named above was not changed"])
             }
         }
-        let catalog = try await Catalog.build(app.withWidgetIntents())
+        let catalog = try await Catalog.build(app)
         built = catalog
         return catalog
     }

@@ -85,7 +85,11 @@ private struct CatalogBuilder {
     }
 
     mutating func run() async throws {
+        // Widget and control configuration intents belong to the catalog, so it checks them.
         var intents = app.intents
+        for widget in app.widgets where !intents.contains(where: { $0 == widget.configuration }) {
+            intents.append(widget.configuration)
+        }
         let shortcutList = app.shortcuts.map { $0.appShortcuts } ?? []
         for shortcut in shortcutList where !intents.contains(where: { $0 == type(of: shortcut.intent) }) {
             intents.append(type(of: shortcut.intent))

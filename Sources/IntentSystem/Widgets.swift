@@ -144,8 +144,7 @@ package struct WidgetSystem: Sendable {
         guard (try? executor.catalog.intentType(identifier)) != nil else {
             throw IntentSystemError(
                 .invalidDeclaration,
-                "\(widget.kind): its configuration \(identifier) is not in the app's catalog; "
-                    + "build the catalog from IntentApp.withWidgetIntents()",
+                "\(widget.kind): its configuration \(identifier) is not in the app's catalog",
                 given: widget.kind)
         }
         do {
@@ -219,18 +218,5 @@ extension ValueEncoding {
                 })
         }
         return await json(value, kind: nil)
-    }
-}
-
-extension IntentApp {
-    /// The app with the configuration intents of its widgets and controls added to its intents,
-    /// so the catalog describes and checks them (a control parameter that could need a prompt is
-    /// an `invalidDeclaration` here, as on Apple platforms).
-    package func withWidgetIntents() -> IntentApp {
-        var app = self
-        for widget in widgets where !app.intents.contains(where: { $0 == widget.configuration }) {
-            app.intents.append(widget.configuration)
-        }
-        return app
     }
 }

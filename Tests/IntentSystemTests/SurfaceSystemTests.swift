@@ -80,7 +80,7 @@ import Testing
                 PickFruitIntent.self, ShowBasketIntent.self, BasketSnippetIntent.self, QuietFocus.self, FruitFocus.self,
             ],
             widgets: widgets)
-        return Executor(catalog: try await Catalog.build(app.withWidgetIntents()))
+        return Executor(catalog: try await Catalog.build(app))
     }
 
     @Test func aConfigurationKeepsGivenAndDefaultValuesWithEntitiesById() async throws {
