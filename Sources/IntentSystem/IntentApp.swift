@@ -77,15 +77,31 @@ public struct IntentApp: @unchecked Sendable {
 
 /// Names of Swift types as the metadata writes them.
 package enum TypeNames {
+    /// `String(reflecting:)` demangles on every call; names are asked for on every run.
+    private static let cache = NameCache()
+
     /// `OrderSoupIntent`.
     package static func short(_ type: Any.Type) -> String {
-        let full = String(reflecting: type)
-        return String(full.split(separator: ".").last ?? Substring(full))
+        cache.names(of: type).short
     }
 
     /// `SoupShopKit.OrderSoupIntent`.
     package static func qualified(_ type: Any.Type) -> String {
-        String(reflecting: type)
+        cache.names(of: type).qualified
+    }
+
+    private final class NameCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: [ObjectIdentifier: (short: String, qualified: String)] = [:]
+
+        func names(of type: Any.Type) -> (short: String, qualified: String) {
+            let key = ObjectIdentifier(type)
+            if let known = lock.withLock({ names[key] }) { return known }
+            let qualified = String(reflecting: type)
+            let short = String(qualified.split(separator: ".").last ?? Substring(qualified))
+            lock.withLock { names[key] = (short, qualified) }
+            return (short, qualified)
+        }
     }
 }
 
