@@ -55,42 +55,37 @@ package enum AssistantSchemaShapes {
     package static var known: [String] { Array(intents.keys) + Array(entities.keys) + Array(enums.keys) }
 
     package static func check(_ action: ActionMetadata) throws {
-        for schema in action.assistantDefinedSchemas {
-            guard let requirements = intents[schema] else {
-                throw unknown(schema, kind: "intent", type: action.fullyQualifiedTypeName)
-            }
-            for requirement in requirements {
-                guard let parameter = action.parameter(named: requirement.name) else {
-                    throw mismatch(
-                        action.fullyQualifiedTypeName, "@AppIntent(schema: .\(schema))",
-                        "has no parameter '\(requirement.name)' (\(requirement.description))")
-                }
-                if !requirement.accepts(parameter.valueType) {
-                    throw mismatch(
-                        action.fullyQualifiedTypeName, "@AppIntent(schema: .\(schema))",
-                        "parameter '\(requirement.name)' is \(parameter.valueType.displayName), not \(requirement.description)"
-                    )
-                }
-            }
-        }
+        try checkMembers(
+            schemas: action.assistantDefinedSchemas, table: intents, kind: "intent", macro: "AppIntent",
+            member: "parameter", type: action.fullyQualifiedTypeName
+        ) { action.parameter(named: $0)?.valueType }
     }
 
     package static func check(_ entity: EntityMetadata) throws {
-        for schema in entity.assistantDefinedSchemas {
-            guard let requirements = entities[schema] else {
-                throw unknown(schema, kind: "entity", type: entity.fullyQualifiedTypeName)
-            }
+        try checkMembers(
+            schemas: entity.assistantDefinedSchemas, table: entities, kind: "entity", macro: "AppEntity",
+            member: "property", type: entity.fullyQualifiedTypeName
+        ) { entity.property(named: $0)?.valueType }
+    }
+
+    /// Checks that the members an intent's or entity's schemas require exist with a fitting type;
+    /// `valueType` gives a member's type by name, or nil when there is none.
+    private static func checkMembers(
+        schemas: [String], table: [String: [Requirement]], kind: String, macro: String, member: String, type: String,
+        valueType: (String) -> ValueType?
+    ) throws {
+        for schema in schemas {
+            guard let requirements = table[schema] else { throw unknown(schema, kind: kind, type: type) }
             for requirement in requirements {
-                guard let property = entity.property(named: requirement.name) else {
+                guard let found = valueType(requirement.name) else {
                     throw mismatch(
-                        entity.fullyQualifiedTypeName, "@AppEntity(schema: .\(schema))",
-                        "has no property '\(requirement.name)' (\(requirement.description))")
+                        type, "@\(macro)(schema: .\(schema))",
+                        "has no \(member) '\(requirement.name)' (\(requirement.description))")
                 }
-                if !requirement.accepts(property.valueType) {
+                if !requirement.accepts(found) {
                     throw mismatch(
-                        entity.fullyQualifiedTypeName, "@AppEntity(schema: .\(schema))",
-                        "property '\(requirement.name)' is \(property.valueType.displayName), not \(requirement.description)"
-                    )
+                        type, "@\(macro)(schema: .\(schema))",
+                        "\(member) '\(requirement.name)' is \(found.displayName), not \(requirement.description)")
                 }
             }
         }
