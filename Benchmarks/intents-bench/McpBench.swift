@@ -42,20 +42,54 @@ enum McpBench {
         guard FileManager.default.isExecutableFile(atPath: app.path) else {
             return usage("\(app.path) not found; build it: swift build -c release --product mcp-bench-app")
         }
+        let recorder = URL(fileURLWithPath: "Benchmarks/mcp-floor/record.py")
+        guard FileManager.default.fileExists(atPath: recorder.path) else {
+            return usage("\(recorder.path) not found; run intents-bench from the project's root folder")
+        }
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("mcp-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         do {
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            let oursServer = [app.path, "--store", data.appendingPathComponent("bench.json").path, "mcp"]
+            let theirsServer = [python, reference.path]
             let ours = try measure(
-                python: python, client: client, calls: calls, coldStarts: coldStarts,
-                server: [app.path, "--store", data.appendingPathComponent("bench.json").path, "mcp"])
+                python: python, client: client, calls: calls, coldStarts: coldStarts, server: oursServer)
             let theirs = try measure(
-                python: python, client: client, calls: calls, coldStarts: coldStarts, server: [python, reference.path])
-            report(ours: ours, theirs: theirs, calls: calls, json: json)
+                python: python, client: client, calls: calls, coldStarts: coldStarts, server: theirsServer)
+            // The client's ceiling: each server's answers, recorded, then sent back instantly.
+            let replay = CommandLine.arguments[0]
+            var ceilings: [Ceiling] = []
+            for (name, server) in [("ours", oursServer), ("python", theirsServer)] {
+                let answers = data.appendingPathComponent("\(name).answers")
+                let recorded = try PeerPython.run(
+                    python,
+                    [
+                        recorder.path, "--bench-dir", benchDirectory, "--calls", String(calls), "--out",
+                        answers.path, "--",
+                    ] + server)
+                guard recorded == 0, let bytes = FileManager.default.contents(atPath: answers.path) else {
+                    throw BenchError(description: "record.py failed (exit \(recorded)) for \(name)")
+                }
+                let lines = bytes.split(separator: 0x0A).dropFirst(2)  // the calls, not initialize or tools/list
+                ceilings.append(
+                    Ceiling(
+                        figures: try measure(
+                            python: python, client: client, calls: calls, coldStarts: 1,
+                            server: [replay, "replay", answers.path]),
+                        bytesPerAnswer: Double(lines.reduce(0) { $0 + $1.count + 1 }) / Double(max(1, lines.count))))
+            }
+            report(ours: ours, theirs: theirs, ceilings: ceilings, calls: calls, json: json)
             return 0
         } catch {
             FileHandle.standardError.write(Data("intents-bench mcp: \(error)\n".utf8))
             return 1
         }
+    }
+
+    /// What an instant server sending one side's recorded answers reaches through the client.
+    struct Ceiling {
+        var figures: Figures
+        var bytesPerAnswer: Double
     }
 
     struct Figures {
@@ -92,17 +126,29 @@ enum McpBench {
             errors: Int(result["errors"]?.numberValue ?? -1))
     }
 
-    static func report(ours: Figures, theirs: Figures, calls: Int, json: Bool) {
+    static func report(ours: Figures, theirs: Figures, ceilings: [Ceiling], calls: Int, json: Bool) {
         let coldRatio = ours.coldStartMedian / theirs.coldStartMedian
         let callsRatio = ours.callsPerSecond / theirs.callsPerSecond
         let p99Ratio = ours.p99 / theirs.p99
+        let (oursCeiling, theirsCeiling) = (ceilings[0], ceilings[1])
         if json {
+            func ceilingJSON(_ ceiling: Ceiling) -> JSONValue {
+                .object([
+                    "callsPerSecond": .number(ceiling.figures.callsPerSecond), "p99Ms": .number(ceiling.figures.p99),
+                    "bytesPerAnswer": .number(ceiling.bytesPerAnswer),
+                    "callsPerSecondRatio": .number(ceiling.figures.callsPerSecond / theirs.callsPerSecond),
+                    "p99Ratio": .number(ceiling.figures.p99 / theirs.p99),
+                ])
+            }
             print(
                 JSONValue.object([
                     "workload": "mcp", "calls": .number(Double(calls)),
                     "ours": figuresJSON(ours), "python": figuresJSON(theirs),
                     "coldStartRatio": .number(coldRatio), "callsPerSecondRatio": .number(callsRatio),
                     "p99Ratio": .number(p99Ratio),
+                    "ceiling": .object([
+                        "oursAnswers": ceilingJSON(oursCeiling), "pythonAnswers": ceilingJSON(theirsCeiling),
+                    ]),
                 ]))
             return
         }
@@ -119,6 +165,28 @@ enum McpBench {
         print(String(format: "  p50            %8.3f ms   %8.3f ms", ours.p50, theirs.p50))
         print(String(format: "  p99            %8.3f ms   %8.3f ms   %6.3f×   ≤ 0.1×", ours.p99, theirs.p99, p99Ratio))
         print("  errors         \(ours.errors)             \(theirs.errors)")
+        print("the client's ceiling: a server that sends the recorded answers at once, doing nothing")
+        print("                     ours' answers  python's answers")
+        print(
+            String(
+                format: "  bytes/answer   %8.0f       %8.0f", oursCeiling.bytesPerAnswer, theirsCeiling.bytesPerAnswer))
+        print(
+            String(
+                format:
+                    "  calls/s        %8.0f       %8.0f       best ratio any server can show: %.1f× (%.1f× with python's answers)",
+                oursCeiling.figures.callsPerSecond, theirsCeiling.figures.callsPerSecond,
+                oursCeiling.figures.callsPerSecond / theirs.callsPerSecond,
+                theirsCeiling.figures.callsPerSecond / theirs.callsPerSecond))
+        print(
+            String(
+                format:
+                    "  p99            %8.3f ms    %8.3f ms    best ratio any server can show: %.3f× (%.3f× with python's answers)",
+                oursCeiling.figures.p99, theirsCeiling.figures.p99, oursCeiling.figures.p99 / theirs.p99,
+                theirsCeiling.figures.p99 / theirs.p99))
+        print(
+            String(
+                format: "  ours is at %.0f%% of its ceiling's calls/s",
+                100 * ours.callsPerSecond / oursCeiling.figures.callsPerSecond))
     }
 
     static func figuresJSON(_ figures: Figures) -> JSONValue {

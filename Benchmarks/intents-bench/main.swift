@@ -12,6 +12,7 @@ let usage = """
       mcp       the MCP server vs. the Python SDK's server
       index     Spotlight indexing and search vs. raw SQLite FTS5
       lint      linting a source tree vs. a bare SwiftParser parse
+      replay    (used by mcp) answer MCP requests instantly with recorded answers
 
     Every workload takes --json to print machine-readable figures.
     """
@@ -25,6 +26,7 @@ let status: Int32
 switch workload {
 case "intent": status = await IntentBench.run(rest)
 case "mcp": status = await McpBench.run(rest)
+case "replay": status = ReplayServer.run(rest)
 case "index":
     IndexBench.run(rest)
     status = 0

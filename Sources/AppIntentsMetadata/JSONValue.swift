@@ -51,10 +51,65 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible, Exp
 
     /// Compact JSON text with sorted keys.
     public var description: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
+        // Written by hand: JSONEncoder costs more than the rest of a small intent's run. The text
+        // is what `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes, byte for
+        // byte (a test compares them), and `null` for a value it cannot encode (NaN, infinity).
+        var text = ""
+        guard write(to: &text) else { return "null" }
+        return text
+    }
+
+    private func write(to text: inout String) -> Bool {
+        switch self {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .number(let value):
+            guard value.isFinite else { return false }
+            if value.rounded() == value, abs(value) < 9.0e15 {
+                text += String(Int64(value))
+            } else {
+                let written = "\(value)"
+                text += written.hasSuffix(".0") ? written.dropLast(2) : Substring(written)
+            }
+        case .string(let value): Self.writeQuoted(value, to: &text)
+        case .array(let values):
+            text += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { text += "," }
+                guard value.write(to: &text) else { return false }
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { text += "," }
+                Self.writeQuoted(key, to: &text)
+                text += ":"
+                guard members[key]!.write(to: &text) else { return false }
+            }
+            text += "}"
+        }
+        return true
+    }
+
+    private static func writeQuoted(_ value: String, to text: inout String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{8}": text += "\\b"
+            case "\u{C}": text += "\\f"
+            case "\u{0}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
     }
 
     /// Parses JSON text.

@@ -23,10 +23,10 @@ extension Connection {
         if let failure = ArgumentCheck(catalog: server.catalog).failure(in: arguments, for: action) {
             return Self.errorResult(failure.message)
         }
-        let digest = Self.digest(of: arguments)
         var answered: [RequestState.Entry] = []
         if envelope.isModern, let token = params["requestState"], token != .null {
-            answered = try resumedAnswers(token: token, params: params, tool: name, digest: digest)
+            answered = try resumedAnswers(
+                token: token, params: params, tool: name, digest: Self.digest(of: arguments))
         }
 
         let elicitation = Elicitation(catalog: server.catalog, version: envelope.version, action: action)
@@ -74,7 +74,7 @@ extension Connection {
             let suggestions = await suggestions(for: pending.question)
             let key = "ask-\(pending.answered.count + 1)"
             let state = RequestState(
-                tool: name, argumentsDigest: digest, answered: pending.answered,
+                tool: name, argumentsDigest: Self.digest(of: arguments), answered: pending.answered,
                 pending: Elicitation.fingerprint(of: pending.question), key: key)
             return [
                 "resultType": "input_required",

@@ -115,7 +115,8 @@ actor Connection {
             await sendError(.busy(limit: server.options.pendingLimit), id: id)
             return
         }
-        running[id] = Task {
+        // The request keeps the connection's executor (the stdio loop's thread), if it has one.
+        running[id] = Task(executorPreference: Self.currentExecutor) {
             let result: Result<MCPJSON, RPCError>
             do throws(RPCError) {
                 result = .success(try await self.respond(method: method, params: params, id: id))
@@ -182,11 +183,18 @@ actor Connection {
                     return
                 }
                 outbound[id] = continuation
-                Task { await self.send(["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params]) }
+                Task(executorPreference: Self.currentExecutor) {
+                    await self.send(["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params])
+                }
             }
         } onCancel: {
-            Task { await self.withdraw(id) }
+            Task(executorPreference: Self.currentExecutor) { await self.withdraw(id) }
         }
+    }
+
+    /// The current task's executor preference, for the tasks it starts.
+    static var currentExecutor: (any TaskExecutor)? {
+        withUnsafeCurrentTask { $0?.unownedTaskExecutor?.asTaskExecutor() }
     }
 
     private func withdraw(_ id: MCPJSON) {

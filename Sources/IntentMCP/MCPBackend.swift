@@ -9,7 +9,7 @@ import AppIntentsMetadata
 ///
 /// ```swift
 /// let server = MCPServer(backend: myBackend, options: .init(grantsAuthentication: false))
-/// await server.run(on: StdioTransport())
+/// await StdioTransport.serve(server)
 /// ```
 package protocol MCPBackend: Sendable {
     /// The app's name and version, shown to clients as `serverInfo`.

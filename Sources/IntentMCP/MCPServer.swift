@@ -10,7 +10,7 @@ import AppIntentsMetadata
 ///
 /// ```swift
 /// let server = MCPServer(backend: backend)
-/// await server.run(on: StdioTransport.make())
+/// await StdioTransport.serve(server)
 /// ```
 package struct MCPServer: Sendable {
     /// The runtime behind the server.

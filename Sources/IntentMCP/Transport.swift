@@ -124,34 +124,15 @@ package actor ByteStreamTransport: MCPTransport {
 
 /// MCP over this process's standard input and output.
 package enum StdioTransport {
-    /// A transport reading `input` (standard input) on a dedicated thread, so a blocking `read`
-    /// never occupies the cooperative pool, and writing `output` (standard output).
-    package static func make(
-        frameLimit: Int = MCPServerOptions.defaultFrameLimit, input: Int32 = 0, output: Int32 = 1
-    ) -> ByteStreamTransport {
-        let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
-        let thread = Thread {
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                if count <= 0 { break }
-                continuation.yield(Array(buffer[0..<count]))
-            }
-            continuation.finish()
+    /// Serves one connection on `input` and `output` (standard input and output by default) until
+    /// the client closes its side, on a thread of the connection's own (see `StdioLoop`).
+    package static func serve(_ server: MCPServer, input: Int32 = 0, output: Int32 = 1) async {
+        let loop = StdioLoop(input: input, output: output, frameLimit: server.options.frameLimit)
+        loop.start()
+        await withTaskExecutorPreference(loop) {
+            await server.run(on: loop)
         }
-        thread.start()
-        return ByteStreamTransport(chunks: stream, frameLimit: frameLimit) { bytes in
-            bytes.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let written = write(output, raw.baseAddress! + offset, raw.count - offset)
-                    if written < 0, errno == EINTR { continue }
-                    if written <= 0 { return }  // the reader went away; nothing more to say
-                    offset += written
-                }
-            }
-        }
+        loop.stop()
     }
 }
 

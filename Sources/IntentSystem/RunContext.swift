@@ -285,7 +285,7 @@ enum TimeLimit {
         private let lock = NSLock()
         private var remaining: Double
         private var startedAt: DispatchTime?
-        private var timer: DispatchWorkItem?
+        private var timer: Deadlines.Ticket?
         private var fire: (@Sendable () -> Void)?
         private var pauses = 0
 
@@ -301,10 +301,8 @@ enum TimeLimit {
         }
 
         private func schedule() {
-            let item = DispatchWorkItem { [fire] in fire?() }
-            timer = item
             startedAt = .now()
-            DispatchQueue.global().asyncAfter(deadline: .now() + remaining, execute: item)
+            timer = Deadlines.shared.schedule(after: remaining) { [fire] in fire?() }
         }
 
         func pause() {
@@ -312,7 +310,7 @@ enum TimeLimit {
             defer { lock.unlock() }
             pauses += 1
             guard pauses == 1, let timer, let startedAt else { return }
-            timer.cancel()
+            Deadlines.shared.cancel(timer)
             self.timer = nil
             remaining -= Double(DispatchTime.now().uptimeNanoseconds - startedAt.uptimeNanoseconds) / 1e9
             remaining = max(0, remaining)
@@ -328,7 +326,7 @@ enum TimeLimit {
 
         func stop() {
             lock.lock()
-            timer?.cancel()
+            if let timer { Deadlines.shared.cancel(timer) }
             timer = nil
             fire = nil
             lock.unlock()
@@ -343,10 +341,12 @@ enum TimeLimit {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 race.start(continuation)
-                let work = Task {
+                // The work keeps the caller's executor preference (an MCP connection's thread).
+                let preferred = withUnsafeCurrentTask { $0?.unownedTaskExecutor?.asTaskExecutor() }
+                let work = Task(executorPreference: preferred) {
                     do { race.finish(.success(try await body())) } catch { race.finish(.failure(error)) }
                 }
-                // A dispatch timer is much cheaper than a sleeping task per run.
+                // A shared deadline thread is much cheaper than a sleeping task per run.
                 clock.start {
                     race.finish(
                         .failure(

@@ -12,8 +12,10 @@ import Glibc
         var fromServer: [Int32] = [0, 0]
         #expect(pipe(&toServer) == 0)
         #expect(pipe(&fromServer) == 0)
-        let transport = StdioTransport.make(input: toServer[0], output: fromServer[1])
-        let server = Task { await MCPServer(backend: KitchenBackend()).run(on: transport) }
+        let (serverInput, serverOutput) = (toServer[0], fromServer[1])
+        let server = Task {
+            await StdioTransport.serve(MCPServer(backend: KitchenBackend()), input: serverInput, output: serverOutput)
+        }
         let frames =
             #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{}}}"#
             + "\n" + #"{"jsonrpc":"2.0","id":2,"method":"ping"}"# + "\n"

@@ -193,3 +193,15 @@ import Testing
         }
     }
 }
+
+@Suite struct RandomUUIDTests {
+    @Test func randomUUIDsAreVersionFourAndDistinct() {
+        let ids = (0..<1000).map { _ in UUID.random() }
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.uuid.6 >> 4 == 4)
+            #expect(id.uuid.8 >> 6 == 0b10)
+            #expect(UUID(uuidString: id.uuidString) == id)
+        }
+    }
+}

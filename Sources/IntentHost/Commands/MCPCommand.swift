@@ -42,7 +42,7 @@ enum MCPCommand: HostCommand {
             executor: try await context.executor(),
             appInfo: MCPAppInfo(name: context.app.name, version: context.app.version),
             renderer: SnippetRenderer(width: 80))
-        await MCPServer(backend: backend, options: options).run(on: StdioTransport.make(frameLimit: options.frameLimit))
+        await StdioTransport.serve(MCPServer(backend: backend, options: options))
         return .success
     }
 }

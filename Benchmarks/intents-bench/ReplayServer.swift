@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `intents-bench replay FILE`: answers each JSON-RPC request on standard input with the next
+/// line of FILE (recorded by `Benchmarks/mcp-floor/record.py`), without looking at it.
+///
+/// It does nothing a server needs to do, so what the benchmark client measures against it is
+/// the client's own cost of sending those requests and reading those bytes: the ceiling any
+/// server that sends the same answers can reach through that client.
+enum ReplayServer {
+    static func run(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 1, let data = FileManager.default.contents(atPath: arguments[0]) else {
+            FileHandle.standardError.write(Data("usage: intents-bench replay FILE (a file of recorded answers)\n".utf8))
+            return 64
+        }
+        let answers = data.split(separator: 0x0A, omittingEmptySubsequences: true).map { Array($0) + [0x0A] }
+        guard !answers.isEmpty else {
+            FileHandle.standardError.write(Data("intents-bench replay: \(arguments[0]) has no answers\n".utf8))
+            return 65
+        }
+        var next = 0
+        var line: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return 0 }
+            for byte in buffer[0..<count] {
+                guard byte == 0x0A else {
+                    line.append(byte)
+                    continue
+                }
+                // A request has an id; a notification (notifications/initialized) gets no answer.
+                if contains(line, Array(#""id":"#.utf8)) {
+                    answers[next].withUnsafeBytes { raw in
+                        var offset = 0
+                        while offset < raw.count {
+                            let written = write(1, raw.baseAddress! + offset, raw.count - offset)
+                            if written <= 0 { return }
+                            offset += written
+                        }
+                    }
+                    // A new connection (cold starts) begins again at the first answer.
+                    next = next + 1 < answers.count ? next + 1 : 0
+                }
+                line.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+}

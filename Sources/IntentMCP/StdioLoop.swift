@@ -1,0 +1,197 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One thread that serves a stdio connection: it reads the input between jobs and runs the jobs
+/// of every task that prefers it (`Task(executorPreference:)`).
+///
+/// A request then goes from the `read` that brought it to the `write` of its answer without
+/// handing work to another thread; on the global pool the same request wakes three or four
+/// threads, and each wake costs more than the whole of a small intent's `perform()`.
+///
+/// Work still interleaves at every `await`, so a question to the client (elicitation), progress
+/// and cancellation behave as on the pool; an intent that blocks the thread (rather than
+/// awaiting) delays the connection's other requests until it returns.
+final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
+    // @unchecked: `framer`, `frames` and `inputEnded` are touched by the loop thread alone
+    // (`receive()` runs there through the executor preference; `pump()` is called by the loop);
+    // everything shared across threads is in `state`.
+
+    private struct State {
+        var jobs: [UnownedJob] = []
+        /// The loop is in `poll` (or about to be) and needs the wake descriptor to see new jobs.
+        var sleeping = false
+        /// The task waiting in `receive()`.
+        var receiver: CheckedContinuation<Frame?, Never>?
+        var stopping = false
+    }
+
+    private let state = Mutex(State())
+    private let input: Int32
+    private let output: Int32
+    /// A pipe that wakes the loop from `poll` when another thread queues a job.
+    private let wake: (read: Int32, write: Int32)
+    private var framer: LineFramer
+    private var frames: [Frame] = []
+    private var buffer = [UInt8](repeating: 0, count: 65536)
+    private var inputEnded = false
+    private var thread: pthread_t?
+
+    /// Creates a loop reading `input` and writing `output`; `start()` begins serving.
+    init(input: Int32, output: Int32, frameLimit: Int) {
+        self.input = input
+        self.output = output
+        var ends: [Int32] = [-1, -1]
+        let status = pipe(&ends)
+        precondition(status == 0, "could not create the MCP connection's wake pipe (errno \(errno))")
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        self.wake = (ends[0], ends[1])
+        self.framer = LineFramer(limit: frameLimit)
+    }
+
+    deinit {
+        _ = closeDescriptor(wake.read)
+        _ = closeDescriptor(wake.write)
+    }
+
+    /// Starts the loop's thread.
+    func start() {
+        let box = Unmanaged.passRetained(self)
+        var thread = pthread_t()
+        let status = pthread_create(
+            &thread, nil,
+            { raw in
+                let loop = Unmanaged<StdioLoop>.fromOpaque(raw!).takeRetainedValue()
+                loop.run()
+                return nil
+            }, box.toOpaque())
+        precondition(status == 0, "could not start the MCP connection thread (pthread_create: \(status))")
+        self.thread = thread
+    }
+
+    /// Ends the loop once its queued jobs have run, and waits for its thread.
+    func stop() {
+        state.withLock { $0.stopping = true }
+        signal()
+        guard let thread else { return }
+        self.thread = nil
+        // From a job of its own the loop cannot be waited for; it ends after that job.
+        if pthread_equal(thread, pthread_self()) != 0 {
+            pthread_detach(thread)
+        } else {
+            pthread_join(thread, nil)
+        }
+    }
+
+    // MARK: - TaskExecutor
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let mustWake = state.withLock { state in
+            state.jobs.append(job)
+            defer { state.sleeping = false }
+            return state.sleeping
+        }
+        if mustWake { signal() }
+    }
+
+    private func signal() {
+        var one: UInt8 = 1
+        _ = write(wake.write, &one, 1)
+    }
+
+    // MARK: - MCPTransport
+
+    func receive() async -> Frame? {
+        if !frames.isEmpty { return frames.removeFirst() }
+        if inputEnded { return nil }
+        return await withCheckedContinuation { continuation in
+            state.withLock { $0.receiver = continuation }
+        }
+    }
+
+    func send(_ message: [UInt8]) async {
+        writeAll(message + [0x0A])
+    }
+
+    func close() async {}
+
+    private func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(output, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return }  // the reader went away; nothing more to say
+                offset += written
+            }
+        }
+    }
+
+    // MARK: - The loop
+
+    private func run() {
+        let executor = asUnownedTaskExecutor()
+        var batch: [UnownedJob] = []
+        while true {
+            let (receiver, stopping) = state.withLock { state in
+                swap(&batch, &state.jobs)
+                if batch.isEmpty { state.sleeping = true }
+                return (batch.isEmpty ? state.receiver : nil, state.stopping)
+            }
+            if !batch.isEmpty {
+                for job in batch { job.runSynchronously(on: executor) }
+                batch.removeAll(keepingCapacity: true)
+                continue
+            }
+            if stopping { return }
+            waitForWork(readingInput: receiver != nil && !inputEnded)
+            if receiver != nil { pump() }
+        }
+    }
+
+    /// Sleeps until a job arrives (the wake descriptor) or, when a task waits for a frame, until
+    /// the input has something.
+    private func waitForWork(readingInput: Bool) {
+        var descriptors = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+        if readingInput { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+        while poll(&descriptors, nfds_t(descriptors.count), -1) < 0 && errno == EINTR {}
+        if descriptors[0].revents != 0 {
+            var drained = [UInt8](repeating: 0, count: 64)
+            while read(wake.read, &drained, drained.count) == drained.count {}
+        }
+        state.withLock { $0.sleeping = false }
+    }
+
+    /// Reads what the input has (without blocking) and hands the waiting task its next frame.
+    private func pump() {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        guard frames.isEmpty, !inputEnded, poll(&descriptor, 1, 0) > 0 else { return }
+        let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR || errno == EAGAIN { return }
+            inputEnded = true
+        } else if count == 0 {
+            inputEnded = true
+        } else {
+            frames += framer.push(Array(buffer[0..<count]))
+        }
+        if inputEnded, let last = framer.finish() { frames.append(last) }
+        guard !frames.isEmpty || inputEnded else { return }
+        let receiver = state.withLock { state in
+            defer { state.receiver = nil }
+            return state.receiver
+        }
+        receiver?.resume(returning: frames.isEmpty ? nil : frames.removeFirst())
+    }
+}
+
+/// `close(2)`, which `StdioLoop.close()` hides inside the class.
+private func closeDescriptor(_ descriptor: Int32) -> Int32 { close(descriptor) }
