@@ -41,8 +41,8 @@ swift test --skip-build --no-parallel 2>&1 | tee .build/test-output.txt
 grep -q "Test run with .* passed" .build/test-output.txt
 
 if [ "${SKIP_TSAN:-}" != "1" ]; then
-    log "swift test --sanitize=thread (concurrent runs)"
-    swift test --scratch-path .build/tsan --sanitize=thread --filter "ExecutorTests"
+    log "swift test --sanitize=thread (concurrent runs, the stdio connection thread, time limits)"
+    swift test --scratch-path .build/tsan --sanitize=thread --filter "ExecutorTests|StdioTransportTests|DeadlinesTests"
 fi
 
 if [ -x scripts/mcp-interop.sh ]; then

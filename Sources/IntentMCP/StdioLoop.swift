@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +19,9 @@ import Darwin
 final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
     // @unchecked: `framer`, `frames` and `inputEnded` are touched by the loop thread alone
     // (`receive()` runs there through the executor preference; `pump()` is called by the loop);
-    // everything shared across threads is in `state`.
+    // everything shared across threads is in `state`, behind `lock`. An NSLock (a pthread
+    // mutex) rather than Synchronization's Mutex: the thread sanitizer does not model the futex
+    // a contended Mutex waits on, and reported this state's accesses as races.
 
     private struct State {
         var jobs: [UnownedJob] = []
@@ -30,7 +32,8 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
         var stopping = false
     }
 
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    private var state = State()
     private let input: Int32
     private let output: Int32
     /// A pipe that wakes the loop from `poll` when another thread queues a job.
@@ -78,7 +81,7 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
 
     /// Ends the loop once its queued jobs have run, and waits for its thread.
     func stop() {
-        state.withLock { $0.stopping = true }
+        withState { $0.stopping = true }
         signal()
         guard let thread else { return }
         self.thread = nil
@@ -90,11 +93,17 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
         }
     }
 
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
     // MARK: - TaskExecutor
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let mustWake = state.withLock { state in
+        let mustWake = withState { state in
             state.jobs.append(job)
             defer { state.sleeping = false }
             return state.sleeping
@@ -113,7 +122,7 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
         if !frames.isEmpty { return frames.removeFirst() }
         if inputEnded { return nil }
         return await withCheckedContinuation { continuation in
-            state.withLock { $0.receiver = continuation }
+            withState { $0.receiver = continuation }
         }
     }
 
@@ -141,7 +150,7 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
         let executor = asUnownedTaskExecutor()
         var batch: [UnownedJob] = []
         while true {
-            let (receiver, stopping) = state.withLock { state in
+            let (receiver, stopping) = withState { state in
                 swap(&batch, &state.jobs)
                 if batch.isEmpty { state.sleeping = true }
                 return (batch.isEmpty ? state.receiver : nil, state.stopping)
@@ -167,7 +176,7 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
             var drained = [UInt8](repeating: 0, count: 64)
             while read(wake.read, &drained, drained.count) == drained.count {}
         }
-        state.withLock { $0.sleeping = false }
+        withState { $0.sleeping = false }
     }
 
     /// Reads what the input has (without blocking) and hands the waiting task its next frame.
@@ -185,7 +194,7 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
         }
         if inputEnded, let last = framer.finish() { frames.append(last) }
         guard !frames.isEmpty || inputEnded else { return }
-        let receiver = state.withLock { state in
+        let receiver = withState { state in
             defer { state.receiver = nil }
             return state.receiver
         }

@@ -38,6 +38,89 @@ import Glibc
         #expect(lines.last??["id"] == 2)
     }
 
+    /// The client's end of a stdio connection over two pipes, reading the server's lines.
+    final class PipeClient: Sendable {
+        let toServer: (read: Int32, write: Int32)
+        let fromServer: (read: Int32, write: Int32)
+
+        init() {
+            var up: [Int32] = [0, 0]
+            var down: [Int32] = [0, 0]
+            precondition(pipe(&up) == 0 && pipe(&down) == 0)
+            toServer = (up[0], up[1])
+            fromServer = (down[0], down[1])
+        }
+
+        func send(_ line: String) {
+            let bytes = Array((line + "\n").utf8)
+            _ = bytes.withUnsafeBytes { write(toServer.write, $0.baseAddress, $0.count) }
+        }
+
+        /// The next line from the server (blocking), parsed; `nil` at end of output.
+        func next() -> MCPJSON? {
+            var line: [UInt8] = []
+            var byte: UInt8 = 0
+            while read(fromServer.read, &byte, 1) == 1 {
+                if byte == 0x0A { return try? JSONParser.parse(line) }
+                line.append(byte)
+            }
+            return nil
+        }
+
+        /// Reads lines until `stop` says so, answering elicitation requests with `answer`.
+        func readLines(until stop: (MCPJSON) -> Bool, answer: MCPJSON) -> [MCPJSON] {
+            var seen: [MCPJSON] = []
+            while let message = next() {
+                seen.append(message)
+                if message["method"] == "elicitation/create", let id = message["id"] {
+                    send(MCPJSON.object(["jsonrpc": "2.0", "id": id, "result": answer]).text)
+                }
+                if stop(message) { break }
+            }
+            return seen
+        }
+    }
+
+    @Test func requestsInterleaveOnTheConnectionThreadAndCancellationAndQuestionsWork() async throws {
+        let client = PipeClient()
+        let (serverInput, serverOutput) = (client.toServer.read, client.fromServer.write)
+        let server = Task {
+            await StdioTransport.serve(MCPServer(backend: KitchenBackend()), input: serverInput, output: serverOutput)
+        }
+        client.send(
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"elicitation":{"form":{}}}}}"#
+        )
+        // A slow call with progress, a quick one behind it, a slow one cancelled, and one that asks.
+        client.send(
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"SimmerStockIntent","arguments":{"minutes":3},"_meta":{"progressToken":"p"}}}"#
+        )
+        client.send(#"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"ClearOrderHistoryIntent"}}"#)
+        client.send(
+            #"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"SimmerStockIntent","arguments":{"minutes":5}}}"#
+        )
+        client.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":4}}"#)
+        client.send(#"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"OrderSoupIntent"}}"#)
+        let answer: MCPJSON = ["action": "accept", "content": ["soup": "tomato"]]
+        let seen = await Task.detached {
+            client.readLines(until: { $0["id"] == 2 && $0["result"] != nil }, answer: answer)
+        }.value
+        client.send(#"{"jsonrpc":"2.0","id":6,"method":"ping"}"#)
+        let last = await Task.detached { client.readLines(until: { $0["id"] == 6 }, answer: answer) }.value
+        close(client.toServer.write)
+        await server.value
+        close(client.fromServer.write)
+        let responses = (seen + last).filter { $0["method"] == nil }.compactMap { $0["id"]?.intValue }
+        // The quick call and the question were answered while the slow call simmered.
+        #expect(responses == [1, 3, 5, 2, 6])
+        let progress = seen.filter { $0["method"] == "notifications/progress" }
+        #expect(progress.count == 3)
+        #expect(seen.contains { $0["method"] == "elicitation/create" })
+        let ordered = seen.first { $0["id"] == 5 }
+        #expect(ordered?[path: "result", "content", 0, "text"] == "Ordered 1 medium Tomato Basil.")
+        close(client.fromServer.read)
+        close(client.toServer.read)
+    }
+
     @Test func framerKeepsLinesUpToTheLimitAndCountsLongerOnes() {
         var framer = LineFramer(limit: 4)
         #expect(framer.push(Array("ab\ncd".utf8)) == [.message(Array("ab".utf8))])

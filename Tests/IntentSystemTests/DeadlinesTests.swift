@@ -1,14 +1,32 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import IntentSystem
 
 @Suite struct DeadlinesTests {
-    final class Log: Sendable {
-        let fired = Mutex<[String]>([])
-        func add(_ name: String) { fired.withLock { $0.append(name) } }
-        var names: [String] { fired.withLock { $0 } }
+    /// What fired, and how long after the start.
+    final class Log: @unchecked Sendable {
+        // @unchecked: `entries` is only touched with `lock` held.
+        private let lock = NSLock()
+        private var entries: [(name: String, after: Double)] = []
+        let start = Date()
+
+        func add(_ name: String) {
+            lock.lock()
+            entries.append((name, Date().timeIntervalSince(start)))
+            lock.unlock()
+        }
+
+        var fired: [(name: String, after: Double)] {
+            lock.lock()
+            defer { lock.unlock() }
+            return entries
+        }
+
+        /// Waits (up to 5 s) until `count` deadlines fired.
+        func wait(for count: Int) async throws {
+            for _ in 0..<500 where fired.count < count { try await Task.sleep(for: .milliseconds(10)) }
+        }
     }
 
     @Test func deadlinesFireInOrderAndCancelledOnesNever() async throws {
@@ -16,14 +34,16 @@ import Testing
         let log = Log()
         // A late deadline first, then earlier ones: the thread, asleep until the late one, must
         // be woken for them.
-        _ = deadlines.schedule(after: 0.3) { log.add("late") }
+        _ = deadlines.schedule(after: 0.8) { log.add("late") }
         let cancelled = deadlines.schedule(after: 0.05) { log.add("cancelled") }
         _ = deadlines.schedule(after: 0.1) { log.add("early") }
         deadlines.cancel(cancelled)
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(log.names == ["early"])
-        try await Task.sleep(for: .milliseconds(400))
-        #expect(log.names == ["early", "late"])
+        try await log.wait(for: 2)
+        try await Task.sleep(for: .milliseconds(100))
+        let fired = log.fired
+        #expect(fired.map(\.name) == ["early", "late"])
+        #expect(fired.first.map { $0.after >= 0.1 && $0.after < 0.8 } == true, "\(fired)")
+        #expect(fired.last.map { $0.after >= 0.8 } == true, "\(fired)")
     }
 
     @Test func aDeadlineAfterAnIdlePeriodStillFires() async throws {
@@ -32,7 +52,8 @@ import Testing
         deadlines.cancel(deadlines.schedule(after: 0.05) { log.add("first") })
         try await Task.sleep(for: .milliseconds(150))
         _ = deadlines.schedule(after: 0.05) { log.add("second") }
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(log.names == ["second"])
+        try await log.wait(for: 1)
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(log.fired.map(\.name) == ["second"])
     }
 }
