@@ -5,6 +5,10 @@ import AppIntents
 import Foundation
 import IntentHost
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 enum BenchData {
     static let soups = [
         "Tomato Basil", "Chicken Noodle", "Clam Chowder", "Minestrone", "Miso", "Butternut Squash", "French Onion",
@@ -29,8 +33,6 @@ enum BenchData {
         let title: String
         let minutes: Int
         let servings: Int
-        /// The lowercased title's bytes, searched as the reference searches its casefolded keys.
-        let key: [UInt8]
     }
 
     /// 10,000 recipes, in the reference's order.
@@ -44,7 +46,7 @@ enum BenchData {
                     out.append(
                         Recipe(
                             id: String(format: "r%05d", i), title: title, minutes: 10 + (i * 7) % 110,
-                            servings: 1 + i % 6, key: Array(title.lowercased().utf8)))
+                            servings: 1 + i % 6))
                     i += 1
                 }
             }
@@ -52,17 +54,59 @@ enum BenchData {
         return out
     }()
 
-    /// Whether `needle` occurs in `haystack`.
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard needle.count <= haystack.count else { return false }
-        let first = needle[0]
-        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-            var index = 1
-            while index < needle.count, haystack[start + index] == needle[index] { index += 1 }
-            if index == needle.count { return true }
+    /// The lowercased titles, one after another (each followed by a newline), searched as the
+    /// reference searches its casefolded keys; `keyStarts[i]` is where recipe `i`'s key begins.
+    static let (keys, keyStarts): ([UInt8], [Int]) = {
+        var keys: [UInt8] = []
+        var starts: [Int] = []
+        for recipe in recipes {
+            starts.append(keys.count)
+            keys += recipe.title.lowercased().utf8
+            keys.append(0x0A)
         }
-        return false
+        return (keys, starts + [keys.count])
+    }()
+
+    /// The indexes of the first `limit` recipes whose key contains `needle`, in order.
+    static func search(_ needle: [UInt8], limit: Int) -> [Int] {
+        guard !needle.isEmpty else { return Array(0..<min(max(0, limit), recipes.count)) }
+        var found: [Int] = []
+        keys.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { needle in
+                var from = 0
+                while found.count < limit, from < haystack.count {
+                    guard let position = find(needle, in: haystack, from: from) else { break }
+                    // The recipe whose key holds the hit: the last start at or before it.
+                    var (low, high) = (0, keyStarts.count - 1)
+                    while high - low > 1 {
+                        let middle = (low + high) / 2
+                        if keyStarts[middle] <= position { low = middle } else { high = middle }
+                    }
+                    if position + needle.count < keyStarts[low + 1] {
+                        found.append(low)
+                        from = keyStarts[low + 1]
+                    } else {
+                        from = position + 1  // the hit ran across two keys
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Where `needle` first occurs in `haystack` at or after `from`: memchr to the first byte,
+    /// memcmp for the rest.
+    static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from: Int) -> Int? {
+        let first = Int32(needle[0])
+        let last = haystack.count - needle.count
+        var start = from
+        while start <= last {
+            guard let hit = memchr(haystack.baseAddress! + start, first, last - start + 1) else { return nil }
+            let position = haystack.baseAddress!.distance(to: UnsafeRawPointer(hit))
+            if memcmp(haystack.baseAddress! + position, needle.baseAddress!, needle.count) == 0 { return position }
+            start = position + 1
+        }
+        return nil
     }
 
     static let tasks = Mutex(
@@ -104,8 +148,7 @@ struct RecipeQuery: EntityQuery {
     /// The first recipe alone, built without building the catalogue, so start-up stays cheap.
     func suggestedEntities() async throws -> [RecipeEntity] {
         [
-            RecipeEntity(
-                BenchData.Recipe(id: "r00000", title: "Classic Chicken Lasagna", minutes: 10, servings: 1, key: []))
+            RecipeEntity(BenchData.Recipe(id: "r00000", title: "Classic Chicken Lasagna", minutes: 10, servings: 1))
         ]
     }
 }
@@ -185,12 +228,7 @@ struct search_recipes: AppIntent {
 
     func perform() async throws -> some IntentResult & ReturnsValue<[RecipeEntity]> {
         let wanted = Array(query.lowercased().trimmingCharacters(in: .whitespaces).utf8)
-        var found: [RecipeEntity] = []
-        for recipe in BenchData.recipes where BenchData.contains(recipe.key, wanted) {
-            found.append(RecipeEntity(recipe))
-            if found.count >= limit { break }
-        }
-        return .result(value: found)
+        return .result(value: BenchData.search(wanted, limit: limit).map { RecipeEntity(BenchData.recipes[$0]) })
     }
 }
 

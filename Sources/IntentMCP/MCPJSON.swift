@@ -107,16 +107,16 @@ extension MCPJSON {
 
     private func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out.append(contentsOf: Array("null".utf8))
-        case .bool(let value): out.append(contentsOf: Array((value ? "true" : "false").utf8))
-        case .int(let value): out.append(contentsOf: Array(String(value).utf8))
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): out.append(contentsOf: String(value).utf8)
         case .double(let value):
             if !value.isFinite {
-                out.append(contentsOf: Array("null".utf8))
+                out.append(contentsOf: "null".utf8)
             } else if value.rounded() == value && abs(value) < 1e15 {
-                out.append(contentsOf: Array(String(Int(value)).utf8))
+                out.append(contentsOf: String(Int(value)).utf8)
             } else {
-                out.append(contentsOf: Array("\(value)".utf8))
+                out.append(contentsOf: "\(value)".utf8)
             }
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let elements):
@@ -142,19 +142,26 @@ extension MCPJSON {
 
     private static func writeString(_ value: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                out.append(contentsOf: Array("\\u00".utf8))
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xF)])
-            default: out.append(byte)
+        var value = value
+        value.withUTF8 { bytes in
+            // Most strings need no escape: copy runs of plain bytes at once.
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+                out.append(UInt8(ascii: "\\"))
+                switch byte {
+                case 0x0A: out.append(UInt8(ascii: "n"))
+                case 0x0D: out.append(UInt8(ascii: "r"))
+                case 0x09: out.append(UInt8(ascii: "t"))
+                case 0x22, 0x5C: out.append(byte)
+                default:
+                    out.append(contentsOf: "u00".utf8)
+                    out.append(hexDigits[Int(byte >> 4)])
+                    out.append(hexDigits[Int(byte & 0xF)])
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -9,8 +9,8 @@ package enum Reflection {
     /// The parameters of `intent` in declaration order, with their names set.
     package static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any _AnyIntentParameter)] {
         var result: [(String, any _AnyIntentParameter)] = []
-        for child in Mirror(reflecting: intent).children {
-            guard let label = child.label, let parameter = child.value as? any _AnyIntentParameter else { continue }
+        for (label, value) in fields(of: intent) {
+            guard let parameter = value as? any _AnyIntentParameter else { continue }
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
             parameter.setName(name)
             result.append((name, parameter))
@@ -35,16 +35,38 @@ package enum Reflection {
     /// The properties of `entity` in declaration order.
     package static func members(of entity: Any) -> [EntityMember] {
         var result: [EntityMember] = []
-        for child in Mirror(reflecting: entity).children {
-            guard let label = child.label else { continue }
-            if let property = child.value as? any _AnyEntityProperty {
+        for (label, value) in fields(of: entity) {
+            if let property = value as? any _AnyEntityProperty {
                 result.append(
                     .stored(name: label.hasPrefix("_") ? String(label.dropFirst()) : label, property: property))
-            } else if let descriptor = child.value as? any _EntityPropertyDescribing {
+            } else if let descriptor = value as? any _EntityPropertyDescribing {
                 result.append(.computed(descriptor.erased))
             }
         }
         return result
+    }
+
+    /// The stored fields of `value` with their labels, in declaration order.
+    ///
+    /// `Mirror` looks every field's type up by its mangled name on every call, which cost more than
+    /// the rest of a small intent's run. For a struct the fields' names, offsets and types are read
+    /// once per type (`FieldLayout`) and each value is loaded at its offset; anything else (a class,
+    /// an enum) goes through `Mirror`.
+    static func fields(of value: Any) -> [(label: String, value: Any)] {
+        func read<Subject>(_ subject: Subject) -> [(label: String, value: Any)] {
+            guard let layout = FieldLayout.of(Subject.self) else {
+                return Mirror(reflecting: subject).children.compactMap { child in
+                    child.label.map { ($0, child.value) }
+                }
+            }
+            return withUnsafeBytes(of: subject) { raw in
+                layout.fields.map { field in
+                    func load<Field>(_: Field.Type) -> Any { raw.load(fromByteOffset: field.offset, as: Field.self) }
+                    return (field.label, load(field.type))
+                }
+            }
+        }
+        return read(value)
     }
 
     /// A property known from the type alone: its name, value kind and whether it is computed.
@@ -119,5 +141,51 @@ package enum Reflection {
             array.isEmpty ? nil : .array(array.compactMap { metadataValue($0) })
         default: nil
         }
+    }
+}
+
+/// The stored fields of a struct type: labels, byte offsets and types, read once per type from
+/// its metadata.
+struct FieldLayout: @unchecked Sendable {
+    // @unchecked: `Any.Type` is an immutable metatype.
+    struct Field {
+        var label: String
+        var offset: Int
+        var type: Any.Type
+    }
+
+    var fields: [Field]
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: FieldLayout?] = [:]
+
+    /// The layout of `type`, or `nil` when it is not a struct (read those with `Mirror`).
+    static func of(_ type: Any.Type) -> FieldLayout? {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        if let known = cache[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let layout = read(type)
+        lock.lock()
+        cache[key] = layout
+        lock.unlock()
+        return layout
+    }
+
+    private static func read(_ type: Any.Type) -> FieldLayout? {
+        // A class's fields are not in the reference's bytes; `_forEachField` refuses the kinds it
+        // cannot lay out (existentials, functions).
+        guard !(type is AnyClass) else { return nil }
+        var fields: [Field] = []
+        let complete = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            fields.append(Field(label: String(cString: name), offset: offset, type: fieldType))
+            return true
+        }
+        // An enum "completes" with no fields; Mirror shows its case (and an empty struct costs
+        // Mirror nothing).
+        return complete && !fields.isEmpty ? FieldLayout(fields: fields) : nil
     }
 }
