@@ -17,11 +17,12 @@ import Darwin
 /// and cancellation behave as on the pool; an intent that blocks the thread (rather than
 /// awaiting) delays the connection's other requests until it returns.
 final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
-    // @unchecked: `framer`, `frames` and `inputEnded` are touched by the loop thread alone
-    // (`receive()` runs there through the executor preference; `pump()` is called by the loop);
-    // everything shared across threads is in `state`, behind `lock`. An NSLock (a pthread
-    // mutex) rather than Synchronization's Mutex: the thread sanitizer does not model the futex
-    // a contended Mutex waits on, and reported this state's accesses as races.
+    // @unchecked: `framer` and `buffer` are touched by the loop thread alone (in `pump()`);
+    // everything else that changes is in `state`, behind `lock`, and writes to the output are
+    // serialized by `writeLock` (a task without the loop's preference may send from another
+    // thread). NSLocks (pthread mutexes) rather than Synchronization's Mutex: the thread
+    // sanitizer does not model the futex a contended Mutex waits on, and reported this state's
+    // accesses as races.
 
     private struct State {
         var jobs: [UnownedJob] = []
@@ -29,19 +30,21 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
         var sleeping = false
         /// The task waiting in `receive()`.
         var receiver: CheckedContinuation<Frame?, Never>?
+        /// Frames read and not yet received.
+        var frames: [Frame] = []
+        var inputEnded = false
         var stopping = false
     }
 
     private let lock = NSLock()
     private var state = State()
+    private let writeLock = NSLock()
     private let input: Int32
     private let output: Int32
     /// A pipe that wakes the loop from `poll` when another thread queues a job.
     private let wake: (read: Int32, write: Int32)
     private var framer: LineFramer
-    private var frames: [Frame] = []
     private var buffer = [UInt8](repeating: 0, count: 65536)
-    private var inputEnded = false
     private var thread: pthread_t?
 
     /// Creates a loop reading `input` and writing `output`; `start()` begins serving.
@@ -119,10 +122,14 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
     // MARK: - MCPTransport
 
     func receive() async -> Frame? {
-        if !frames.isEmpty { return frames.removeFirst() }
-        if inputEnded { return nil }
-        return await withCheckedContinuation { continuation in
-            withState { $0.receiver = continuation }
+        await withCheckedContinuation { continuation in
+            let ready: Frame?? = withState { state in
+                if !state.frames.isEmpty { return state.frames.removeFirst() }
+                if state.inputEnded { return .some(nil) }
+                state.receiver = continuation
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
         }
     }
 
@@ -133,6 +140,8 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
     func close() async {}
 
     private func writeAll(_ bytes: [UInt8]) {
+        writeLock.lock()
+        defer { writeLock.unlock() }
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
@@ -150,10 +159,10 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
         let executor = asUnownedTaskExecutor()
         var batch: [UnownedJob] = []
         while true {
-            let (receiver, stopping) = withState { state in
+            let (wantsInput, stopping) = withState { state in
                 swap(&batch, &state.jobs)
                 if batch.isEmpty { state.sleeping = true }
-                return (batch.isEmpty ? state.receiver : nil, state.stopping)
+                return (batch.isEmpty && state.receiver != nil && !state.inputEnded, state.stopping)
             }
             if !batch.isEmpty {
                 for job in batch { job.runSynchronously(on: executor) }
@@ -161,8 +170,8 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
                 continue
             }
             if stopping { return }
-            waitForWork(readingInput: receiver != nil && !inputEnded)
-            if receiver != nil { pump() }
+            waitForWork(readingInput: wantsInput)
+            if wantsInput { pump() }
         }
     }
 
@@ -182,23 +191,21 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
     /// Reads what the input has (without blocking) and hands the waiting task its next frame.
     private func pump() {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        guard frames.isEmpty, !inputEnded, poll(&descriptor, 1, 0) > 0 else { return }
+        guard poll(&descriptor, 1, 0) > 0 else { return }
         let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-        if count < 0 {
-            if errno == EINTR || errno == EAGAIN { return }
-            inputEnded = true
-        } else if count == 0 {
-            inputEnded = true
-        } else {
-            frames += framer.push(Array(buffer[0..<count]))
+        if count < 0, errno == EINTR || errno == EAGAIN { return }
+        var arrived: [Frame] = []
+        if count > 0 { arrived = framer.push(Array(buffer[0..<count])) }
+        let ended = count <= 0
+        if ended, let last = framer.finish() { arrived.append(last) }
+        let (receiver, frame): (CheckedContinuation<Frame?, Never>?, Frame?) = withState { state in
+            state.frames += arrived
+            state.inputEnded = state.inputEnded || ended
+            guard let receiver = state.receiver, !state.frames.isEmpty || state.inputEnded else { return (nil, nil) }
+            state.receiver = nil
+            return (receiver, state.frames.isEmpty ? nil : state.frames.removeFirst())
         }
-        if inputEnded, let last = framer.finish() { frames.append(last) }
-        guard !frames.isEmpty || inputEnded else { return }
-        let receiver = withState { state in
-            defer { state.receiver = nil }
-            return state.receiver
-        }
-        receiver?.resume(returning: frames.isEmpty ? nil : frames.removeFirst())
+        receiver?.resume(returning: frame)
     }
 }
 
