@@ -121,27 +121,30 @@ let package = Package(
             path: "Benchmarks/intents-bench"
         ),
 
+        // Shared by the test targets: the seeded generator of the fuzz tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
         .testTarget(
             name: "AppIntentsMacrosTests",
             dependencies: ["AppIntentsMacros"],
             swiftSettings: syntaxCompile
         ),
-        .testTarget(name: "AppIntentsMetadataTests", dependencies: ["AppIntentsMetadata"]),
+        .testTarget(name: "AppIntentsMetadataTests", dependencies: ["AppIntentsMetadata", "TestSupport"]),
         .testTarget(name: "IntentPhrasesTests", dependencies: ["IntentPhrases", "AppIntentsMetadata"]),
         .testTarget(name: "IntentStoreTests", dependencies: ["IntentStore"]),
         .testTarget(
             name: "IntentSystemTests",
             dependencies: [
                 "IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit", "CoreSpotlight",
-                "IntentStore",
+                "IntentStore", "TestSupport",
             ]
         ),
-        .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata"]),
+        .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata", "TestSupport"]),
         .testTarget(
             name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "AppIntentsLintTests", dependencies: ["AppIntentsLint", "AppIntentsMetadata"]),
+        .testTarget(
+            name: "AppIntentsLintTests", dependencies: ["AppIntentsLint", "AppIntentsMetadata", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

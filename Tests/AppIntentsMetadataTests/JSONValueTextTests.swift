@@ -1,19 +1,10 @@
 import AppIntentsMetadata
 import Foundation
+import TestSupport
 import Testing
 
 /// `JSONValue.description` is written by hand for speed; it must stay what JSONEncoder writes.
 @Suite struct JSONValueTextTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let characters: [Character] =
         Array("aZ_ 09é😀/\\\"\u{7F}\u{2028}\r\n") + (0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) }
@@ -22,7 +13,7 @@ import Testing
         Double(Int64.max), -Double.greatestFiniteMagnitude, .leastNonzeroMagnitude,
     ]
 
-    static func value(depth: Int, _ random: inout Generator) -> JSONValue {
+    static func value(depth: Int, _ random: inout SplitMix) -> JSONValue {
         switch Int.random(in: 0...(depth > 2 ? 3 : 5), using: &random) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &random))
@@ -38,7 +29,7 @@ import Testing
         }
     }
 
-    static func text(_ random: inout Generator) -> String {
+    static func text(_ random: inout SplitMix) -> String {
         String((0..<Int.random(in: 0...8, using: &random)).map { _ in characters.randomElement(using: &random)! })
     }
 
@@ -51,7 +42,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4])
     func randomValuesAreWrittenAsJSONEncoderWritesThem(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SplitMix(seed: seed)
         for _ in 0..<500 {
             let value = Self.value(depth: 0, &random)
             #expect(value.description == Self.encoded(value))

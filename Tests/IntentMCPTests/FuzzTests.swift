@@ -1,20 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import IntentMCP
 
 /// Random frames, from a fixed seed: the server answers every request frame and never stops.
 @Suite struct FuzzTests {
-    /// SplitMix64, so a failure reproduces from its seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let methods = [
         "initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read",
@@ -22,7 +12,7 @@ import Testing
     ]
     static let names: [MCPJSON] = ["OrderSoupIntent", "CompleteTaskIntent", "SimmerStockIntent", "X", 5, .null]
 
-    func randomValue(_ random: inout SeededGenerator, depth: Int = 0) -> MCPJSON {
+    func randomValue(_ random: inout SplitMix, depth: Int = 0) -> MCPJSON {
         switch Int.random(in: 0..<(depth > 2 ? 5 : 7), using: &random) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &random))
@@ -48,7 +38,7 @@ import Testing
     }
 
     /// A request with a unique integer id, or a broken frame (no answer is required of those).
-    func randomFrame(_ random: inout SeededGenerator, id: Int) -> (bytes: [UInt8], expectsAnswer: Bool) {
+    func randomFrame(_ random: inout SplitMix, id: Int) -> (bytes: [UInt8], expectsAnswer: Bool) {
         var params = randomValue(&random).objectValue ?? [:]
         if Bool.random(using: &random) { params["name"] = Self.names.randomElement(using: &random)! }
         if params["minutes"] != nil || params["name"] == "SimmerStockIntent" { params["arguments"] = ["minutes": 1] }
@@ -76,7 +66,7 @@ import Testing
     }
 
     @Test(arguments: [1, 2, 3] as [UInt64]) func everyRequestIsAnsweredAndTheServerSurvives(seed: UInt64) async {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix(seed: seed)
         let client = TestClient(options: MCPServerOptions(pendingLimit: 10_000))
         var expected: Set<Int> = []
         for id in 0..<1500 {

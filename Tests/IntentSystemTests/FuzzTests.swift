@@ -1,6 +1,7 @@
 import AppIntents
 import AppIntentsMetadata
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentSystem
@@ -8,27 +9,16 @@ import Testing
 /// Random and mutated input to the parsers of the system: every input gets a value or a clear
 /// error, never a crash.
 @Suite struct FuzzTests {
-    /// A small deterministic generator, so a failure can be replayed from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let alphabet = Array("0123456789-+.,:eE TtFfkmhin/\\\"{}[]é💥\u{0}\u{FFFD}apple ") + ["\u{2019}"]
 
-    static func randomText(_ random: inout Generator) -> String {
+    static func randomText(_ random: inout SplitMix) -> String {
         String((0..<Int.random(in: 0...24, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
     }
 
     @Test(arguments: [1, 2, 3])
     func everyParameterTypeAnswersRandomTextWithAValueOrAnError(seed: UInt64) async throws {
-        var random = Generator(state: seed)
+        var random = SplitMix(seed: seed)
         let executor = Executor(catalog: try await Catalog.build(fixtureApp))
         let parameters = try executor.catalog.action("EveryTypeIntent").parameters.map(\.name)
         for _ in 0..<400 {
@@ -46,7 +36,7 @@ import Testing
 
     @Test(arguments: [7, 8])
     func mutatedShortcutFilesAreReadOrRefusedClearly(seed: UInt64) throws {
-        var random = Generator(state: seed)
+        var random = SplitMix(seed: seed)
         let valid = Array(
             """
             {"format": "appintents-shortcut", "version": 1, "name": "Lunch", "actions": [
@@ -75,7 +65,7 @@ import Testing
 
     @Test(arguments: [11, 12])
     func randomWhereClausesParseOrAreRefusedClearly(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SplitMix(seed: seed)
         let words = [
             "name", "price", "contains", "is", "not", "<", ">=", "begins", "with", "\"", "5", "tomato", "", " ",
         ]
