@@ -42,6 +42,44 @@ import Testing
             }, expected: "IntentStore"),
     ]
 
+    static func donations(_ count: Int, into store: SQLiteStore) throws {
+        for index in 0..<count {
+            try store.insert(
+                DonationRecord(
+                    app: "soupshop", intentIdentifier: "OrderSoupIntent",
+                    parametersJSON: #"{"soup":"soup-\#(index)","note":"\#(String(repeating: "x", count: 400))"}"#,
+                    entityIDs: ["soup-\(index)"], date: Date()))
+        }
+    }
+
+    static func walSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int) ?? 0
+    }
+
+    @Test func theWriteAheadLogIsCheckpointedByTheStoresOwnThread() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("store.sqlite")
+        let store = try SQLiteStore(path: path, checkpointPages: 16)
+        try Self.donations(300, into: store)
+        for _ in 0..<500 where store.checkpointer.completed == 0 { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(store.checkpointer.completed > 0)
+        #expect(try store.donations(matching: DonationFilter()).count == 300)
+        #expect(try store.integrityCheck() == "ok")
+        // A new connection reads everything from the database and the log.
+        #expect(try SQLiteStore(path: path).donations(matching: DonationFilter()).count == 300)
+    }
+
+    @Test func writesNoLongerCheckpointThemselves() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("store.sqlite")
+        // No request ever reaches the checkpointer: with SQLite's automatic checkpoint the log
+        // would start over at about 1,000 pages (4 MB); without it, it only grows.
+        let store = try SQLiteStore(path: path, checkpointPages: .max)
+        try Self.donations(1500, into: store)
+        #expect(Self.walSize(path) > 4096 * 1200, "\(Self.walSize(path)) bytes of log")
+        #expect(store.checkpointer.completed == 0)
+    }
+
     @Test(arguments: foreignFiles)
     func foreignFilesAreRefusedAndLeftUntouched(_ file: ForeignFile) throws {
         let directory = try TemporaryDirectory()

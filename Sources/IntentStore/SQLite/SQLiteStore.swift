@@ -17,14 +17,18 @@ package final class SQLiteStore: Sendable {
     /// The database file.
     package let path: String
     let connection: Mutex<SQLiteConnection>
+    /// Checkpoints the write-ahead log off the writers' path.
+    let checkpointer: WALCheckpointer
 
     /// Opens (creating it and its directory if needed) the store at `path`.
     ///
     /// - Parameters:
     ///   - path: The database file; see `StorePaths.defaultDatabasePath(app:)`.
     ///   - busyTimeout: How long a write waits for another process's write to finish.
+    ///   - checkpointPages: The write-ahead log's size, in pages, past which a thread of the
+    ///     store's copies it back into the database (SQLite's own default is 1,000).
     /// - Throws: `StoreError` `notAStore`, `newerSchema`, `corrupt` or `unavailable`.
-    package init(path: String, busyTimeout: Duration = .seconds(30)) throws {
+    package init(path: String, busyTimeout: Duration = .seconds(30), checkpointPages: Int32 = 1000) throws {
         self.path = path
         let existing = try Self.checkExistingFile(path)
         if !existing {
@@ -56,7 +60,14 @@ package final class SQLiteStore: Sendable {
                 Thread.sleep(forTimeInterval: 0.01)
             }
         }
+        checkpointer = WALCheckpointer(path: path, threshold: checkpointPages)
+        checkpointer.attach(to: connection.handle)
         self.connection = Mutex(connection)
+    }
+
+    deinit {
+        connection.withLock { WALCheckpointer.detach(from: $0.handle) }
+        checkpointer.stop()
     }
 
     /// Checks the marker, sets the connection up and migrates.

@@ -1,0 +1,102 @@
+import CSQLite
+import Foundation
+
+/// Copies a store's write-ahead log back into its database on a thread of its own, so that no
+/// write waits for a checkpoint.
+///
+/// SQLite's automatic checkpoint runs inside the commit that takes the log past 1,000 pages, with
+/// two fsyncs: one donation in about two hundred took 4–10 ms instead of 0.1. The store's
+/// connection now only reports the log's size (`sqlite3_wal_hook`, which also turns the automatic
+/// checkpoint off); past `threshold` pages this thread runs a passive checkpoint on a connection of
+/// its own, which never blocks the writer or the readers. A checkpoint that cannot finish (a
+/// reader holds an old snapshot) is tried again at the next request.
+final class WALCheckpointer: @unchecked Sendable {
+    // @unchecked: `requested`, `stopping`, `started` and `completed` change only with `condition`
+    // locked; `path` and `threshold` never change.
+
+    /// The log size, in pages, past which a checkpoint is requested.
+    let threshold: Int32
+    private let path: String
+    private let condition = NSCondition()
+    private var requested = false
+    private var stopping = false
+    private var started = false
+    private var completedCount = 0
+
+    init(path: String, threshold: Int32) {
+        self.path = path
+        self.threshold = max(1, threshold)
+    }
+
+    /// How many checkpoints ran.
+    var completed: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return completedCount
+    }
+
+    /// Makes the connection `handle` report its commits here instead of checkpointing itself.
+    func attach(to handle: OpaquePointer?) {
+        sqlite3_wal_hook(
+            handle,
+            { context, _, _, pages in
+                let checkpointer = Unmanaged<WALCheckpointer>.fromOpaque(context!).takeUnretainedValue()
+                if pages >= checkpointer.threshold { checkpointer.request() }
+                return SQLITE_OK
+            }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Stops reporting to this checkpointer (before it goes away).
+    static func detach(from handle: OpaquePointer?) {
+        sqlite3_wal_hook(handle, nil, nil)
+    }
+
+    /// Asks for a checkpoint; returns at once.
+    func request() {
+        condition.lock()
+        defer { condition.unlock() }
+        requested = true
+        if !started {
+            started = true
+            let thread = Thread { [self] in run() }
+            thread.name = "store checkpoints"
+            thread.start()
+        }
+        condition.signal()
+    }
+
+    /// Ends the thread after the checkpoint it may be running.
+    func stop() {
+        condition.lock()
+        stopping = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func run() {
+        var connection: SQLiteConnection?
+        while true {
+            condition.lock()
+            while !requested && !stopping { condition.wait() }
+            if stopping {
+                condition.unlock()
+                connection?.close()
+                return
+            }
+            requested = false
+            condition.unlock()
+            do {
+                if connection == nil { connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE) }
+                let status = sqlite3_wal_checkpoint_v2(connection?.handle, "main", SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+                if status == SQLITE_OK {
+                    condition.lock()
+                    completedCount += 1
+                    condition.unlock()
+                }
+            } catch {
+                // The file cannot be opened right now; the next commit past the threshold asks again.
+                connection = nil
+            }
+        }
+    }
+}
