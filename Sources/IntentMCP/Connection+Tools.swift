@@ -87,7 +87,7 @@ extension Connection {
                 "requestState": .string(server.signer.seal(state)),
             ]
         }
-        var result = Self.result(of: outcome, for: action)
+        var result = Self.result(of: outcome, for: action, catalog: server.catalog)
         if outcome.failure == nil, let html = outcome.snippetHTML, case .object(var members) = result,
             case .array(var content) = members["content"]
         {
@@ -152,7 +152,7 @@ extension Connection {
         ["content": [["type": "text", "text": .string(message)]], "isError": true]
     }
 
-    static func result(of outcome: ToolOutcome, for action: ActionMetadata) -> MCPJSON {
+    static func result(of outcome: ToolOutcome, for action: ActionMetadata, catalog: ToolCatalog) -> MCPJSON {
         if let failure = outcome.failure { return errorResult(failure.message) }
         if action.outputType != nil, outcome.value == nil {
             // The tool promises structured content; clients reject a success without it.
@@ -165,7 +165,8 @@ extension Connection {
             content.append(["type": "text", "text": .string(snippet)])
         }
         var result: [String: MCPJSON] = ["isError": false]
-        if let value = outcome.value {
+        if var value = outcome.value {
+            if let type = action.outputType { value = catalog.structuredValue(value, as: type) }
             // Structured content is also given as text, for clients that only read text.
             content.append(["type": "text", "text": .string(value.text)])
             if action.outputType != nil { result["structuredContent"] = ["result": value] }

@@ -184,8 +184,9 @@ package struct ToolOutcome: Hashable, Sendable {
     /// The dialog the intent returned, spoken or shown.
     package var dialog: String?
     /// The returned value (`ReturnsValue<T>`), encoded as JSON by its metadata type: primitives as
-    /// JSON scalars (dates ISO 8601, URLs as strings), enums as their raw value, entities as an
-    /// object with `id`, `title` and their properties, arrays as arrays.
+    /// JSON scalars (dates ISO 8601, URLs as strings), enums as their raw value, entities in the
+    /// system's encoding (`{id, type, title, subtitle, properties}`, which the server flattens for
+    /// the tool's result), arrays as arrays.
     package var value: MCPJSON?
     /// A text rendering of the snippet view, if the intent shows one.
     package var snippet: String?

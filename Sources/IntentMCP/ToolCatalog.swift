@@ -209,7 +209,8 @@ package struct ToolCatalog: Sendable {
     }
 
     /// The schema of a returned value: like `schema(for:)`, except that an entity is an object
-    /// with `id`, `title` and its properties rather than an identifier.
+    /// with `id`, `title` (and `subtitle`) beside its properties rather than an identifier; see
+    /// `structuredValue(_:as:)` for the values.
     package func valueSchema(for type: ValueType) -> MCPJSON {
         switch type {
         case .entity(let typeName): entityValueSchema(typeName)
@@ -219,7 +220,7 @@ package struct ToolCatalog: Sendable {
     }
 
     private func entityValueSchema(_ typeName: String) -> MCPJSON {
-        var properties: [String: MCPJSON] = ["id": [:], "title": ["type": "string"]]
+        var properties: [String: MCPJSON] = ["id": [:], "title": ["type": "string"], "subtitle": ["type": "string"]]
         for property in metadata.entities[typeName]?.properties ?? [] {
             // Nested entities are left open: how deep the runtime encodes them is its choice.
             var schema: MCPJSON =
@@ -229,6 +230,30 @@ package struct ToolCatalog: Sendable {
             }
             properties[property.identifier] = schema
         }
-        return ["type": "object", "properties": .object(properties), "required": ["id"]]
+        // Closed: the schema names every member a result's entity can have.
+        return ["type": "object", "properties": .object(properties), "required": ["id"], "additionalProperties": false]
+    }
+
+    /// A returned value in the shape `valueSchema(for:)` describes.
+    ///
+    /// The backend gives an entity in the system's encoding, `{id, type, title, subtitle,
+    /// properties}`; a tool's result carries it as one flat object, as agents (and the output
+    /// schema) expect: the properties, with `id` (always the identifier) and the display `title`
+    /// and `subtitle` beside them where no property has those names. Arrays are converted element
+    /// by element; other values are given as they are.
+    package func structuredValue(_ value: MCPJSON, as type: ValueType) -> MCPJSON {
+        switch (type, value) {
+        case (.entity, .object(let members)):
+            guard case .object(var flat)? = members["properties"] else { return value }
+            flat["id"] = members["id"] ?? .null
+            for key in ["title", "subtitle"] where flat[key] == nil {
+                flat[key] = members[key]
+            }
+            return .object(flat)
+        case (.array(let member), .array(let items)):
+            return .array(items.map { structuredValue($0, as: member) })
+        default:
+            return value
+        }
     }
 }

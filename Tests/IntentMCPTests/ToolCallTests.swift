@@ -135,17 +135,45 @@ import Testing
 
 @Suite struct OutcomeMappingTests {
     @Test func aDeclaredValueThatIsMissingIsAnError() {
-        let action = KitchenBackend.makeMetadata().actions["OrderSoupIntent"]!
-        let result = Connection.result(of: ToolOutcome(dialog: "Ordered."), for: action)
+        let metadata = KitchenBackend.makeMetadata()
+        let result = Connection.result(
+            of: ToolOutcome(dialog: "Ordered."), for: metadata.actions["OrderSoupIntent"]!,
+            catalog: ToolCatalog(metadata: metadata))
         #expect(result["isError"] == true)
         #expect(
             result[path: "content", 0, "text"]
                 == "OrderSoupIntent declares a return value (String) but returned none")
     }
 
+    @Test func entitiesInAResultAreFlatObjectsAsTheirSchemaSays() {
+        let catalog = ToolCatalog(metadata: KitchenBackend.makeMetadata())
+        let system: MCPJSON = [
+            "id": "tomato", "type": "SoupEntity", "title": "Tomato Basil", "subtitle": "Vegetarian",
+            "properties": ["price": 6.5, "vegetarian": true],
+        ]
+        let flat = catalog.structuredValue(system, as: .entity(typeName: "SoupEntity"))
+        #expect(
+            flat == [
+                "id": "tomato", "title": "Tomato Basil", "subtitle": "Vegetarian", "price": 6.5, "vegetarian": true,
+            ])
+        #expect(catalog.structuredValue(.array([system]), as: .array(of: .entity(typeName: "SoupEntity"))) == [flat])
+        // A property named like a display member keeps its own value; the identifier always wins.
+        let named: MCPJSON = ["id": "7", "title": "Display", "properties": ["title": "Property"]]
+        #expect(
+            catalog.structuredValue(named, as: .entity(typeName: "SoupEntity")) == ["id": "7", "title": "Property"])
+        // Every member is one the output schema names.
+        let schema = catalog.valueSchema(for: .entity(typeName: "SoupEntity"))
+        let declared = Set(schema["properties"]?.objectValue?.keys.map { $0 } ?? [])
+        #expect(Set(flat.objectValue!.keys).isSubset(of: declared))
+        #expect(schema["additionalProperties"] == false)
+        // Other values pass through.
+        #expect(catalog.structuredValue("order-1", as: .primitive(.string)) == "order-1")
+    }
+
     @Test func anOutcomeWithNothingToSaySaysDone() {
-        let action = KitchenBackend.makeMetadata().actions["CancelOrderIntent"]!
-        let result = Connection.result(of: ToolOutcome(), for: action)
+        let metadata = KitchenBackend.makeMetadata()
+        let result = Connection.result(
+            of: ToolOutcome(), for: metadata.actions["CancelOrderIntent"]!, catalog: ToolCatalog(metadata: metadata))
         #expect(result == ["isError": false, "content": [["type": "text", "text": "Cancel Order: done."]]])
     }
 }
