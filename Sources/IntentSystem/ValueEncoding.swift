@@ -6,6 +6,15 @@ import Foundation
 package enum ValueEncoding {
     package static func json(_ value: Any?, kind: _IntentValueKind?) async -> JSONValue {
         guard let value else { return .null }
+        // The common scalars first: a cast to a concrete type is much cheaper than one to a
+        // protocol, which looks the conformance up (and an Optional holding a value casts too).
+        switch value {
+        case let string as String: return .string(string)
+        case let int as Int: return .number(Double(int))
+        case let bool as Bool: return .bool(bool)
+        case let double as Double: return .number(double)
+        default: break
+        }
         if let optional = value as? any _OptionalValue, optional._isNil { return .null }
         switch value {
         case let entity as any AppEntity: return await entityJSON(entity)

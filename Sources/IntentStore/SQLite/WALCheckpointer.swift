@@ -55,6 +55,8 @@ final class WALCheckpointer: @unchecked Sendable {
     func request() {
         condition.lock()
         defer { condition.unlock() }
+        // Every commit past the threshold asks until the log starts over; one request is enough.
+        guard !requested else { return }
         requested = true
         if !started {
             started = true
