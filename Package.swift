@@ -95,7 +95,8 @@ let package = Package(
             swiftSettings: syntaxCompile,
             linkerSettings: syntaxLink
         ),
-        .executableTarget(name: "appintents", dependencies: ["AppIntentsLint", "AppIntentsMetadata"]),
+        .executableTarget(
+            name: "appintents", dependencies: ["AppIntentsLint", "AppIntentsMetadata"], swiftSettings: syntaxCompile),
 
         // The example app, built App-Intent-first.
         .target(
@@ -118,7 +119,8 @@ let package = Package(
                 "AppIntents", "AppIntentsMetadata", "IntentSystem", "IntentPhrases", "IntentStore",
                 "AppIntentsLint", "SoupShopKit", "IntentHost",
             ],
-            path: "Benchmarks/intents-bench"
+            path: "Benchmarks/intents-bench",
+            swiftSettings: syntaxCompile
         ),
 
         // Shared by the test targets: the seeded generator of the fuzz tests.
@@ -144,7 +146,8 @@ let package = Package(
             name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "AppIntentsLintTests", dependencies: ["AppIntentsLint", "AppIntentsMetadata", "TestSupport"]),
+            name: "AppIntentsLintTests", dependencies: ["AppIntentsLint", "AppIntentsMetadata", "TestSupport"],
+            swiftSettings: syntaxCompile),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// The App Intents declarations of the linted sources: intents, entities, enums, queries and
 /// App Shortcuts providers, with conformances followed through extensions, protocols,

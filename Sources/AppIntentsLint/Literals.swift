@@ -1,6 +1,6 @@
 import Foundation
 
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Reading literal values out of expressions, the way Apple's metadata processor does: it accepts
 /// literals and initialisers over literals, never values computed at run time.

@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// The reference the lint benchmark measures against: a bare SwiftParser parse of the same files,
 /// on the same kind of thread the linter uses.

@@ -1,6 +1,6 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftParserDiagnostics
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
 
 /// A Swift file parsed once and shared by every rule and by the extractor.
 ///

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// A non-Swift file the rules read: `AppShortcuts.strings` or `AppShortcuts.xcstrings`.
 struct ResourceFile {

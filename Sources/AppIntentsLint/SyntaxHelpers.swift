@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Member declarations of a type body with `#if` blocks opened (every clause: a rule must see
 /// declarations whichever platform they are compiled for).

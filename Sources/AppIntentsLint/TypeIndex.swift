@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// One nominal type of the linted sources, with every declaration that adds to it.
 ///

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// A type as written in source, reduced to what the rules and the extractor need.
 struct TypeRef: Hashable {

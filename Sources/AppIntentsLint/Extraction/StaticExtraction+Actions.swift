@@ -1,6 +1,6 @@
 import AppIntentsMetadata
 
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 extension StaticExtraction {
     func action(_ intent: TypeSymbol) -> ActionMetadata {

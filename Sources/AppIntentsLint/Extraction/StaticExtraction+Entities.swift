@@ -1,6 +1,6 @@
 import AppIntentsMetadata
 
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 extension StaticExtraction {
     static let propertyKinds = ["Property": "stored", "ComputedProperty": "computed", "DeferredProperty": "deferred"]

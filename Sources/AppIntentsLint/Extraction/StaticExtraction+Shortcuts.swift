@@ -1,6 +1,6 @@
 import AppIntentsMetadata
 
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 extension StaticExtraction {
     func shortcuts(_ provider: TypeSymbol) -> [AutoShortcutMetadata] {

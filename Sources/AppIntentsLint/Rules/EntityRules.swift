@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Raw values are persisted in saved shortcuts; strings survive reordering, numbers invite churn.
 struct EnumStringRawValueRule: Rule {

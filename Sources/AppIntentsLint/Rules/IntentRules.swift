@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// A control cannot ask for a value, so its configuration must be complete without one.
 struct ControlParameterOptionalRule: Rule {

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Apple's build error: metadata is read at build time, so it must be a literal.
 struct LiteralMetadataRule: Rule {

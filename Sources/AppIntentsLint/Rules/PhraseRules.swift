@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Declarations the phrase examples share: an intent with an entity, an enum and a string parameter.
 enum PhraseExamples {

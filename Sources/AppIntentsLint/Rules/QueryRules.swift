@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// `entities(for:)` of each query, with the name its identifiers go by in the body.
 enum EntitiesFor {

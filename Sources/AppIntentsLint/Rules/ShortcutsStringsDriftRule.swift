@@ -1,7 +1,7 @@
 import AppIntentsMetadata
 import Foundation
 
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Apple's build error: the phrase catalogs (`AppShortcuts.strings`, `AppShortcuts.xcstrings`) are
 /// keyed by the phrases in code; a key no phrase has, or a translation that loses the app name,
