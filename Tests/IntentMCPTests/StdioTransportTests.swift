@@ -121,6 +121,54 @@ import Glibc
         close(client.toServer.read)
     }
 
+    @Test func hostileInputOverPipesGetsAnErrorEachAndTheServerGoesOn() async throws {
+        let client = PipeClient()
+        let (serverInput, serverOutput) = (client.toServer.read, client.fromServer.write)
+        let server = Task {
+            await StdioTransport.serve(MCPServer(backend: KitchenBackend()), input: serverInput, output: serverOutput)
+        }
+        let written = Task.detached {
+            var bytes = Array("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\"".utf8)
+            bytes += Array(repeating: UInt8(ascii: "x"), count: 10 * 1024 * 1024)
+            bytes += Array("\"}}\n".utf8)
+            bytes += [0xFF, 0xFE, 0x0A]  // not UTF-8
+            bytes += Array("{\"jsonrpc\":\"1.0\",\"id\":2,\"method\":\"ping\"}\n".utf8)
+            for id in 3..<203 { bytes += Array("{\"jsonrpc\":\"2.0\",\"id\":\(id),\"method\":\"ping\"}\n".utf8) }
+            bytes += Array("{\"jsonrpc\":\"2.0\",\"id\":203,\"method\":\"tools/list\"}\n".utf8)
+            bytes += Array("{\"jsonrpc\":\"2.0\",\"id\":204,\"meth".utf8)  // cut off by the end of input
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes[offset...].withUnsafeBytes { write(client.toServer.write, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                offset += count
+            }
+            close(client.toServer.write)
+            return offset
+        }
+        let answers = await Task.detached { () -> [MCPJSON] in
+            var answers: [MCPJSON] = []
+            while answers.count < 205, let message = client.next() { answers.append(message) }
+            return answers
+        }.value
+        #expect(await written.value > 10 * 1024 * 1024)
+        await server.value
+        close(client.fromServer.write)
+        #expect(client.next() == nil, "nothing after the last answer")
+        close(client.fromServer.read)
+        close(client.toServer.read)
+        #expect(answers.count == 205)
+        #expect(answers[0][path: "error", "message"]?.stringValue?.contains("exceeds the limit") == true)
+        #expect(answers[1][path: "error", "code"] == -32700)
+        #expect(answers[2][path: "error", "code"] == -32600)
+        #expect(answers[2]["id"] == 2)
+        // Each request of the flood is answered once: a result, or "too many pending requests".
+        let flood = answers.filter { ($0["id"]?.intValue).map { (3..<203).contains($0) } ?? false }
+        #expect(flood.compactMap { $0["id"]?.intValue }.sorted() == Array(3..<203))
+        #expect(flood.allSatisfy { $0["result"] == [:] || $0[path: "error", "code"] == -32000 })
+        #expect(answers.contains { $0["id"] == 203 && $0[path: "result", "tools"] != nil })
+        #expect(answers.last?[path: "error", "code"] == -32700)
+    }
+
     @Test func framerKeepsLinesUpToTheLimitAndCountsLongerOnes() {
         var framer = LineFramer(limit: 4)
         #expect(framer.push(Array("ab\ncd".utf8)) == [.message(Array("ab".utf8))])
