@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the Swift test suites (XCTest and Swift Testing), the thread
-# sanitizer over the concurrent executor tests, and the interop tests that need outside peers.
+# sanitizer over the concurrent executor tests, the coverage-guided fuzzers (libFuzzer, 20 s each;
+# FUZZ_SECONDS to change, SKIP_FUZZ=1 to skip), and the interop tests that need outside peers.
 # Needs nothing installed by hand: missing system packages are installed with apt-get, Python
 # peers into a virtual environment under the repository.
 set -euo pipefail
@@ -43,6 +44,11 @@ grep -q "Test run with .* passed" .build/test-output.txt
 if [ "${SKIP_TSAN:-}" != "1" ]; then
     log "swift test --sanitize=thread (concurrent runs, the stdio connection thread, time limits)"
     swift test --scratch-path .build/tsan --sanitize=thread --filter "ExecutorTests|StdioTransportTests|DeadlinesTests"
+fi
+
+if [ "${SKIP_FUZZ:-}" != "1" ]; then
+    log "libFuzzer: MCP frames and JSON, metadata documents"
+    scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
 fi
 
 if [ -x scripts/mcp-interop.sh ]; then

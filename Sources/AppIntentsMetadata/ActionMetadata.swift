@@ -84,7 +84,11 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         mangledTypeName = try c.decodeIfPresent(String.self, forKey: .mangledTypeName) ?? ""
         fullyQualifiedTypeName = try c.decodeIfPresent(String.self, forKey: .fullyQualifiedTypeName) ?? identifier
         title = try c.decodeIfPresent(LocalizedText.self, forKey: .title) ?? LocalizedText(identifier)
-        descriptionMetadata = try c.decodeIfPresent(DescriptionMetadata.self, forKey: .descriptionMetadata)
+        // Absent reads as what is written for it (an empty description), so a document survives a
+        // round trip unchanged.
+        descriptionMetadata =
+            try c.decodeIfPresent(DescriptionMetadata.self, forKey: .descriptionMetadata)
+            ?? DescriptionMetadata(descriptionText: LocalizedText(""))
         parameters = try c.decodeIfPresent([ParameterMetadata].self, forKey: .parameters) ?? []
         actionConfiguration = try c.decodeIfPresent(ActionConfiguration.self, forKey: .actionConfiguration)
         outputType = try c.decodeIfPresent(ValueType.self, forKey: .outputType)
