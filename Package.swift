@@ -112,10 +112,12 @@ let package = Package(
         .executableTarget(
             name: "mcp-bench-app", dependencies: ["AppIntents", "IntentHost"], path: "Benchmarks/mcp-bench-app"),
 
-        // libFuzzer targets (scripts/fuzz.sh): the MCP server's framing and JSON parser, and the
-        // metadata document the reviewer reads from any app.
+        // libFuzzer targets (scripts/fuzz.sh): the MCP server's framing and JSON parser, the
+        // metadata document the reviewer reads from any app, and the phrase engine.
         .executableTarget(name: "mcp-fuzz", dependencies: ["IntentMCP"], path: "Fuzz/mcp-fuzz"),
         .executableTarget(name: "metadata-fuzz", dependencies: ["AppIntentsMetadata"], path: "Fuzz/metadata-fuzz"),
+        .executableTarget(
+            name: "phrases-fuzz", dependencies: ["IntentPhrases", "AppIntentsMetadata"], path: "Fuzz/phrases-fuzz"),
 
         // Benchmarks: one executable, a subcommand per workload.
         .executableTarget(

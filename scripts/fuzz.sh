@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets under Fuzz/ with coverage and AddressSanitizer, and runs each for
 # SECONDS (default 30) from its seeds in Fuzz/seeds/<target>:
 #
-#   scripts/fuzz.sh [SECONDS] [TARGET...]      # targets: mcp-fuzz metadata-fuzz (default: all)
+#   scripts/fuzz.sh [SECONDS] [TARGET...]      # targets: mcp-fuzz metadata-fuzz phrases-fuzz (default: all)
 #
 # A crash stops the run with exit 1; the input that caused it is kept in .build/fuzz-crashes/
 # and printed (base64), so it can be replayed with `.build/fuzz/debug/<target> FILE`.
@@ -13,7 +13,7 @@ cd "$root"
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-if [ "${#targets[@]}" -eq 0 ]; then targets=(mcp-fuzz metadata-fuzz); fi
+if [ "${#targets[@]}" -eq 0 ]; then targets=(mcp-fuzz metadata-fuzz phrases-fuzz); fi
 case "$seconds" in '' | *[!0-9]*) echo "usage: $0 [SECONDS] [TARGET...]" >&2; exit 64 ;; esac
 
 crashes="$root/.build/fuzz-crashes"

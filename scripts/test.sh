@@ -47,7 +47,7 @@ if [ "${SKIP_TSAN:-}" != "1" ]; then
 fi
 
 if [ "${SKIP_FUZZ:-}" != "1" ]; then
-    log "libFuzzer: MCP frames and JSON, metadata documents"
+    log "libFuzzer: MCP frames and JSON, metadata documents, phrases and utterances"
     scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
 fi
 
