@@ -296,7 +296,9 @@ enum TimeLimit {
         func start(_ fire: @escaping @Sendable () -> Void) {
             lock.lock()
             self.fire = fire
-            schedule()
+            // The work may already be waiting for a person (it starts before the clock does);
+            // then `resume()` starts the clock.
+            if pauses == 0 { schedule() }
             lock.unlock()
         }
 

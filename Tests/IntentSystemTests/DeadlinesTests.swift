@@ -56,4 +56,19 @@ import Testing
         try await Task.sleep(for: .milliseconds(100))
         #expect(log.fired.map(\.name) == ["second"])
     }
+
+    /// The work starts before its clock, and may already be waiting for a person when the clock
+    /// starts: the clock must not run until the person has answered.
+    @Test func aClockPausedBeforeItStartsWaitsForTheResume() async throws {
+        let clock = TimeLimit.Clock(seconds: 0.05)
+        let log = Log()
+        clock.pause()
+        clock.start { log.add("fired") }
+        try await Task.sleep(for: .milliseconds(250))
+        #expect(log.fired.isEmpty)
+        clock.resume()
+        try await log.wait(for: 1)
+        #expect(log.fired.map(\.name) == ["fired"])
+        clock.stop()
+    }
 }
