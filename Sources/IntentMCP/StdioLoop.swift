@@ -17,8 +17,9 @@ import Darwin
 /// and cancellation behave as on the pool; an intent that blocks the thread (rather than
 /// awaiting) delays the connection's other requests until it returns.
 final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
-    // @unchecked: `framer` and `buffer` are touched by the loop thread alone (in `pump()`);
-    // everything else that changes is in `state`, behind `lock`, and writes to the output are
+    // @unchecked: `framer` and `buffer` are touched by the loop thread alone (in `pump()`), and
+    // `thread` by the one task that calls `start()` and `stop()`; everything else that changes is
+    // in `state`, behind `lock`, and writes to the output are
     // serialized by `writeLock` (a task without the loop's preference may send from another
     // thread). NSLocks (pthread mutexes) rather than Synchronization's Mutex: the thread
     // sanitizer does not model the futex a contended Mutex waits on, and reported this state's
