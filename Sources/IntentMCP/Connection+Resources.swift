@@ -90,10 +90,10 @@ extension Connection {
             throw RPCError(code: -32603, message: "reading \(uri) failed: \(error)")
         }
         guard let entity else { throw .resourceNotFound(uri) }
-        let body: MCPJSON = [
-            "id": .string(entity.id), "title": .string(entity.title), "type": .string(type),
-            "properties": entity.properties,
-        ]
+        // The same flat object a tool's result carries for an entity of this type.
+        let body = server.catalog.structuredValue(
+            ["id": .string(entity.id), "title": .string(entity.title), "properties": entity.properties],
+            as: .entity(typeName: type))
         return ["contents": [["uri": .string(uri), "mimeType": "application/json", "text": .string(body.text)]]]
     }
 

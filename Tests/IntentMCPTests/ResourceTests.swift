@@ -45,18 +45,15 @@ import Testing
         await client.close()
     }
 
-    @Test func readingReturnsThePropertiesAsJSON() async throws {
+    @Test func readingReturnsTheEntityAsAToolResultCarriesIt() async throws {
         let client = TestClient()
         await client.initialize()
         let response = await client.call("resources/read", ["uri": "appintents://kitchen/SoupEntity/tomato"])
         let content = try #require(response[path: "result", "contents", 0])
         #expect(content["mimeType"] == "application/json")
         let body = try JSONParser.parse(content["text"]?.stringValue ?? "")
-        #expect(
-            body == [
-                "id": "tomato", "title": "Tomato Basil", "type": "SoupEntity",
-                "properties": ["price": 6.5, "vegetarian": true],
-            ])
+        // The flat object a tool's result carries for the same entity.
+        #expect(body == ["id": "tomato", "title": "Tomato Basil", "price": 6.5, "vegetarian": true])
         let missing = await client.call("resources/read", ["uri": "appintents://kitchen/SoupEntity/gazpacho"])
         #expect(missing[path: "error", "code"] == .int(-32002))
         let foreign = await client.call("resources/read", ["uri": "file:///etc/passwd"])
