@@ -171,14 +171,13 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
                 continue
             }
             if stopping { return }
-            waitForWork(readingInput: wantsInput)
-            if wantsInput { pump() }
+            if waitForWork(readingInput: wantsInput) { pump() }
         }
     }
 
     /// Sleeps until a job arrives (the wake descriptor) or, when a task waits for a frame, until
-    /// the input has something.
-    private func waitForWork(readingInput: Bool) {
+    /// the input has something; returns whether it has (data, end of input or an error).
+    private func waitForWork(readingInput: Bool) -> Bool {
         var descriptors = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
         if readingInput { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
         while poll(&descriptors, nfds_t(descriptors.count), -1) < 0 && errno == EINTR {}
@@ -187,12 +186,12 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
             while read(wake.read, &drained, drained.count) == drained.count {}
         }
         withState { $0.sleeping = false }
+        return readingInput && descriptors[1].revents != 0
     }
 
-    /// Reads what the input has (without blocking) and hands the waiting task its next frame.
+    /// Reads what the input has (`poll` said it would not block) and hands the waiting task its
+    /// next frame.
     private func pump() {
-        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0 else { return }
         let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR || errno == EAGAIN { return }
         var arrived: [Frame] = []

@@ -226,18 +226,7 @@ extension UUID {
     /// every donation, one per intent run.
     package static func random() -> UUID {
         var generator = SystemRandomNumberGenerator()
-        let high = generator.next() as UInt64
-        let low = generator.next() as UInt64
-        var bytes = (
-            UInt8(truncatingIfNeeded: high >> 56), UInt8(truncatingIfNeeded: high >> 48),
-            UInt8(truncatingIfNeeded: high >> 40), UInt8(truncatingIfNeeded: high >> 32),
-            UInt8(truncatingIfNeeded: high >> 24), UInt8(truncatingIfNeeded: high >> 16),
-            UInt8(truncatingIfNeeded: high >> 8), UInt8(truncatingIfNeeded: high),
-            UInt8(truncatingIfNeeded: low >> 56), UInt8(truncatingIfNeeded: low >> 48),
-            UInt8(truncatingIfNeeded: low >> 40), UInt8(truncatingIfNeeded: low >> 32),
-            UInt8(truncatingIfNeeded: low >> 24), UInt8(truncatingIfNeeded: low >> 16),
-            UInt8(truncatingIfNeeded: low >> 8), UInt8(truncatingIfNeeded: low)
-        )
+        var bytes = unsafeBitCast((generator.next() as UInt64, generator.next() as UInt64), to: uuid_t.self)
         bytes.6 = (bytes.6 & 0x0F) | 0x40  // version 4
         bytes.8 = (bytes.8 & 0x3F) | 0x80  // RFC 4122 variant
         return UUID(uuid: bytes)

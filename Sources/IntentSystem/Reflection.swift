@@ -163,15 +163,10 @@ struct FieldLayout: @unchecked Sendable {
     static func of(_ type: Any.Type) -> FieldLayout? {
         let key = ObjectIdentifier(type)
         lock.lock()
-        if let known = cache[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        defer { lock.unlock() }
+        if let known = cache[key] { return known }
         let layout = read(type)
-        lock.lock()
         cache[key] = layout
-        lock.unlock()
         return layout
     }
 

@@ -19,11 +19,7 @@ package enum ValueEncoding {
         switch value {
         case let entity as any AppEntity: return await entityJSON(entity)
         case let enumeration as any AppEnum: return .string(String(describing: enumeration.rawValue))
-        case let bool as Bool: return .bool(bool)
-        case let int as Int: return .number(Double(int))
-        case let double as Double: return .number(double)
         case let decimal as Decimal: return .number(NSDecimalNumber(decimal: decimal).doubleValue)
-        case let string as String: return .string(string)
         case let url as URL: return .string(url.absoluteString)
         case let date as Date: return .string(ISO8601DateFormatter().string(from: date))
         case let components as DateComponents: return .string(componentsText(components))
