@@ -100,7 +100,7 @@ let package = Package(
 
         // The example app, built App-Intent-first.
         .target(
-            name: "SoupShopKit", dependencies: ["AppIntents", "CoreSpotlight", "IntentHost"],
+            name: "SoupShopKit", dependencies: ["AppIntents", "CoreSpotlight", "IntentHost", "CSQLite"],
             path: "Examples/SoupShop/Sources/SoupShopKit"),
         .executableTarget(
             name: "soupshop", dependencies: ["SoupShopKit", "IntentHost"], path: "Examples/SoupShop/Sources/soupshop"),

@@ -35,7 +35,7 @@ public struct IntentTestHarness: Sendable {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("intent-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let environment = AppEnvironment(
-            dataDirectory: directory, storeURL: directory.appendingPathComponent("\(app.name.lowercased()).json"))
+            dataDirectory: directory, storeURL: directory.appendingPathComponent("\(app.name.lowercased()).db"))
         let dependencies = AppDependencyManager()
         let hooks = SystemHooks()
         let store = InMemoryStore()

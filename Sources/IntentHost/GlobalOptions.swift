@@ -22,7 +22,7 @@ struct GlobalOptions: Sendable {
     static let specs: [OptionSpec] = [
         OptionSpec(
             "store", .value(placeholder: "PATH"),
-            help: "The app's data file (default: <data directory>/<app>.json). Its folder is the app's data directory."),
+            help: "The app's data file (default: <data directory>/<app>.db). Its folder is the app's data directory."),
         OptionSpec(
             "system-store", .value(placeholder: "PATH|URL"),
             help:

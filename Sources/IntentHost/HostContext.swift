@@ -21,7 +21,7 @@ final class HostContext {
         self.console = console
     }
 
-    /// The app's data file: `--store PATH`, else `<data directory>/<app>.json`.
+    /// The app's data file: `--store PATH`, else `<data directory>/<app>.db`.
     var storeURL: URL {
         if let store = options.store { return URL(fileURLWithPath: store).standardizedFileURL }
         return Self.defaultStoreURL(of: app)
@@ -30,7 +30,7 @@ final class HostContext {
     static func defaultStoreURL(of app: IntentApp) -> URL {
         let file = app.name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         return app.resolvedDataDirectory.appendingPathComponent(file.isEmpty ? "app" : file).appendingPathExtension(
-            "json")
+            "db")
     }
 
     /// Where the app's data lives, as its `setUp` receives it.

@@ -39,7 +39,7 @@ enum Terminal {
     static func readLine() async -> String? {
         await withCheckedContinuation { continuation in
             let thread = Thread {
-                continuation.resume(returning: Swift.readLine(strippingNewline: true))
+                continuation.resume(returning: BoundedInput.readLine())
             }
             thread.start()
         }

@@ -19,7 +19,8 @@ struct TerminalInteraction: Interaction {
         console.prompt(listed.isEmpty ? "> " : "Number or text> ")
         guard let answer = await Terminal.readLine() else { throw cancelled(request.intent) }
         let trimmed = answer.trimmingCharacters(in: .whitespaces)
-        if let number = Int(trimmed), listed.indices.contains(number - 1) {
+        // Compared before subtracting: `-9223372036854775808 - 1` would overflow.
+        if let number = Int(trimmed), number >= 1, number <= listed.count {
             return .text(listed[number - 1].id)
         }
         return .text(answer)
@@ -59,7 +60,7 @@ struct TerminalInteraction: Interaction {
             console.prompt("Number> ")
             guard let answer = await Terminal.readLine() else { throw cancelled(intent) }
             let trimmed = answer.trimmingCharacters(in: .whitespaces)
-            if let number = Int(trimmed), options.indices.contains(number - 1) { return number - 1 }
+            if let number = Int(trimmed), number >= 1, number <= options.count { return number - 1 }
             if let index = options.firstIndex(where: { $0.0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
                 return index
             }

@@ -10,11 +10,17 @@ extension PhraseEngine {
         "just", "quickly", "really", "again", "can", "you", "hey",
     ]
 
+    /// The longest utterance, in words, the flexible mode forgives a difference in. Trying every
+    /// left-out word costs (words × words) per phrase, so the bound keeps one utterance's cost
+    /// linear in its length; a longer utterance still matches exactly.
+    package static let flexibleMaxTokens = 48
+
     /// Runs when nothing matched exactly: every phrase is tried with one forgiven difference.
     /// Slower than exact matching (no word index), and only reached by utterances that miss.
     func matchFlexible(
         _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>, into raw: inout [RawMatch]
     ) {
+        guard tokens.count <= Self.flexibleMaxTokens else { return }
         for ref in allPhrases {
             if tokens.count <= maxTokens && ref.mayHave(tokens.count) {
                 attempt(ref, bytes, tokens, Allowance(misspelling: true), into: &raw)

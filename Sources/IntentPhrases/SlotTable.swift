@@ -144,11 +144,18 @@ struct SlotTable: Sendable {
 
     // MARK: One-edit lookups
 
+    /// The most words a key may have to be found with a misspelling, and the longest word that
+    /// may be misspelled. Indexing a key costs (words × letters) hashes of the key, so without a
+    /// bound one long title (anyone may add a task) makes compiling quadratic in its length; a
+    /// longer key still matches exactly.
+    static let oneEditMaxWords = 12
+    static let oneEditMaxWordScalars = 32
+
     /// Keys with one word of five letters or more one edit away from the same word of `words`
     /// (all other words equal), found through symmetric deletion and then verified.
     func keysOneEditAway(from words: [[Unicode.Scalar]]) -> [Int] {
         // A word longer than every key word by two or more cannot be one edit away.
-        guard !deletions.isEmpty, !words.isEmpty, words.count <= maxWords,
+        guard !deletions.isEmpty, !words.isEmpty, words.count <= min(maxWords, Self.oneEditMaxWords),
             words.allSatisfy({ $0.count <= maxWordScalars + 1 })
         else { return [] }
         var candidates: [Int] = []
@@ -186,11 +193,12 @@ struct SlotTable: Sendable {
     }
 
     private mutating func buildDeletions() {
-        for key in 0..<keyStart.count {
+        for key in 0..<keyStart.count where keyWords[key] <= Self.oneEditMaxWords {
             let words = Self.words(keyText(key))
-            maxWordScalars = max(maxWordScalars, words.map(\.count).max() ?? 0)
+            maxWordScalars = max(maxWordScalars, min(Self.oneEditMaxWordScalars, words.map(\.count).max() ?? 0))
             addDeletion(Self.hash(words, skipping: nil), key: key)
-            for (wordIndex, word) in words.enumerated() where word.count >= 5 {
+            for (wordIndex, word) in words.enumerated()
+            where word.count >= 5 && word.count <= Self.oneEditMaxWordScalars {
                 for position in word.indices {
                     addDeletion(Self.hash(words, skipping: (wordIndex, position)), key: key)
                 }

@@ -162,7 +162,8 @@ package struct WidgetSystem: Sendable {
 
     /// The action named `name` (its label, any case, or its number from 1) among `actions`.
     package static func choose(_ name: String, among actions: [WidgetAction], owner: String) throws -> WidgetAction {
-        if let number = Int(name), actions.indices.contains(number - 1) { return actions[number - 1] }
+        // Compared before subtracting: `-9223372036854775808 - 1` would overflow.
+        if let number = Int(name), number >= 1, number <= actions.count { return actions[number - 1] }
         if let match = actions.first(where: { $0.label.lowercased() == name.lowercased() }) { return match }
         let labels = actions.map(\.label)
         throw IntentSystemError(

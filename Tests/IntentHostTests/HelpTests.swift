@@ -53,8 +53,8 @@ import Testing
     @Test func helpShowsTheDefaultStoreUnderHome() throws {
         let cli = try SoupShopCLI()
         let result = try cli.run(["--help"], store: false)
-        #expect(result.stdout.contains("(default: ~/.local/share/soupshop/soupshop.json)"))
+        #expect(result.stdout.contains("(default: ~/.local/share/soupshop/soupshop.db)"))
         let xdg = try cli.run(["--help"], store: false, environment: ["XDG_DATA_HOME": "/srv/data"])
-        #expect(xdg.stdout.contains("(default: /srv/data/soupshop/soupshop.json)"))
+        #expect(xdg.stdout.contains("(default: /srv/data/soupshop/soupshop.db)"))
     }
 }

@@ -32,11 +32,11 @@ import Testing
     func oversizedInputGetsAShortError(_ test: Case) throws {
         let cli = try SoupShopCLI()
         #expect(try cli.run("intents").code == 0)
-        let before = try cli.storeBytes()
+        let before = try cli.storeState()
         let result = try cli.run(test.arguments)
         #expect(result.code == test.code, "exit \(result.code): \(result.stderr.prefix(300))")
         #expect(result.stderr.hasPrefix("error: "))
         #expect(result.stderr.count < 2_000, "the error repeats the input: \(result.stderr.count) characters")
-        #expect(try cli.storeBytes() == before)
+        #expect(try cli.storeState() == before)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SoupShopKit
 import Testing
 
 #if canImport(Glibc)
@@ -32,7 +33,7 @@ struct SoupShopCLI {
         }
     }
 
-    /// The folder the test owns: `home/` for `$HOME`, `soupshop.json` for the store.
+    /// The folder the test owns: `home/` for `$HOME`, `soupshop.db` for the store.
     let folder: URL
     let store: URL
 
@@ -40,7 +41,7 @@ struct SoupShopCLI {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("soupshop-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("home"), withIntermediateDirectories: true)
-        store = folder.appendingPathComponent("soupshop.json")
+        store = folder.appendingPathComponent("soupshop.db")
     }
 
     /// The executable built next to this test bundle (`swift build` builds it with the tests).
@@ -116,14 +117,39 @@ struct SoupShopCLI {
             code: process.terminationStatus)
     }
 
-    /// The store's bytes, to check they did not change.
+    /// The store's bytes, for a file that is not a store and must stay as it is.
     func storeBytes() throws -> Data {
         try Data(contentsOf: store)
     }
 
-    /// The store as JSON.
+    /// The store, opened as the app opens it.
+    func openStore() throws -> SoupStore {
+        try SoupStore(url: store)
+    }
+
+    /// Everything the store holds, as JSON, to check it did not change (the file's bytes change
+    /// when SQLite checkpoints its log, with the same data).
+    func storeState() throws -> Data {
+        let store = try openStore()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .secondsSince1970
+        struct State: Encodable {
+            var soups: [Soup]
+            var orders: [Order]
+            var favorites: [String]
+            var tasks: [KitchenTask]
+            var vegetarianFocus: Bool
+        }
+        return try encoder.encode(
+            State(
+                soups: store.soups, orders: store.orders, favorites: store.favorites, tasks: store.tasks,
+                vegetarianFocus: store.vegetarianFocus))
+    }
+
+    /// The store's contents as JSON objects: `soups`, `orders`, `favorites`, `tasks`.
     func storeJSON() throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: storeBytes()) as? [String: Any])
+        try #require(try JSONSerialization.jsonObject(with: storeState()) as? [String: Any])
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SoupShopKit
 import Testing
 
 /// `soupshop index` and `soupshop search`: the menu and the kitchen tasks in Spotlight.
@@ -14,13 +15,7 @@ import Testing
 
     /// Adds a soup to the store's menu (the menu is data, so a test can give it an accent).
     func addSoup(_ cli: SoupShopCLI, id: String, name: String) throws {
-        var store = try cli.storeJSON()
-        var soups = try #require(store["soups"] as? [[String: Any]])
-        soups.append([
-            "id": id, "name": name, "price": 9.5, "isVegetarian": false, "calories": 400, "synonyms": [String](),
-        ])
-        store["soups"] = soups
-        try JSONSerialization.data(withJSONObject: store).write(to: cli.store)
+        try cli.openStore().putSoup(Soup(id: id, name: name, price: 9.5, isVegetarian: false, calories: 400))
     }
 
     @Test func indexRebuildsEveryIndexedTypeInBatchesWithClientState() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SoupShopKit
 import Testing
 
 /// Donations recorded by `soupshop run` and by the app, and `soupshop suggestions`.
@@ -57,26 +58,18 @@ import Testing
     @Test func aStaleEntityIsReportedNeverReplaced() throws {
         let cli = try SoupShopCLI()
         #expect(try cli.run("intents").code == 0)
-        var store = try cli.storeJSON()
-        var soups = try #require(store["soups"] as? [[String: Any]])
-        soups.append([
-            "id": "seasonal", "name": "Seasonal", "price": 5.0, "isVegetarian": true, "calories": 100,
-            "synonyms": [String](),
-        ])
-        store["soups"] = soups
-        try JSONSerialization.data(withJSONObject: store).write(to: cli.store)
+        try cli.openStore().putSoup(
+            Soup(id: "seasonal", name: "Seasonal", price: 5.0, isVegetarian: true, calories: 100))
         #expect(try cli.run("run", "OrderSoupIntent", "--soup", "seasonal").code == 0)
         // The season ends: the soup leaves the menu.
-        store = try cli.storeJSON()
-        store["soups"] = (store["soups"] as? [[String: Any]])?.filter { $0["id"] as? String != "seasonal" }
-        try JSONSerialization.data(withJSONObject: store).write(to: cli.store)
+        try cli.openStore().removeSoup("seasonal")
         let listed = try cli.suggestionsText()
         #expect(listed.contains("stale: parameter 'soup': the Soup with id 'seasonal' no longer exists"), "\(listed)")
-        let before = try cli.storeBytes()
+        let before = try cli.storeState()
         let run = try cli.run("suggestions", "run", "1")
         #expect(run.code == 64, "\(run)")
         #expect(run.stderr.hasPrefix("error: parameter 'soup': the Soup with id 'seasonal' no longer exists"))
-        #expect(try cli.storeBytes() == before, "no other soup was ordered")
+        #expect(try cli.storeState() == before, "no other soup was ordered")
     }
 
     @Test func toolCallsOverMCPAreDonatedToo() throws {

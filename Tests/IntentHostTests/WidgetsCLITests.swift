@@ -84,7 +84,7 @@ import Testing
     @Test func hostileNamesAreClippedAndChangeNothing() throws {
         let cli = try SoupShopCLI()
         _ = try cli.run("widgets", "configure", "SoupOfTheDay", "--soup", "miso")
-        let before = try cli.storeBytes()
+        let before = try cli.storeState()
         let long = String(repeating: "<script>", count: 2_000)
         for arguments in [
             ["widgets", "configure", long], ["widgets", "press", "SoupOfTheDay", long],
@@ -96,7 +96,7 @@ import Testing
             #expect(result.stderr.hasPrefix("error: "))
             #expect(result.stderr.count < 1_000, "the error echoes the whole input: \(result.stderr.count) characters")
         }
-        #expect(try cli.storeBytes() == before)
+        #expect(try cli.storeState() == before)
         #expect(try cli.run("widgets", "show", "SoupOfTheDay").code == 0)
     }
 
@@ -117,7 +117,7 @@ import Testing
     @Test func aButtonWhoseIntentWouldAskIsRefusedAndNothingRuns() throws {
         let cli = try SoupShopCLI()
         _ = try cli.run("widgets", "configure", "SoupOfTheDay", "--soup", "miso")
-        let before = try cli.storeBytes()
+        let before = try cli.storeState()
         let pressed = try cli.run("widgets", "press", "SoupOfTheDay", "2")
         #expect(pressed.code == 2, "\(pressed)")
         #expect(
@@ -125,7 +125,7 @@ import Testing
                 "error: pressing 'Order another' would need to ask: Which soup would you like?; a widget cannot prompt, so OrderSoupIntent was not run"
             ), "\(pressed)")
         #expect(!pressed.stderr.contains("pass it with"))
-        #expect(try cli.storeBytes() == before)
+        #expect(try cli.storeState() == before)
         let json = try cli.run("widgets", "press", "SoupOfTheDay", "Order another", "--json").jsonError()
         #expect(json["code"] as? String == "needsInput")
         #expect((json["request"] as? [String: Any])?["parameter"] as? String == "soup")

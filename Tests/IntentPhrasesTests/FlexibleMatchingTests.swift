@@ -76,4 +76,17 @@ import Testing
         #expect(pizza.match("Order pizza in SoupShopp").isEmpty)
         #expect(pizza.match("Please order tomato in SoupShop").first?.value?.id == "tomato")
     }
+
+    /// A title of 130,000 characters (anyone may add one) once made compiling a flexible engine
+    /// quadratic in its length (a minute and more). A long title is found exactly; a misspelling is
+    /// forgiven only in titles of up to `oneEditMaxWords` words, so the cost per title is bounded.
+    @Test func aVeryLongTitleIsMatchedExactlyAndCostsLittle() throws {
+        let long = (0..<20_000).map { "chowder\($0 % 97)" }.joined(separator: " ").prefix(130_000)
+        let values = Fixtures.soups + [PhraseValue(id: "long", title: String(long))]
+        let engine = try Fixtures.engine(
+            Fixtures.soupShop(values: [Fixtures.soupKey: values]), options: .init(flexible: true))
+        #expect(engine.match("Order clam chowdr in SoupShop").map(\.summary) == ["SoupShop#0:clam@0.7"])
+        #expect(engine.match("Order \(long) in SoupShop").map(\.summary) == ["SoupShop#0:long@1.0"])
+        #expect(engine.match("Order x\(long) in SoupShop").isEmpty)
+    }
 }

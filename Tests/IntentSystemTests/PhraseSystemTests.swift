@@ -11,7 +11,7 @@ import Testing
         try await AppDependencyManager.$scoped.withValue(AppDependencyManager()) {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrases-\(UUID().uuidString)")
             let environment = AppEnvironment(
-                dataDirectory: folder, storeURL: folder.appendingPathComponent("shop.json"))
+                dataDirectory: folder, storeURL: folder.appendingPathComponent("shop.db"))
             try await soupShopApp.setUp?(environment)
             let store = try SoupStore(url: environment.storeURL)
             AppDependencyManager.shared.add(dependency: store)

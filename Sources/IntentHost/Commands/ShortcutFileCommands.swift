@@ -1,19 +1,21 @@
 import AppIntentsMetadata
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `APP shortcuts run FILE` and `APP shortcuts check FILE`: saved multi-step shortcuts.
 enum ShortcutFileCommands {
     /// Reads a shortcut file (or `-` for standard input), refusing hostile files clearly.
     static func load(_ path: String) throws -> ShortcutFile {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                throw HostError(.usage, "\(path.clipped): no such file, or it cannot be read", given: path)
-            }
-            data = contents
-        }
+        let data =
+            path == "-"
+            ? try BoundedInput.readAll(STDIN_FILENO, source: "standard input") : try BoundedInput.readFile(path)
         do {
             return try ShortcutFile.decode(data, source: path == "-" ? "standard input" : path)
         } catch let error as ShortcutFileError {

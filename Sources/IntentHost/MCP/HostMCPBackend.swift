@@ -143,7 +143,7 @@ struct ElicitationInteraction: Interaction {
         let options = request.options.enumerated().map { Option(id: "\($0.offset)", title: $0.element.title) }
         let answer = try await context.ask(
             Question(.disambiguation(parameter: request.parameter, options: options), dialog: request.dialog))
-        guard case .option(let id) = answer, let index = Int(id) else {
+        guard case .option(let id) = answer, let index = Int(id), request.options.indices.contains(index) else {
             throw MCPAskError(.invalidAnswer, dialog: request.dialog)
         }
         return index
@@ -158,7 +158,7 @@ struct ElicitationInteraction: Interaction {
     func requestChoice(_ request: ChoiceRequest) async throws -> Int {
         let options = request.options.enumerated().map { Option(id: "\($0.offset)", title: $0.element) }
         let answer = try await context.ask(Question(.choice(options: options), dialog: request.dialog))
-        guard case .option(let id) = answer, let index = Int(id) else {
+        guard case .option(let id) = answer, let index = Int(id), request.options.indices.contains(index) else {
             throw MCPAskError(.invalidAnswer, dialog: request.dialog)
         }
         return index

@@ -153,10 +153,26 @@ package final class SQLiteStore: Sendable {
 
     /// Returns whether a non-empty file exists at `path`; throws when it exists and is not SQLite.
     private static func checkExistingFile(_ path: String) throws -> Bool {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
-        if isDirectory.boolValue {
+        // Looked at before anything is opened: opening a FIFO blocks, and SQLite would create
+        // `/dev/null-journal` beside a device.
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR:
             throw StoreError(.notAStore, "'\(path)' is a directory, expected an IntentStore SQLite file", input: path)
+        default:
+            let kind =
+                switch info.st_mode & S_IFMT {
+                case S_IFIFO: "a FIFO (named pipe)"
+                case S_IFCHR: "a character device"
+                case S_IFBLK: "a block device"
+                case S_IFSOCK: "a socket"
+                default: "a special file"
+                }
+            throw StoreError(
+                .notAStore, "'\(path)' is \(kind), expected an IntentStore SQLite file; nothing was opened",
+                input: path)
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw StoreError(.unavailable, "cannot read '\(path)'", input: path)

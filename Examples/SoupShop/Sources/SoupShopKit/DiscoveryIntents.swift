@@ -23,6 +23,6 @@ public struct SoupValueQuery: IntentValueQuery {
     public init() {}
 
     public func values(for input: String) async throws -> [SoupEntity] {
-        store.search(input).map(SoupEntity.init)
+        try store.search(input).map(SoupEntity.init)
     }
 }

@@ -16,8 +16,8 @@ public struct ListMenuIntent: AppIntent {
         & ShowsSnippetView
     {
         // Without an explicit choice, the Kitchen Focus filter decides.
-        let vegetarian = vegetarianOnly ?? store.vegetarianFocus
-        let soups = store.soups.filter { !vegetarian || $0.isVegetarian }
+        let vegetarian = try vegetarianOnly ?? store.vegetarianFocus
+        let soups = try store.soups.filter { !vegetarian || $0.isVegetarian }
         return .result(
             value: soups.map(SoupEntity.init), dialog: "\(soups.count) soups on the menu.",
             view: MenuView(soups: soups))
@@ -59,10 +59,9 @@ public struct OrderStatusSnippetIntent: SnippetIntent {
     public init() {}
 
     public func perform() async throws -> some IntentResult & ShowsSnippetView {
-        let latest = store.orders.last { $0.status != "cancelled" }
-        let line = latest.map {
-            "Order \($0.id): \($0.quantity) × \(store.soup($0.soupID)?.name ?? $0.soupID), \($0.status)"
-        }
+        let latest = try store.orders.last { $0.status != "cancelled" }
+        let name = try latest.flatMap { try store.soup($0.soupID)?.name }
+        let line = latest.map { "Order \($0.id): \($0.quantity) × \(name ?? $0.soupID), \($0.status)" }
         return .result(view: OrderStatusView(line: line ?? "No orders yet.", orderID: latest?.id))
     }
 }

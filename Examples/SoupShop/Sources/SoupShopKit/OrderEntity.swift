@@ -42,9 +42,10 @@ public struct OrderEntity: AppEntity {
             title: "Order \(id): \(quantity) × \(soupName)", subtitle: "\(status), $\(String(format: "%.2f", total))")
     }
 
-    init(_ order: Order, store: SoupStore) {
+    /// A snapshot of `order` as it is now; the query reads it again by its id.
+    init(_ order: Order, store: SoupStore) throws {
         id = order.id
-        soupName = store.soup(order.soupID)?.name ?? order.soupID
+        soupName = try store.soup(order.soupID)?.name ?? order.soupID
         quantity = order.quantity
         size = SoupSize(rawValue: order.size) ?? .medium
         total = order.total
@@ -59,12 +60,11 @@ public struct OrderQuery: EntityQuery {
     public init() {}
 
     public func entities(for identifiers: [String]) async throws -> [OrderEntity] {
-        let orders = store.orders
-        return identifiers.compactMap { id in orders.first { $0.id == id } }.map { OrderEntity($0, store: store) }
+        try store.orders(identifiers).map { try OrderEntity($0, store: store) }
     }
 
     public func suggestedEntities() async throws -> [OrderEntity] {
-        store.orders.filter { $0.status != "cancelled" }.map { OrderEntity($0, store: store) }
+        try store.orders.filter { $0.status != "cancelled" }.map { try OrderEntity($0, store: store) }
     }
 }
 
@@ -98,11 +98,11 @@ public struct TaskQuery: EnumerableEntityQuery {
     public init() {}
 
     public func allEntities() async throws -> [TaskEntity] {
-        store.tasks.map(TaskEntity.init)
+        try store.tasks.map(TaskEntity.init)
     }
 
     public func entities(for identifiers: [String]) async throws -> [TaskEntity] {
-        store.tasks.filter { identifiers.contains($0.id) }.map(TaskEntity.init)
+        try store.tasks(identifiers).map(TaskEntity.init)
     }
 }
 
@@ -128,6 +128,6 @@ public struct ShopQuery: UniqueAppEntityQuery {
     public init() {}
 
     public func uniqueEntity() async throws -> ShopEntity {
-        ShopEntity(menuSize: store.soups.count)
+        ShopEntity(menuSize: try store.soups.count)
     }
 }

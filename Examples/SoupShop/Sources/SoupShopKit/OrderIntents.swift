@@ -37,7 +37,7 @@ public struct OrderSoupIntent: AppIntent, PredictableIntent {
             soupID: soup.id, quantity: quantity, size: size.rawValue, multiplier: size.multiplier)
         let total = String(format: "%.2f", order.total)
         return .result(
-            value: OrderEntity(order, store: store),
+            value: try OrderEntity(order, store: store),
             dialog: "Ordered \(quantity) \(size.rawValue) \(soup.name) (order \(order.id), $\(total)).")
     }
 }
@@ -59,8 +59,8 @@ public struct CancelOrderIntent: AppIntent {
         let target: OrderEntity
         if let order {
             target = order
-        } else if let latest = store.orders.last(where: { $0.status == "preparing" }) {
-            target = OrderEntity(latest, store: store)
+        } else if let latest = try store.orders.last(where: { $0.status == "preparing" }) {
+            target = try OrderEntity(latest, store: store)
         } else {
             throw SoupStoreError("there is no order being prepared")
         }
@@ -101,13 +101,13 @@ public struct OrderFavoriteIntent: AppIntent {
         let chosen: SoupEntity
         if let soup {
             chosen = soup
-        } else if let first = store.favorites.first, let favorite = store.soup(first) {
+        } else if let first = try store.favorites.first, let favorite = try store.soup(first) {
             chosen = SoupEntity(favorite)
         } else {
             throw $soup.needsValueError("You have no favourites yet. Which soup?")
         }
         let order = try store.placeOrder(soupID: chosen.id, quantity: 1, size: "medium", multiplier: 1)
-        return .result(value: OrderEntity(order, store: store), dialog: "Ordered your favourite, \(chosen.name).")
+        return .result(value: try OrderEntity(order, store: store), dialog: "Ordered your favourite, \(chosen.name).")
     }
 }
 

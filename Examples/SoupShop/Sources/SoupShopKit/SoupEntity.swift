@@ -40,15 +40,15 @@ public struct SoupQuery: EntityStringQuery, EntityPropertyQuery {
     public init() {}
 
     public func entities(for identifiers: [String]) async throws -> [SoupEntity] {
-        identifiers.compactMap { store.soup($0) }.map(SoupEntity.init)
+        try identifiers.compactMap { try store.soup($0) }.map(SoupEntity.init)
     }
 
     public func suggestedEntities() async throws -> [SoupEntity] {
-        store.soups.map(SoupEntity.init)
+        try store.soups.map(SoupEntity.init)
     }
 
     public func entities(matching string: String) async throws -> [SoupEntity] {
-        store.search(string).map(SoupEntity.init)
+        try store.search(string).map(SoupEntity.init)
     }
 
     /// One condition of a "Find Soup" action.
@@ -98,7 +98,7 @@ public struct SoupQuery: EntityStringQuery, EntityPropertyQuery {
             case .calories(let limit, let below): return below ? soup.calories < limit : soup.calories > limit
             }
         }
-        var soups = store.soups.filter { soup in
+        var soups = try store.soups.filter { soup in
             comparators.isEmpty
                 || (mode == .and
                     ? comparators.allSatisfy { holds($0, soup) } : comparators.contains { holds($0, soup) })

@@ -29,10 +29,11 @@ public struct FavoriteControlConfiguration: ControlConfigurationIntent {
     public init() {}
 
     /// The soup the control toggles.
-    var chosen: SoupEntity? { soup ?? store.soup("tomato").map(SoupEntity.init) }
+    /// (A control is drawn, not performed: a store that cannot be read draws it without a soup.)
+    var chosen: SoupEntity? { soup ?? (try? store.soup("tomato")).flatMap { $0.map(SoupEntity.init) } }
 
     /// Whether that soup is a favourite now.
-    var isFavorite: Bool { chosen.map { store.favorites.contains($0.id) } ?? false }
+    var isFavorite: Bool { chosen.map { (try? store.favorites.contains($0.id)) ?? false } ?? false }
 }
 
 /// The widget: the featured soup, a button that orders it with the configured quantity, and a

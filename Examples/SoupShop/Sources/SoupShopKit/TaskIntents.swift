@@ -23,9 +23,10 @@ public struct CompleteTaskIntent: AppIntent {
         if let task {
             chosen = task
         } else {
-            let open = store.tasks.filter { !$0.isComplete }.map(TaskEntity.init)
+            let open = try store.tasks.filter { !$0.isComplete }.map(TaskEntity.init)
             guard !open.isEmpty else {
-                return .result(value: TaskEntity(store.tasks[0]), dialog: "Every task is done.")
+                // With no task left at all there is nothing to mark, and nothing to return.
+                throw SoupStoreError("there is no open kitchen task: every task is done (add one with AddTaskIntent)")
             }
             chosen = try await $task.requestDisambiguation(among: open, dialog: "Which task is done?")
         }
