@@ -24,4 +24,4 @@ fi
 MCP_SERVER_COMMAND="$("$venv/bin/python" -c 'import json, sys; print(json.dumps(sys.argv[1:]))' "$@")"
 export MCP_SERVER_COMMAND
 # shellcheck disable=SC2086
-exec "$venv/bin/python" -m pytest -p no:cacheprovider -q "$root/Tests/interop/test_mcp.py" ${PYTEST_ARGS:-}
+exec "$venv/bin/python" -m pytest -p no:cacheprovider -q "$root/Tests/interop/test_mcp.py" "$root/Tests/interop/test_agents.py" ${PYTEST_ARGS:-}

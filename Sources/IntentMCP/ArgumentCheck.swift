@@ -51,13 +51,12 @@ package struct ArgumentCheck: Sendable {
             let cases = enumeration.cases.map(\.identifier)
             return cases.contains(raw) ? nil : "'\(raw)' is not one of: \(cases.joined(separator: ", "))"
         case .entity(let typeName):
-            if case .primitive(.int)? = catalog.metadata.entities[typeName]?.identifierValueType {
-                return value.intValue == nil ? "expected an integer identifier, got \(value.typeName)" : nil
-            }
+            // A string is an identifier, a title or a synonym (resolved as on the command line).
             switch value {
             case .string: return nil
             case .int: return nil  // a numeric id sent as a number is unambiguous
-            default: return "expected a \(typeName) identifier (string), got \(value.typeName)"
+            default:
+                return "expected \(English.withArticle(typeName)) identifier or title (string), got \(value.typeName)"
             }
         case .measurement, .primitive(.currency):
             guard case .object = value else { return "expected an object, got \(value.typeName)" }

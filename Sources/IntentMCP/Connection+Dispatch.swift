@@ -25,7 +25,9 @@ extension Connection {
         },
         "ping": { _, _, _ in [:] },
         "server/discover": { connection, _, _ in await connection.discover() },
-        "tools/list": { connection, params, _ throws(RPCError) in try await connection.listTools(params) },
+        "tools/list": { connection, params, envelope throws(RPCError) in
+            try await connection.listTools(params, envelope)
+        },
         "tools/call": { connection, params, envelope throws(RPCError) in try await connection.callTool(params, envelope)
         },
         "resources/list": { connection, params, _ throws(RPCError) in try await connection.listResources(params) },
@@ -102,7 +104,7 @@ extension Connection {
             "capabilities": server.capabilities,
             "serverInfo": server.serverInfo,
         ]
-        if let instructions = server.options.instructions { result["instructions"] = .string(instructions) }
+        result["instructions"] = .string(server.instructions)
         return .object(result)
     }
 
@@ -115,7 +117,7 @@ extension Connection {
             "ttlMs": 0,
             "cacheScope": "private",
         ]
-        if let instructions = server.options.instructions { result["instructions"] = .string(instructions) }
+        result["instructions"] = .string(server.instructions)
         return .object(result)
     }
 }

@@ -1,13 +1,13 @@
 import AppIntentsMetadata
 
 extension Connection {
-    func listTools(_ params: MCPJSON) throws(RPCError) -> MCPJSON {
-        ["tools": .array(server.catalog.tools)]
+    func listTools(_ params: MCPJSON, _ envelope: RequestEnvelope) throws(RPCError) -> MCPJSON {
+        ["tools": .array(server.catalog.tools(confirmingByArgument: !envelope.canElicit))]
     }
 
     func callTool(_ params: MCPJSON, _ envelope: RequestEnvelope) async throws(RPCError) -> MCPJSON {
         let name = try params.requiredString("name", in: "tools/call")
-        let arguments = try params.optionalObject("arguments", in: "tools/call").filter { $0.value != .null }
+        var arguments = try params.optionalObject("arguments", in: "tools/call").filter { $0.value != .null }
         guard let action = server.catalog.action(named: name) else {
             var message = "unknown tool '\(name)'"
             if let near = Spelling.nearest(to: name, in: server.catalog.actions.map(\.identifier)) {
@@ -15,14 +15,22 @@ extension Connection {
             }
             throw RPCError(code: -32602, message: message, data: ["tool": .string(name)])
         }
-        if ToolCatalog.requiresAuthentication(action), !server.options.grantsAuthentication {
+        if ToolCatalog.requiresAuthentication(action), !grantsAuthentication {
             return Self.errorResult(
                 "\(name) requires authentication and was refused: intents with an authentication policy do not run over MCP unless the server is started with the authentication grant. The intent did not run."
             )
         }
+        // The confirmation argument is the server's, not the intent's: take it out before the check.
+        let confirmationToken =
+            ToolCatalog.offersConfirmationArgument(action)
+            ? arguments.removeValue(forKey: ToolCatalog.confirmationArgument(for: action)) : nil
         if let failure = ArgumentCheck(catalog: server.catalog).failure(in: arguments, for: action) {
             return Self.errorResult(failure.message)
         }
+        let confirmations = Replay(
+            answered: try confirmationToken.map { token throws(RPCError) in
+                try confirmedAnswers(token: token, tool: name, digest: Self.digest(of: arguments))
+            } ?? [])
         var answered: [RequestState.Entry] = []
         if envelope.isModern, let token = params["requestState"], token != .null {
             answered = try resumedAnswers(
@@ -32,8 +40,18 @@ extension Connection {
         let elicitation = Elicitation(catalog: server.catalog, version: envelope.version, action: action)
         let replay = Replay(answered: answered)
         let ask: @Sendable (Question) async throws -> Answer
-        if !envelope.canElicit {
-            ask = { question in throw MCPAskError(.unavailable, dialog: question.dialog) }
+        if !envelope.canElicit || confirmationToken != nil {
+            // A confirmation is answered by the token the previous round's result gave; anything
+            // else cannot be asked.
+            ask = { question throws in
+                guard case .confirmation = question.kind else {
+                    throw MCPAskError(.unavailable, dialog: question.dialog)
+                }
+                guard let response = await confirmations.response(to: question) else {
+                    throw MCPAskError(.unavailable, dialog: question.dialog)
+                }
+                return try elicitation.answer(from: response, to: question)
+            }
         } else if envelope.isModern {
             ask = { question throws in
                 guard let response = await replay.response(to: question) else {
@@ -48,7 +66,8 @@ extension Connection {
                 do {
                     let suggestions = await self.suggestions(for: question)
                     response = try await self.request(
-                        "elicitation/create", params: elicitation.params(for: question, suggestions: suggestions))
+                        "elicitation/create", params: elicitation.params(for: question, suggestions: suggestions),
+                        during: envelope.id)
                 } catch let error as RPCError {
                     throw MCPAskError(.unavailable, dialog: "\(question.dialog) (\(error.message))")
                 }
@@ -61,15 +80,26 @@ extension Connection {
                 var params: [String: MCPJSON] = ["progressToken": token, "progress": .double(done)]
                 if let total { params["total"] = .double(total) }
                 if let message { params["message"] = .string(message) }
-                await self?.send(["jsonrpc": "2.0", "method": "notifications/progress", "params": .object(params)])
+                await self?.send(
+                    ["jsonrpc": "2.0", "method": "notifications/progress", "params": .object(params)],
+                    .during(envelope.id))
             }
         } else {
             progress = { _, _, _ in }
         }
         let context = ToolCallContext(
-            ask: ask, progress: progress, isAuthenticated: server.options.grantsAuthentication)
+            ask: ask, progress: progress, isAuthenticated: grantsAuthentication)
         let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
 
+        if let pending = await confirmations.pending {
+            let state = RequestState(
+                tool: name, argumentsDigest: Self.digest(of: arguments), answered: pending.answered,
+                pending: Elicitation.fingerprint(of: pending.question), key: Self.confirmationKey)
+            let argument = ToolCatalog.confirmationArgument(for: action)
+            return Self.errorResult(
+                "needs confirmation: \(pending.question.dialog) \(name) did not go ahead. Ask the user; if they agree, call \(name) again with the same arguments and \"\(argument)\": \"\(server.signer.seal(state))\"."
+            )
+        }
         if let pending = await replay.pending {
             let suggestions = await suggestions(for: pending.question)
             let key = "ask-\(pending.answered.count + 1)"
@@ -139,6 +169,36 @@ extension Connection {
             throw .invalidParams("tools/call: 'inputResponses' has no answer for '\(state.key)'")
         }
         return state.answered + [RequestState.Entry(question: state.pending, response: response)]
+    }
+
+    /// The `RequestState.key` of a confirmation token.
+    static let confirmationKey = "confirm"
+
+    /// The confirmations a confirmation token carries, the last one being the question it
+    /// answers: the token holds the question it was issued for, so it confirms only that one.
+    private func confirmedAnswers(
+        token: MCPJSON, tool: String, digest: String
+    ) throws(RPCError)
+        -> [RequestState.Entry]
+    {
+        guard let text = token.stringValue else {
+            throw .invalidParams("tools/call: the confirmation argument must be a string, got \(token.typeName)")
+        }
+        let state: RequestState
+        do {
+            state = try server.signer.open(text)
+        } catch {
+            throw RPCError(
+                code: -32602, message: "confirmation refused: \(error.reason)",
+                data: ["confirmation": .string(error.received)])
+        }
+        guard state.key == Self.confirmationKey, state.tool == tool, state.argumentsDigest == digest else {
+            throw .invalidParams(
+                "confirmation refused: the token belongs to another call; repeat the call with the same name and arguments it was given for"
+            )
+        }
+        let yes: MCPJSON = ["action": "accept", "content": ["confirm": true]]
+        return state.answered + [RequestState.Entry(question: state.pending, response: yes)]
     }
 
     static func digest(of arguments: [String: MCPJSON]) -> String {

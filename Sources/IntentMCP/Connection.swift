@@ -17,9 +17,13 @@ actor Connection {
     /// The snippets tool calls showed, readable as `ui://` resources while the connection lasts.
     var snippetPages = SnippetPages()
 
-    init(server: MCPServer, transport: any MCPTransport) {
+    /// Whether intents that require authentication may run for this connection's caller.
+    let grantsAuthentication: Bool
+
+    init(server: MCPServer, transport: any MCPTransport, grantsAuthentication: Bool? = nil) {
         self.server = server
         self.transport = transport
+        self.grantsAuthentication = grantsAuthentication ?? server.options.grantsAuthentication
     }
 
     func serve() async {
@@ -132,7 +136,7 @@ actor Connection {
         // A request the client cancelled is never answered.
         if cancelled.remove(id) != nil { return }
         switch result {
-        case .success(let value): await send(["jsonrpc": "2.0", "id": id, "result": value])
+        case .success(let value): await send(["jsonrpc": "2.0", "id": id, "result": value], .response(to: id))
         case .failure(let error): await sendError(error, id: id)
         }
     }
@@ -162,17 +166,17 @@ actor Connection {
 
     // MARK: - Output
 
-    func send(_ message: MCPJSON) async {
-        await transport.send(message.serialized)
+    func send(_ message: MCPJSON, _ relation: OutboundRelation = .none) async {
+        await transport.send(message.serialized, relation)
     }
 
     func sendError(_ error: RPCError, id: MCPJSON) async {
-        await send(["jsonrpc": "2.0", "id": id, "error": error.json])
+        await send(["jsonrpc": "2.0", "id": id, "error": error.json], id == .null ? .none : .response(to: id))
     }
 
-    /// Sends a request to the client and waits for its result; cancelling the calling task
-    /// withdraws it.
-    func request(_ method: String, params: MCPJSON) async throws -> MCPJSON {
+    /// Sends a request to the client while answering `request` and waits for its result;
+    /// cancelling the calling task withdraws it.
+    func request(_ method: String, params: MCPJSON, during request: MCPJSON) async throws -> MCPJSON {
         if ended { throw CancellationError() }
         nextOutboundID += 1
         let id = MCPJSON.string("s\(nextOutboundID)")
@@ -184,7 +188,8 @@ actor Connection {
                 }
                 outbound[id] = continuation
                 Task(executorPreference: Self.currentExecutor) {
-                    await self.send(["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params])
+                    await self.send(
+                        ["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params], .during(request))
                 }
             }
         } onCancel: {

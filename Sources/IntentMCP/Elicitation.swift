@@ -80,7 +80,8 @@ package struct Elicitation: Sendable {
             let options = enumeration.cases.map {
                 Option(id: $0.identifier, title: $0.displayRepresentation.title.key)
             }
-            return optionsProperty(options, title: title, description: "a \(enumeration.displayTypeName.key)")
+            return optionsProperty(
+                options, title: title, description: English.withArticle(enumeration.displayTypeName.key))
         }
         guard case .object(var schema) = catalog.schema(for: type) else { return ["type": "string"] }
         // Only flat primitives are allowed in a form: anything else is typed as JSON text.

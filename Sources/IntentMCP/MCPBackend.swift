@@ -43,11 +43,14 @@ package struct MCPAppInfo: Hashable, Sendable {
     package var name: String
     /// The app's version.
     package var version: String
+    /// What the app is for, in a sentence; the opening of the server's `instructions`.
+    package var description: String?
 
     /// Creates the app's identity.
-    package init(name: String, version: String) {
+    package init(name: String, version: String, description: String? = nil) {
         self.name = name
         self.version = version
+        self.description = description
     }
 }
 

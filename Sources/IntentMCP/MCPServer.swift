@@ -20,6 +20,8 @@ package struct MCPServer: Sendable {
     /// The tools, derived once from the backend's metadata.
     package let catalog: ToolCatalog
     let signer: RequestStateSigner
+    /// `instructions`: the options' text, else derived from the app and its App Shortcuts.
+    let instructions: String
 
     /// Creates a server for `backend`.
     package init(backend: any MCPBackend, options: MCPServerOptions = .init()) {
@@ -31,6 +33,7 @@ package struct MCPServer: Sendable {
         self.options = options
         self.catalog = ToolCatalog(metadata: backend.metadata)
         self.signer = signer
+        self.instructions = options.instructions ?? Instructions.text(app: backend.app, catalog: catalog)
     }
 
     /// Serves one connection until the client closes its side, then waits for the requests still

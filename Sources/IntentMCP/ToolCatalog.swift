@@ -8,50 +8,60 @@ package struct ToolCatalog: Sendable {
     /// The discoverable actions, sorted by identifier: one tool each.
     package let actions: [ActionMetadata]
     private let byName: [String: ActionMetadata]
+    /// The `tools/list` entries, for clients that can answer elicitation and for those that cannot.
+    private var listed: (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON])
 
     /// Builds the catalog of `metadata`.
     package init(metadata: ActionsData) {
         self.metadata = metadata
         self.actions = metadata.sortedActions.filter(\.isDiscoverable)
         self.byName = Dictionary(actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        self.listed = ([], [])
+        self.listed = (actions.map { tool(for: $0) }, actions.map { tool(for: $0, confirmingByArgument: true) })
     }
 
     /// The discoverable action named `name`.
     package func action(named name: String) -> ActionMetadata? { byName[name] }
 
-    /// The `tools/list` entries.
-    package var tools: [MCPJSON] { actions.map(tool(for:)) }
+    /// The `tools/list` entries for a client that can answer elicitation.
+    package var tools: [MCPJSON] { listed.eliciting }
+
+    /// The `tools/list` entries; for a client that cannot answer elicitation
+    /// (`confirmingByArgument`) the tools that may ask for confirmation also take the confirmation
+    /// argument (see `confirmationArgument(for:)`).
+    package func tools(confirmingByArgument: Bool) -> [MCPJSON] {
+        confirmingByArgument ? listed.confirmingByArgument : listed.eliciting
+    }
 
     /// The `Tool` object for `action`.
-    package func tool(for action: ActionMetadata) -> MCPJSON {
+    package func tool(for action: ActionMetadata, confirmingByArgument: Bool = false) -> MCPJSON {
+        var input = inputSchema(for: action)
+        if confirmingByArgument, Self.offersConfirmationArgument(action), case .object(var schema) = input,
+            case .object(var properties)? = schema["properties"]
+        {
+            properties[Self.confirmationArgument(for: action)] = Self.confirmationSchema(for: action)
+            schema["properties"] = .object(properties)
+            input = .object(schema)
+        }
         var tool: [String: MCPJSON] = [
             "name": .string(action.identifier),
             "title": .string(action.title.key),
             "description": .string(description(of: action)),
-            "inputSchema": inputSchema(for: action),
-            "annotations": [
-                "title": .string(action.title.key),
-                "destructiveHint": .bool(Self.isDestructive(action)),
-                "openWorldHint": false,
-            ],
+            "inputSchema": input,
+            "annotations": annotations(for: action),
         ]
         if let output = outputSchema(for: action) { tool["outputSchema"] = output }
-        if let schema = action.assistantDefinedSchemas.first {
-            // The assistant schema the intent conforms to (`@AppIntent(schema: .photos.openAsset)`),
-            // so an agent can treat tools of different apps that share a schema alike.
-            tool["_meta"] = ["assistantSchema": .string(schema)]
-        }
+        if let meta = meta(for: action) { tool["_meta"] = meta }
         return .object(tool)
     }
 
-    /// Whether an action may change or delete data irreversibly: it adopts `DeleteIntent`, or its
-    /// `systemProtocols` carry the `RequestsConfirmation` marker (the runtime writes it for intents
-    /// that ask for confirmation before they act).
+    /// Whether an action may delete or irreversibly change data (see `ToolHints`).
     package static func isDestructive(_ action: ActionMetadata) -> Bool {
-        action.systemProtocols.contains("DeleteIntent") || action.systemProtocols.contains(confirmationMarker)
+        ToolHints(action).destructive
     }
 
-    /// The `systemProtocols` entry that says an intent requests confirmation.
+    /// The `systemProtocols` entry that says an intent requests confirmation (written by static
+    /// extraction, which sees `requestConfirmation` in `perform()`).
     package static let confirmationMarker = "RequestsConfirmation"
 
     /// Whether `action` needs an authentication grant to run over MCP.
@@ -183,7 +193,7 @@ package struct ToolCatalog: Sendable {
 
     private func enumSchema(_ identifier: String) -> MCPJSON {
         guard let enumeration = metadata.enumeration(identifier) else {
-            return ["type": "string", "description": .string("a \(identifier) value")]
+            return ["type": "string", "description": .string(English.withArticle("\(identifier) value"))]
         }
         return [
             "type": "string",
@@ -198,12 +208,17 @@ package struct ToolCatalog: Sendable {
 
     private func entitySchema(_ typeName: String) -> MCPJSON {
         let display = metadata.entities[typeName]?.displayTypeName.key ?? typeName
+        // A title or synonym is accepted too, as on the command line, so integer ids also take strings.
         let identifierType: MCPJSON =
-            if case .primitive(.int)? = metadata.entities[typeName]?.identifierValueType { "integer" } else { "string" }
+            if case .primitive(.int)? = metadata.entities[typeName]?.identifierValueType {
+                ["integer", "string"]
+            } else {
+                "string"
+            }
         return [
             "type": identifierType,
             "description": .string(
-                "the identifier of a \(display) (\(typeName)); complete it with completion/complete or list appintents resources"
+                "\(English.withArticle(display)) (\(typeName)): its identifier, or its title or a synonym; complete it with completion/complete or list appintents resources"
             ),
         ]
     }

@@ -20,8 +20,28 @@ package protocol MCPTransport: Sendable {
     func receive() async -> Frame?
     /// Writes one message; the transport appends the newline.
     func send(_ message: [UInt8]) async
+    /// Writes one message that belongs to a request: its response, or a notification or request
+    /// the server sends while answering it. A transport with one stream per request (Streamable
+    /// HTTP) sends it on that request's stream; by default it is `send(_:)`.
+    func send(_ message: [UInt8], _ relation: OutboundRelation) async
     /// Closes the output once the server has nothing more to say.
     func close() async
+}
+
+/// Which client request an outbound message belongs to.
+package enum OutboundRelation: Sendable, Hashable {
+    /// None: an error about a frame that carried no usable id.
+    case none
+    /// The response to the request with this id: the last message about it.
+    case response(to: MCPJSON)
+    /// A notification (progress) or a request (elicitation) sent while answering this request.
+    case during(MCPJSON)
+}
+
+extension MCPTransport {
+    package func send(_ message: [UInt8], _ relation: OutboundRelation) async {
+        await send(message)
+    }
 }
 
 /// Splits a byte stream into lines, never holding more than `limit` bytes of one line.

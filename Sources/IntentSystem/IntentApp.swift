@@ -21,6 +21,8 @@ public struct IntentApp: @unchecked Sendable {
     public var synonyms: [String]
     /// The version `--version` prints.
     public var version: String
+    /// What the app is for, in a sentence (an agent reads it first: MCP `instructions`).
+    public var description: String?
     /// Where the app keeps its data; by default `$XDG_DATA_HOME/<name>` or
     /// `~/.local/share/<name>`.
     public var dataDirectory: URL?
@@ -45,9 +47,11 @@ public struct IntentApp: @unchecked Sendable {
         valueQueries: [any IntentValueQuery.Type] = [],
         widgets: [IntentWidget] = [],
         dataDirectory: URL? = nil,
+        description: String? = nil,
         setUp: (@Sendable (AppEnvironment) async throws -> Void)? = nil
     ) {
         self.setUp = setUp
+        self.description = description
         self.name = name
         self.synonyms = synonyms
         self.version = version

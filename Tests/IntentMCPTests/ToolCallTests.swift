@@ -51,7 +51,7 @@ import Testing
             message: "argument 'size': 'huge' is not one of: small, medium, large"),
         BadArguments(
             arguments: ["soup": ["id": 1]],
-            message: "argument 'soup': expected a SoupEntity identifier (string), got object"),
+            message: "argument 'soup': expected a SoupEntity identifier or title (string), got object"),
         BadArguments(
             arguments: ["soup": "tomato", "spoon": true],
             message: "unknown argument 'spoon' for OrderSoupIntent; expected one of: soup, quantity, size"),

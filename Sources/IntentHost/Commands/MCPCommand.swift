@@ -40,7 +40,8 @@ enum MCPCommand: HostCommand {
         }
         let backend = HostMCPBackend(
             executor: try await context.executor(),
-            appInfo: MCPAppInfo(name: context.app.name, version: context.app.version),
+            appInfo: MCPAppInfo(
+                name: context.app.name, version: context.app.version, description: context.app.description),
             renderer: SnippetRenderer(width: 80))
         await StdioTransport.serve(MCPServer(backend: backend, options: options))
         return .success

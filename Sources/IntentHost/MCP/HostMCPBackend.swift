@@ -14,8 +14,11 @@ struct HostMCPBackend: MCPBackend {
     var metadata: ActionsData { executor.catalog.metadata }
 
     func call(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
+        let action = executor.catalog.metadata.actions[call.action]
         var inputs: [String: IntentInput] = [:]
-        for (name, value) in call.arguments { inputs[name] = .json(JSONBridge.metadata(value)) }
+        for (name, value) in call.arguments {
+            inputs[name] = Self.input(value, type: action?.parameter(named: name)?.valueType)
+        }
         do {
             let outcome = try await executor.run(
                 RunRequest(
@@ -38,6 +41,24 @@ struct HostMCPBackend: MCPBackend {
                 failure: ToolFailure(Self.code(error.code), message: error.message, parameter: error.parameter))
         } catch {
             return ToolOutcome(failure: ToolFailure(.intentFailed, message: "\(error)"))
+        }
+    }
+
+    /// An argument as the resolver takes it: an entity given as a string is resolved as on the
+    /// command line (id, then the string query, titles and synonyms); everything else as JSON.
+    static func input(_ value: MCPJSON, type: ValueType?) -> IntentInput {
+        switch (type, value) {
+        case (.entity?, .string(let text)):
+            return .text(text)
+        case (.array(.entity)?, .array(let items)):
+            // The command line's list form; only when no element holds the separator.
+            let texts = items.compactMap(\.stringValue)
+            if texts.count == items.count, !texts.contains(where: { $0.contains(",") }) {
+                return .text(texts.joined(separator: ", "))
+            }
+            return .json(JSONBridge.metadata(value))
+        default:
+            return .json(JSONBridge.metadata(value))
         }
     }
 
@@ -141,8 +162,18 @@ struct ElicitationInteraction: Interaction {
 
     func requestDisambiguation(_ request: DisambiguationRequest) async throws -> Int {
         let options = request.options.enumerated().map { Option(id: "\($0.offset)", title: $0.element.title) }
-        let answer = try await context.ask(
-            Question(.disambiguation(parameter: request.parameter, options: options), dialog: request.dialog))
+        let answer: Answer
+        do {
+            answer = try await context.ask(
+                Question(.disambiguation(parameter: request.parameter, options: options), dialog: request.dialog))
+        } catch let error as MCPAskError where error.code == .unavailable {
+            // A client that cannot be asked gets the candidates, to call again with one of them.
+            let candidates = request.options.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")
+            throw IntentSystemError(
+                .needsInput,
+                "needs input: \(request.dialog) (parameter \(request.parameter): several match; call again with one of these ids: \(candidates))",
+                parameter: request.parameter, candidates: request.options.map(\.id))
+        }
         guard case .option(let id) = answer, let index = Int(id), request.options.indices.contains(index) else {
             throw MCPAskError(.invalidAnswer, dialog: request.dialog)
         }

@@ -54,6 +54,8 @@ public let soupShopApp = IntentApp(
     shortcuts: SoupShopShortcuts.self,
     valueQueries: [SoupValueQuery.self],
     widgets: soupShopWidgets,
+    description:
+        "A soup shop: order soups from a menu of 24, follow and cancel orders, keep favourites and kitchen tasks.",
     setUp: { environment in
         let store = try SoupStore(url: environment.storeURL)
         AppDependencyManager.shared.add(dependency: store)
