@@ -97,10 +97,10 @@ final class AppModel {
     func shortcuts(of provider: TypeSymbol) -> [ShortcutDecl] {
         if let cached = shortcutCache[ObjectIdentifier(provider)] { return cached }
         let found = provider.variables(named: "appShortcuts").flatMap { file, variable -> [ShortcutDecl] in
-            let finder = CallFinder(names: ["AppShortcut"])
+            let finder = CallFinder(names: ["AppShortcut", "init"])
             if let accessors = variable.binding.accessorBlock { finder.walk(accessors) }
             if let initializer = variable.binding.initializer { finder.walk(initializer) }
-            return finder.calls.map { ShortcutDecl(file: file, call: $0) }
+            return finder.calls.filter(ShortcutDecl.isShortcut).map { ShortcutDecl(file: file, call: $0) }
         }
         shortcutCache[ObjectIdentifier(provider)] = found
         return found
@@ -135,6 +135,15 @@ struct ParameterDecl {
 struct ShortcutDecl {
     let file: ParsedFile
     let call: FunctionCallExprSyntax
+
+    /// `AppShortcut(intent:…)`, `AppShortcut.init(intent:…)` or, where the type is inferred,
+    /// `.init(intent:…phrases:…)`.
+    static func isShortcut(_ call: FunctionCallExprSyntax) -> Bool {
+        guard calledName(call) == "init" else { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        if let base = member.base { return TypeRef(name: base.trimmedDescription).name == "AppShortcut" }
+        return call.arguments.argument("intent") != nil && call.arguments.argument("phrases") != nil
+    }
 
     /// The intent's type name, from `intent: OrderSoupIntent()`.
     var intentName: String? {

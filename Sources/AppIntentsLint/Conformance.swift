@@ -1,10 +1,15 @@
 /// The App Intents protocols the reviewer recognises, grouped by what the type is.
 enum Conformance {
+    /// `AppIntent` and every protocol of Apple's that refines it.
     static let intentProtocols: Set<String> = [
         "AppIntent", "WidgetConfigurationIntent", "ControlConfigurationIntent", "SnippetIntent", "OpenIntent",
         "DeleteIntent", "SetFocusFilterIntent", "PredictableIntent", "URLRepresentableIntent", "AudioPlaybackIntent",
-        "AudioRecordingIntent", "LiveActivityIntent", "ForegroundContinuableIntent", "ProgressReportingIntent",
-        "ShowInAppSearchResultsIntent", "CameraCaptureIntent", "SystemIntent", "PlayVideoIntent",
+        "AudioRecordingIntent", "AudioStartingIntent", "LiveActivityIntent", "LiveActivityStartingIntent",
+        "ForegroundContinuableIntent", "ProgressReportingIntent", "ShowInAppSearchResultsIntent",
+        "CameraCaptureIntent", "SystemIntent", "PlayVideoIntent", "SetValueIntent", "UndoableIntent",
+        "TargetContentProvidingIntent", "OpenURLIntent", "CustomIntentMigratedAppIntent",
+        "PushToTalkTransmissionIntent", "ChangeBinarySettingIntent", "StartWorkoutIntent", "PauseWorkoutIntent",
+        "ResumeWorkoutIntent",
     ]
     static let entityProtocols: Set<String> = [
         "AppEntity", "IndexedEntity", "UniqueAppEntity", "TransientAppEntity", "URLRepresentableEntity", "FileEntity",
@@ -12,6 +17,11 @@ enum Conformance {
     static let enumProtocols: Set<String> = ["AppEnum"]
     static let queryProtocols: Set<String> = [
         "EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "EntityPropertyQuery", "UniqueAppEntityQuery",
+        "IntentValueQuery",
+    ]
+    /// Query kinds written into a query's `systemProtocols`, per docs/METADATA.md.
+    static let querySystemProtocols: Set<String> = [
+        "EntityPropertyQuery", "EntityStringQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
     ]
     static let providerProtocols: Set<String> = ["AppShortcutsProvider"]
     static let configurationIntents: Set<String> = ["WidgetConfigurationIntent", "ControlConfigurationIntent"]

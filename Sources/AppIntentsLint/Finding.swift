@@ -1,15 +1,23 @@
 /// How serious a finding is.
 ///
-/// `error` findings are the ones Apple's metadata processor refuses (the build fails or the intents
-/// silently vanish); `warning` findings are mistakes the system tolerates but users notice.
+/// `error` findings are the ones Apple's build or runtime refuses (the build fails, the intents
+/// silently vanish, a run fails); `warning` findings are mistakes the system tolerates but users
+/// notice, each backed by Apple's documentation; `note` findings are advice.
 public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
+    case note
     case warning
     case error
 
-    /// Orders `warning` before `error`.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        lhs == .warning && rhs == .error
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
     }
+
+    /// Orders `note` before `warning` before `error`.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One problem the reviewer found, at a position in a file.

@@ -45,6 +45,18 @@ public struct LintConfiguration: Hashable, Sendable {
 
     static let keys = ["enabled", "disabled", "levels", "deploymentTarget", "swiftLanguageMode", "exclude"]
 
+    /// The file name looked for when `--config` is not given.
+    public static let fileName = ".appintents.json"
+
+    /// `.appintents.json` in the working directory, else at the repository root.
+    public static func discover(workingDirectory: String, root: String) -> String? {
+        for folder in [workingDirectory, root] {
+            let path = (folder as NSString).appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
+    }
+
     /// Reads a configuration file.
     ///
     /// - Throws: `ConfigurationError` naming the file and the offending key, rule id or level.
@@ -83,14 +95,15 @@ public struct LintConfiguration: Hashable, Sendable {
         if let levels = root["levels"] {
             guard let map = levels as? [String: String] else {
                 throw ConfigurationError(
-                    code: .invalid, path: path, detail: "'levels' must map rule ids to \"error\" or \"warning\"")
+                    code: .invalid, path: path,
+                    detail: "'levels' must map rule ids to \"error\", \"warning\" or \"note\"")
             }
             for (id, level) in map {
                 try checkRule(id, path: path)
                 guard let severity = Severity(rawValue: level) else {
                     throw ConfigurationError(
                         code: .invalid, path: path,
-                        detail: "level '\(level)' for '\(id)' is not one of error, warning")
+                        detail: "level '\(level)' for '\(id)' is not one of error, warning, note")
                 }
                 configuration.levels[id] = severity
             }

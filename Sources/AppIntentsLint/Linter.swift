@@ -18,21 +18,31 @@ public struct Linter: Sendable {
     /// - Throws: `InputError` when a path does not exist or cannot be read.
     public func lint(paths: [String]) throws -> LintReport {
         let collected = try SourceCollector.collect(paths: paths, exclude: configuration.exclude)
-        return lint(sources: collected.swift, resources: collected.resources, settings: collected.settings)
+        return lint(
+            sources: collected.swift, resources: collected.resources, settings: collected.settings,
+            fileSettings: collected.fileSettings)
     }
 
     /// Lints sources given as text.
+    ///
+    /// `settings` apply to every file that `fileSettings` (by path) does not name; the
+    /// configuration's settings win over both.
     public func lint(
-        sources: [SourceText], resources: [SourceText] = [], settings: ProjectSettings = .init()
+        sources: [SourceText], resources: [SourceText] = [], settings: ProjectSettings = .init(),
+        fileSettings: [String: ProjectSettings] = [:]
     )
         -> LintReport
     {
-        let effective = ProjectSettings(
-            deploymentTarget: configuration.settings.deploymentTarget ?? settings.deploymentTarget,
-            swiftLanguageMode: configuration.settings.swiftLanguageMode ?? settings.swiftLanguageMode)
+        let overrides = configuration.settings
+        let effective = overrides.filling(from: settings)
         let configuration = self
         return LargeStack.run {
-            let files = sources.map { ParsedFile(path: $0.path, text: $0.text) }
+            let files = sources.map { source in
+                let own = overrides.filling(from: fileSettings[source.path] ?? settings)
+                return ParsedFile(
+                    path: source.path, text: source.text, languageMode: own.swiftLanguageMode,
+                    deploymentTarget: own.deploymentTarget)
+            }
             let model = AppModel(
                 files: files, resources: resources.map { ResourceFile(path: $0.path, text: $0.text) },
                 settings: effective)

@@ -17,10 +17,14 @@ final class ParsedFile {
     /// Why the file was not parsed: it nests brackets deeper than `NestingDepth` allows.
     let refusal: String?
 
-    init(path: String, text: String, languageMode: Int? = nil) {
+    /// The lowest deployment target's major version the file is built for, when known.
+    let deploymentTarget: Int?
+
+    init(path: String, text: String, languageMode: Int? = nil, deploymentTarget: Int? = nil) {
         self.path = path
         self.text = text
         self.languageMode = languageMode
+        self.deploymentTarget = deploymentTarget
         let depth = NestingDepth.maximum(text)
         // Hostile or generated input: refuse it rather than let the parser recurse or search that deep.
         if depth.all > NestingDepth.limit {
@@ -32,7 +36,12 @@ final class ParsedFile {
         } else {
             refusal = nil
         }
-        tree = Parser.parse(source: refusal == nil ? text : "")
+        // The grammar differs between language modes (`@MainActor([Int]) -> Void` is an attribute
+        // argument in Swift 6, a function type in Swift 5); without a stated mode, parse as the
+        // compiler does by default.
+        var source = refusal == nil ? text : ""
+        let version: Parser.SwiftVersion = languageMode == 6 ? .v6 : .v5
+        tree = source.withUTF8 { Parser.parse(source: $0, swiftVersion: version) }
     }
 
     /// Line and UTF-8 column (both 1-based) of a position, computed lazily: most files have no findings.

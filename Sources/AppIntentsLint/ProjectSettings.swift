@@ -67,7 +67,9 @@ public struct ProjectSettings: Hashable, Sendable, Codable {
             }
         }
         settings.deploymentTarget = targets.min()
-        settings.swiftLanguageMode = modes.min().map { $0 >= 6 ? 6 : 5 }
+        // Targets in different modes: no mode, so the rules that need one stay silent.
+        let stated = Set(modes.map { $0 >= 6 ? 6 : 5 })
+        settings.swiftLanguageMode = stated.count == 1 ? stated.first : nil
         return settings
     }
 

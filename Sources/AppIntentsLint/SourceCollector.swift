@@ -22,6 +22,8 @@ public struct CollectedSources: Sendable {
     public var resources: [SourceText] = []
     /// Deployment target and language mode from `Package.swift`, `.xcconfig` and `project.pbxproj`.
     public var settings = ProjectSettings()
+    /// The settings of the target each Swift file belongs to, by the file's path.
+    public var fileSettings: [String: ProjectSettings] = [:]
 }
 
 /// Why input could not be read.
@@ -58,7 +60,7 @@ public enum SourceCollector {
     /// - Throws: `InputError` when a path does not exist or cannot be read.
     public static func collect(paths: [String], exclude: [String] = []) throws -> CollectedSources {
         var collected = CollectedSources()
-        var manifests: Set<String> = []
+        var scopes = BuildScopes()
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -72,7 +74,7 @@ public enum SourceCollector {
                 var files: [String] = []
                 while let relative = enumerator.nextObject() as? String {
                     let name = (relative as NSString).lastPathComponent
-                    if skippedFolders.contains(name) || name.hasPrefix(".") {
+                    if skippedFolders.contains(name) || (name.hasPrefix(".") && name != ".") {
                         enumerator.skipDescendants()
                         continue
                     }
@@ -81,32 +83,50 @@ public enum SourceCollector {
                 for relative in files.sorted() {
                     let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
                     guard !exclude.contains(where: { full.contains($0) }) else { continue }
-                    try add(full, to: &collected, manifests: &manifests, explicit: false)
+                    try add(full, to: &collected, scopes: &scopes, explicit: false)
                 }
             } else {
-                try add(path, to: &collected, manifests: &manifests, explicit: true)
+                try add(path, to: &collected, scopes: &scopes, explicit: true)
             }
-            // The nearest Package.swift above the path states the deployment target and mode.
+            // The nearest package or Xcode project above the path states its build settings.
             var folder = URL(fileURLWithPath: path).standardizedFileURL
             if !isDirectory.boolValue { folder.deleteLastPathComponent() }
             for _ in 0..<32 {
-                let manifest = folder.appendingPathComponent("Package.swift").path
-                if manager.fileExists(atPath: manifest) {
-                    if manifests.insert(manifest).inserted, let text = read(manifest) {
-                        collected.settings = collected.settings.merged(with: .fromManifest(text))
-                    }
-                    break
-                }
+                if addEnclosingProject(in: folder.path, to: &scopes) { break }
                 let parent = folder.deletingLastPathComponent()
                 if parent.path == folder.path { break }
                 folder = parent
             }
         }
+        collected.settings = scopes.common
+        for source in collected.swift {
+            collected.fileSettings[source.path] = scopes.settings(forFile: source.path)
+        }
         return collected
     }
 
+    /// Reads `Package.swift` or `*.xcodeproj/project.pbxproj` in a folder; whether one was there.
+    private static func addEnclosingProject(in folder: String, to scopes: inout BuildScopes) -> Bool {
+        let manager = FileManager.default
+        var found = false
+        let manifest = folder + "/Package.swift"
+        if manager.fileExists(atPath: manifest), let text = read(manifest) {
+            scopes.addManifest(path: manifest, text: text)
+            found = true
+        }
+        for name in (try? manager.contentsOfDirectory(atPath: folder))?.sorted() ?? []
+        where name.hasSuffix(".xcodeproj") {
+            let project = folder + "/" + name + "/project.pbxproj"
+            if let text = read(project) {
+                scopes.addBuildSettings(path: project, text: text)
+                found = true
+            }
+        }
+        return found
+    }
+
     private static func add(
-        _ path: String, to collected: inout CollectedSources, manifests: inout Set<String>, explicit: Bool
+        _ path: String, to collected: inout CollectedSources, scopes: inout BuildScopes, explicit: Bool
     ) throws {
         let name = (path as NSString).lastPathComponent
         let isSwift = name.hasSuffix(".swift") && name != "Package.swift"
@@ -118,16 +138,13 @@ public enum SourceCollector {
             throw InputError(code: .unreadable, path: path)
         }
         if name == "Package.swift" {
-            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-            if manifests.insert(standardized).inserted {
-                collected.settings = collected.settings.merged(with: .fromManifest(text))
-            }
+            scopes.addManifest(path: path, text: text)
             if !explicit { return }
         }
         if isCatalog {
             collected.resources.append(SourceText(path: path, text: text))
         } else if isSettings {
-            collected.settings = collected.settings.merged(with: .fromBuildSettings(text))
+            scopes.addBuildSettings(path: path, text: text)
         } else {
             collected.swift.append(SourceText(path: path, text: text))
         }

@@ -148,3 +148,20 @@ func calledName(_ call: FunctionCallExprSyntax) -> String {
 func functions(named name: String, in members: [DeclSyntax]) -> [FunctionDeclSyntax] {
     members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
 }
+
+/// What `@available` says about a declaration.
+enum Availability {
+    /// Whether an `@available` attribute retires the declaration (`obsoleted:`, `deprecated`,
+    /// `unavailable`): code kept for older systems, not a use of the API on newer ones.
+    static func isRetired(_ attributes: [AttributeSyntax]) -> Bool {
+        attributes.contains { attribute in
+            guard TypeRef(attribute.attributeName).name == "available",
+                case .availability(let arguments)? = attribute.arguments
+            else { return false }
+            return arguments.contains { argument in
+                let text = argument.argument.trimmedDescription
+                return text.hasPrefix("obsoleted") || text.hasPrefix("deprecated") || text == "unavailable"
+            }
+        }
+    }
+}

@@ -97,7 +97,22 @@ private struct CatalogBuilder {
         for intent in intents { try await addIntent(intent) }
         for entity in app.entities { try await addEntity(entity) }
         for enumeration in app.enums { try addEnum(enumeration) }
+        for query in app.valueQueries { addValueQuery(query) }
         if let provider = app.shortcuts { try addShortcuts(provider, shortcutList) }
+    }
+
+    /// A value query answers system search, not an entity parameter: `systemProtocols` is
+    /// `["IntentValueQuery"]`, and its entity type is what `values(for:)` returns (an array's element).
+    mutating func addValueQuery(_ type: any IntentValueQuery.Type) {
+        func result<Q: IntentValueQuery>(_ query: Q.Type) -> Any.Type { Q.Result.self }
+        let returned = result(type)
+        let element = (returned as? any _ValueQueryResults.Type)?.elementType ?? returned
+        let identifier = TypeNames.short(type)
+        guard queryMetadata[identifier] == nil else { return }
+        queryMetadata[identifier] = QueryMetadata(
+            identifier: identifier, fullyQualifiedTypeName: TypeNames.qualified(type),
+            entityType: TypeNames.short(element), systemProtocols: ["IntentValueQuery"], parameters: [],
+            sortingOptions: [])
     }
 
     func document() -> ActionsData {
@@ -391,4 +406,13 @@ package enum ResultShape {
         guard let shape = type as? any _ResultShapeDescribing.Type else { return (nil, 0) }
         return (shape._valueKindIfAny, shape._outputFlags)
     }
+}
+
+/// An array of values, as an `IntentValueQuery` returns them.
+private protocol _ValueQueryResults {
+    static var elementType: Any.Type { get }
+}
+
+extension Array: _ValueQueryResults {
+    fileprivate static var elementType: Any.Type { Element.self }
 }

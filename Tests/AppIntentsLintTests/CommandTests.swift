@@ -44,7 +44,7 @@ import Testing
 
     @Test(arguments: [
         HelpCase(arguments: ["--help"], mentions: "USAGE: appintents <command>"),
-        HelpCase(arguments: ["lint", "--help"], mentions: "USAGE: appintents lint <path>..."),
+        HelpCase(arguments: ["lint", "--help"], mentions: "USAGE: appintents lint [<path>...]"),
         HelpCase(arguments: ["rules", "-h"], mentions: "USAGE: appintents rules"),
         HelpCase(arguments: ["metadata", "--help"], mentions: "USAGE: appintents metadata <subcommand>"),
         HelpCase(arguments: ["metadata", "extract", "--help"], mentions: "--output <dir>"),
@@ -66,8 +66,11 @@ import Testing
 
     @Test(arguments: [
         UsageCase(arguments: ["lnt"], names: "unknown command 'lnt'. Did you mean 'lint'?"),
-        UsageCase(arguments: ["lint"], names: "missing <path>"),
-        UsageCase(arguments: ["lint", ".", "--format", "xml"], names: "'xml' is not a format for --format"),
+        UsageCase(arguments: ["lint", ".", "--format", "xml"], names: "'xml' is not a reporter for --format"),
+        UsageCase(
+            arguments: ["lint", "--reporter", "checkstyle"], names: "'checkstyle' is not a reporter for --reporter"),
+        UsageCase(arguments: ["lint", "--reporter", "json", "--format", "sarif"], names: "disagree"),
+        UsageCase(arguments: ["rules", "entity-id-from-indx"], names: "Did you mean 'entity-id-from-index'?"),
         UsageCase(arguments: ["lint", ".", "--fromat", "json"], names: "unknown option '--fromat'"),
         UsageCase(arguments: ["lint", ".", "--config"], names: "option '--config' needs a value"),
         UsageCase(arguments: ["metadata"], names: "missing subcommand"),
@@ -96,10 +99,10 @@ import Testing
                 ))
             #expect(
                 lines.contains {
-                    $0.hasPrefix("\(root)/Sources/Shop/Shop.swift:10:13: warning: ")
+                    $0.hasPrefix("\(root)/Sources/Shop/Shop.swift:10:13: note: ")
                         && $0.hasSuffix("[enum-string-raw-value]")
                 })
-            #expect(lines.last == "1 file checked: 1 error, 1 warning")
+            #expect(lines.last == "1 file checked: 1 error, 0 warnings, 1 note")
         }
     }
 
@@ -114,13 +117,16 @@ import Testing
     }
 
     @Test func warningsAloneExitZero() throws {
-        let config = #"{"disabled": ["phrase-application-name"]}"#
+        let config = #"{"disabled": ["phrase-application-name"], "levels": {"enum-string-raw-value": "warning"}}"#
         try Self.folder(["Shop.swift": Self.broken, "lint.json": config]) { root in
             let outcome = AppIntentsCommand.run(["lint", root, "--config=\(root)/lint.json", "--format", "json"])
             #expect(outcome.status == 0)
             let object = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
             let summary = object?["summary"] as? [String: Int]
-            #expect(summary == ["files": 1, "errors": 0, "warnings": 1])
+            #expect(summary == ["files": 1, "errors": 0, "warnings": 1, "notes": 0])
+            // --strict fails on the warning.
+            let strict = AppIntentsCommand.run(["lint", root, "--config=\(root)/lint.json", "--strict"])
+            #expect(strict.status == 1)
         }
     }
 

@@ -70,7 +70,9 @@ import Testing
         #expect(data.queries["AllSoupsQuery"]?.entityType == "SoupEntity")
         #expect(data.queries["AppSettingsQuery"]?.systemProtocols == ["EntityQuery", "UniqueAppEntityQuery"])
         #expect(data.queries["AppSettingsQuery"]?.entityType == "AppSettingsEntity")
-        #expect(data.queries["ProductValueQuery"] == nil)
+        // A value query is extracted as the runtime catalog writes it: its own kind, its result's entity.
+        #expect(data.queries["ProductValueQuery"]?.systemProtocols == ["IntentValueQuery"])
+        #expect(data.queries["ProductValueQuery"]?.entityType == "ProductEntity")
 
         #expect(data.enums.map(\.identifier) == ["Priority", "SoupSize"])
         let size = try #require(data.enumeration("SoupSize"))

@@ -19,28 +19,42 @@ enum RecordedSnapshots {
           -h, --help            Show help for a command: appintents <command> --help
           --version             Show the version
 
-        EXIT STATUS: 0 fine, 1 error findings or breaking changes, 2 unreadable input, 64 usage error.
+        EXIT STATUS: 0 fine, 1 failing findings or breaking changes, 2 unreadable input, 64 usage error.
 
         """#,
         "lint-help": #"""
         OVERVIEW: Report App Intents mistakes in Swift source, including what Apple's metadata
         processor rejects at build time.
 
-        USAGE: appintents lint <path>... [--format text|json|sarif] [--config <file>]
+        USAGE: appintents lint [<path>...] [--reporter <reporter>] [--strict] [--config <file>]
+                               [--baseline <file>] [--write-baseline <file>] [--list-rules]
 
         ARGUMENTS:
-          <path>                Swift files or folders (searched recursively; AppShortcuts.strings,
-                                .xcstrings, Package.swift and .xcconfig files are read too)
+          <path>                Swift files or folders (default: the current folder; searched
+                                recursively; AppShortcuts.strings, .xcstrings, Package.swift,
+                                project.pbxproj and .xcconfig files are read too)
 
         OPTIONS:
-          --format <format>     text (default: path:line:col: error: message [rule-id]), json, sarif
+          --reporter <reporter> xcode (default: path:line:col: error: message [rule-id]), json,
+                                sarif (paths relative to the repository root),
+                                github-actions-logging, markdown
+          --format <reporter>   The same as --reporter (text is xcode)
+          --strict              Fail on warnings too (notes never fail)
           --config <file>       JSON: {"enabled": [only these ids], "disabled": [ids],
-                                "levels": {id: "error"|"warning"},
+                                "levels": {id: "error"|"warning"|"note"},
                                 "deploymentTarget": 26, "swiftLanguageMode": 6, "exclude": [paths]}
+                                (default: .appintents.json in the current folder, else at the
+                                repository root)
+          --write-baseline <file>
+                                Record the current findings in <file>
+          --baseline <file>     Report only findings not recorded in <file>
+          --list-rules          List the rules (as 'appintents rules'); 'appintents rules RULE'
+                                explains one
           -h, --help            Show this help
 
         In code: // appintents-lint:disable:next RULE, // appintents-lint:disable RULE ... enable RULE.
-        EXIT STATUS: 1 when an error-level finding exists, 2 when a path cannot be read, 64 usage error.
+        EXIT STATUS: 0 no failing finding, 1 an error (with --strict also a warning), 2 a path,
+        configuration or baseline cannot be read, 64 usage error.
 
         """#,
         "metadata-diff-help": #"""
@@ -109,27 +123,32 @@ enum RecordedSnapshots {
         missing-display-representation           error    An AppEntity needs typeDisplayRepresentation and displayRepresentation, an AppEnum typeDisplayRepresentation and caseDisplayRepresentations.
         shortcuts-strings-drift                  error    AppShortcuts.strings/.xcstrings must match the phrases in code: every key a phrase, every translation with ${applicationName}.
         control-parameter-optional               error    A ControlConfigurationIntent parameter without a default must be optional: a control cannot prompt for a missing value.
-        enum-string-raw-value                    warning  Give an AppEnum a String raw value: raw values are stored in saved shortcuts, and names outlive numbering (Int is legal, but fragile).
+        enum-string-raw-value                    note     Give an AppEnum a String raw value: raw values are stored in saved shortcuts, and names outlive numbering (Int is legal, but fragile).
         deprecated-assistant-macro               warning  @AssistantIntent, @AssistantEntity and @AssistantEnum are deprecated; use @AppIntent(schema:), @AppEntity(schema:), @AppEnum(schema:).
         open-app-when-run-deprecated             warning  openAppWhenRun is deprecated from iOS/macOS 26; when the deployment target is 26 or later declare supportedModes instead.
         entities-for-throws-missing              warning  entities(for:) should leave out ids it cannot find, not throw: a deleted item must not break every shortcut that mentions it.
         entities-for-ignores-identifiers         warning  entities(for:) must return the entities for the identifiers it is given; a body that never reads them returns the wrong items.
-        entity-id-from-index                     warning  An entity id must be stable: one derived from an array index or position points at a different item once the data changes.
+        entity-id-from-index                     warning  An entity id must be stable: one derived from an array index or position, or from a display name, points at a different item once the data changes.
         query-suggested-entities                 warning  An EntityQuery behind an intent parameter should implement suggestedEntities(); without it the Shortcuts picker shows nothing to choose.
         blocking-perform                         warning  perform() is async: sleeping or waiting on a semaphore or group blocks a cooperative thread; await instead.
-        nested-entity                            warning  Do not store an AppEntity inside another entity: it goes stale and is serialised with its parent; store its id and resolve it through the query.
-        persistence-model-entity                 warning  Do not conform a SwiftData @Model or Core Data NSManagedObject to AppEntity; declare a separate entity struct that mirrors it.
+        nested-entity                            note     Do not store an AppEntity inside another entity: it goes stale and is serialised with its parent; store its id and resolve it through the query.
+        persistence-model-entity                 note     Do not conform a SwiftData @Model or Core Data NSManagedObject to AppEntity; declare a separate entity struct that mirrors it.
         prompt-in-configuration-intent           warning  A widget or control configuration intent cannot prompt: requestValue, requestDisambiguation and requestConfirmation fail there.
         mutable-static-metadata                  error    In Swift 6 a stored 'static var' is unsafe shared mutable state (a compiler error); metadata never changes, so write 'static let'.
 
         """#,
         "rules-help": #"""
-        OVERVIEW: List the lint rules: id, default level and why.
+        OVERVIEW: List the lint rules (id, default level and why), or explain one: its rationale,
+        Apple's documentation, and examples that trigger it and that do not.
 
-        USAGE: appintents rules [--format text|markdown|json]
+        USAGE: appintents rules [<rule>] [--format text|markdown|json]
+
+        ARGUMENTS:
+          <rule>                A rule id, e.g. entities-for-throws-missing
 
         OPTIONS:
-          --format <format>     text (default), markdown (the table in docs/LINT.md), json
+          --format <format>     text (default), markdown (the table and rationale in
+                                docs/LINT.md), json
           -h, --help            Show this help
 
         """#,

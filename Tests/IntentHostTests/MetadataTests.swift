@@ -15,7 +15,7 @@ import Testing
         let bundle = output.appendingPathComponent("Metadata.appintents")
         #expect(
             result.stdout
-                == "Wrote \(bundle.path) (15 intents, 4 entities, 4 queries, 1 enum, 4 App Shortcuts)\n")
+                == "Wrote \(bundle.path) (15 intents, 4 entities, 5 queries, 1 enum, 4 App Shortcuts)\n")
         let data = try Data(contentsOf: bundle.appendingPathComponent("extract.actionsdata"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let actions = try #require(json["actions"] as? [String: Any])
@@ -30,7 +30,7 @@ import Testing
         let entities = try #require(json["entities"] as? [String: Any])
         #expect(Set(entities.keys) == ["OrderEntity", "ShopEntity", "SoupEntity", "TaskEntity"])
         let queries = try #require(json["queries"] as? [String: Any])
-        #expect(Set(queries.keys) == ["OrderQuery", "ShopQuery", "SoupQuery", "TaskQuery"])
+        #expect(Set(queries.keys) == ["OrderQuery", "ShopQuery", "SoupQuery", "SoupValueQuery", "TaskQuery"])
         let enums = try #require(json["enums"] as? [[String: Any]])
         #expect(enums.map { $0["identifier"] as? String } == ["SoupSize"])
         let shortcuts = try #require(json["autoShortcuts"] as? [[String: Any]])

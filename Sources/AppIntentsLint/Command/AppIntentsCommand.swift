@@ -32,6 +32,8 @@ package enum AppIntentsCommand {
         } catch let error as MetadataError {
             let status = error.code == .unwritable ? Status.failure : Status.unreadable
             return Outcome(status: status, standardOutput: "", standardError: "error: \(error)\n")
+        } catch let error as BaselineError {
+            return Outcome(status: Status.unreadable, standardOutput: "", standardError: "error: \(error)\n")
         } catch let error as ConfigurationError {
             let status = error.code == .unreadable ? Status.unreadable : Status.usage
             return Outcome(status: status, standardOutput: "", standardError: "error: \(error)\n")
@@ -59,23 +61,56 @@ package enum AppIntentsCommand {
         }
     }
 
+    /// The reporters `--reporter` (or `--format`) accepts; `text` is the `xcode` form.
+    static let reporters = ["xcode", "text", "json", "sarif", "github-actions-logging", "markdown"]
+
     static func lint(_ arguments: [String]) throws -> Outcome {
-        let parsed = try CommandArguments.parse(arguments, command: "lint", options: ["--format", "--config"])
+        let parsed = try CommandArguments.parse(
+            arguments, command: "lint",
+            options: ["--format", "--reporter", "--config", "--baseline", "--write-baseline"],
+            flags: ["--strict", "--list-rules"])
         if parsed.flags.contains("--help") { return .init(status: 0, standardOutput: HelpText.lint, standardError: "") }
-        let format = try parsed.format(["text", "json", "sarif"], command: "lint")
-        guard !parsed.positionals.isEmpty else {
-            throw UsageError(message: "missing <path>: name the Swift files or folders to lint", command: "lint")
+        if parsed.flags.contains("--list-rules") {
+            return .init(status: 0, standardOutput: ruleList(), standardError: "")
         }
-        let configuration = try parsed.options["--config"].map(LintConfiguration.load(path:)) ?? LintConfiguration()
-        let report = try Linter(configuration: configuration).lint(paths: parsed.positionals)
+        let reporter = try parsed.reporter(command: "lint")
+        let paths = RepositoryPaths(workingDirectory: FileManager.default.currentDirectoryPath)
+        let configuration: LintConfiguration
+        if let explicit = parsed.options["--config"] {
+            configuration = try LintConfiguration.load(path: explicit)
+        } else if let found = LintConfiguration.discover(workingDirectory: paths.workingDirectory, root: paths.root) {
+            configuration = try LintConfiguration.load(path: found)
+        } else {
+            configuration = LintConfiguration()
+        }
+        var report = try Linter(configuration: configuration).lint(
+            paths: parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+        if let file = parsed.options["--write-baseline"] {
+            try Baseline(report: report, paths: paths).write(to: file)
+        }
+        if let file = parsed.options["--baseline"] {
+            report = try Baseline.load(path: file).filter(report, paths: paths)
+        }
         let output: String
-        switch format {
+        switch reporter {
         case "json": output = try JSONFormatter.format(report)
-        case "sarif": output = try SARIFFormatter.format(report)
+        case "sarif": output = try SARIFFormatter.format(report, paths: paths)
+        case "github-actions-logging": output = GitHubActionsFormatter.format(report, paths: paths)
+        case "markdown": output = MarkdownFormatter.format(report, paths: paths)
         default: output = TextFormatter.format(report)
         }
-        return .init(
-            status: report.hasErrors ? Status.failure : Status.success, standardOutput: output, standardError: "")
+        let failing: Severity = parsed.flags.contains("--strict") ? .warning : .error
+        let fails = report.findings.contains { $0.severity >= failing }
+        return .init(status: fails ? Status.failure : Status.success, standardOutput: output, standardError: "")
+    }
+
+    /// One line per rule: id, level, why.
+    static func ruleList() -> String {
+        let width = RuleInfo.all.map(\.id.count).max() ?? 0
+        return RuleInfo.all.map {
+            $0.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + $0.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
+        }.joined(separator: "\n") + "\n"
     }
 
     static func rules(_ arguments: [String]) throws -> Outcome {
@@ -83,20 +118,25 @@ package enum AppIntentsCommand {
         if parsed.flags.contains("--help") {
             return .init(status: 0, standardOutput: HelpText.rules, standardError: "")
         }
-        if let extra = parsed.positionals.first {
-            throw UsageError(message: "unexpected argument '\(extra)'", command: "rules")
+        if parsed.positionals.count > 1 {
+            throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'", command: "rules")
+        }
+        let format = try parsed.format(["text", "markdown", "json"], command: "rules")
+        if let id = parsed.positionals.first {
+            guard let rule = RuleInfo.named(id) else {
+                let hint = Suggest.closest(to: id, in: RuleInfo.all.map(\.id)).map { ". Did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown rule '\(id)'\(hint)", command: "rules")
+            }
+            let output =
+                format == "json"
+                ? String(decoding: try MetadataBundle.encode(rule), as: UTF8.self) + "\n" : rule.detail
+            return .init(status: 0, standardOutput: output, standardError: "")
         }
         let output: String
-        switch try parsed.format(["text", "markdown", "json"], command: "rules") {
-        case "markdown": output = RuleInfo.markdownTable() + "\n"
+        switch format {
+        case "markdown": output = RuleInfo.markdownTable() + "\n\n" + RuleInfo.markdownRationale() + "\n"
         case "json": output = String(decoding: try MetadataBundle.encode(RuleInfo.all), as: UTF8.self) + "\n"
-        default:
-            let width = RuleInfo.all.map(\.id.count).max() ?? 0
-            output =
-                RuleInfo.all.map {
-                    $0.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                        + $0.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + $0.summary
-                }.joined(separator: "\n") + "\n"
+        default: output = ruleList()
         }
         return .init(status: 0, standardOutput: output, standardError: "")
     }

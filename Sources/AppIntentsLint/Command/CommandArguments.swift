@@ -60,6 +60,26 @@ struct CommandArguments {
         return result
     }
 
+    /// The value of `--reporter` (or its alias `--format`), checked against the known reporters.
+    func reporter(command: String) throws -> String {
+        let reporter = options["--reporter"]
+        let format = options["--format"]
+        if let reporter, let format, reporter != format {
+            throw UsageError(
+                message: "--reporter '\(reporter)' and --format '\(format)' disagree; --format is an alias, give one",
+                command: command)
+        }
+        let value = reporter ?? format ?? "xcode"
+        guard AppIntentsCommand.reporters.contains(value) else {
+            let option = reporter == nil ? "--format" : "--reporter"
+            throw UsageError(
+                message:
+                    "'\(value)' is not a reporter for \(option); expected \(AppIntentsCommand.reporters.joined(separator: ", "))",
+                command: command)
+        }
+        return value
+    }
+
     /// The value of `--format`, checked against the allowed ones.
     func format(_ allowed: [String], command: String) throws -> String {
         let value = options["--format"] ?? allowed[0]

@@ -16,7 +16,7 @@ enum HelpText {
           -h, --help            Show help for a command: appintents <command> --help
           --version             Show the version
 
-        EXIT STATUS: 0 fine, 1 error findings or breaking changes, 2 unreadable input, 64 usage error.
+        EXIT STATUS: 0 fine, 1 failing findings or breaking changes, 2 unreadable input, 64 usage error.
 
         """
 
@@ -24,31 +24,50 @@ enum HelpText {
         OVERVIEW: Report App Intents mistakes in Swift source, including what Apple's metadata
         processor rejects at build time.
 
-        USAGE: appintents lint <path>... [--format text|json|sarif] [--config <file>]
+        USAGE: appintents lint [<path>...] [--reporter <reporter>] [--strict] [--config <file>]
+                               [--baseline <file>] [--write-baseline <file>] [--list-rules]
 
         ARGUMENTS:
-          <path>                Swift files or folders (searched recursively; AppShortcuts.strings,
-                                .xcstrings, Package.swift and .xcconfig files are read too)
+          <path>                Swift files or folders (default: the current folder; searched
+                                recursively; AppShortcuts.strings, .xcstrings, Package.swift,
+                                project.pbxproj and .xcconfig files are read too)
 
         OPTIONS:
-          --format <format>     text (default: path:line:col: error: message [rule-id]), json, sarif
+          --reporter <reporter> xcode (default: path:line:col: error: message [rule-id]), json,
+                                sarif (paths relative to the repository root),
+                                github-actions-logging, markdown
+          --format <reporter>   The same as --reporter (text is xcode)
+          --strict              Fail on warnings too (notes never fail)
           --config <file>       JSON: {"enabled": [only these ids], "disabled": [ids],
-                                "levels": {id: "error"|"warning"},
+                                "levels": {id: "error"|"warning"|"note"},
                                 "deploymentTarget": 26, "swiftLanguageMode": 6, "exclude": [paths]}
+                                (default: .appintents.json in the current folder, else at the
+                                repository root)
+          --write-baseline <file>
+                                Record the current findings in <file>
+          --baseline <file>     Report only findings not recorded in <file>
+          --list-rules          List the rules (as 'appintents rules'); 'appintents rules RULE'
+                                explains one
           -h, --help            Show this help
 
         In code: // appintents-lint:disable:next RULE, // appintents-lint:disable RULE ... enable RULE.
-        EXIT STATUS: 1 when an error-level finding exists, 2 when a path cannot be read, 64 usage error.
+        EXIT STATUS: 0 no failing finding, 1 an error (with --strict also a warning), 2 a path,
+        configuration or baseline cannot be read, 64 usage error.
 
         """
 
     static let rules = """
-        OVERVIEW: List the lint rules: id, default level and why.
+        OVERVIEW: List the lint rules (id, default level and why), or explain one: its rationale,
+        Apple's documentation, and examples that trigger it and that do not.
 
-        USAGE: appintents rules [--format text|markdown|json]
+        USAGE: appintents rules [<rule>] [--format text|markdown|json]
+
+        ARGUMENTS:
+          <rule>                A rule id, e.g. entities-for-throws-missing
 
         OPTIONS:
-          --format <format>     text (default), markdown (the table in docs/LINT.md), json
+          --format <format>     text (default), markdown (the table and rationale in
+                                docs/LINT.md), json
           -h, --help            Show this help
 
         """

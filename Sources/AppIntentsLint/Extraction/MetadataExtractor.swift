@@ -18,8 +18,16 @@ public struct MetadataExtractor: Sendable {
         self.moduleName = moduleName
     }
 
-    /// The module a path's code belongs to: the folder under `Sources/`, else the last path component.
+    /// The module a path's code belongs to: the folder under `Sources/`, else the last path
+    /// component, made an identifier as Xcode makes `PRODUCT_MODULE_NAME` (`my-app` is `my_app`).
     public static func defaultModuleName(for path: String) -> String {
+        let name = folderName(for: path)
+        var identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if identifier.first?.isNumber ?? true { identifier = "_" + identifier }
+        return identifier
+    }
+
+    private static func folderName(for path: String) -> String {
         let components = URL(fileURLWithPath: path).standardizedFileURL.pathComponents.filter { $0 != "/" }
         if let sources = components.lastIndex(of: "Sources"), sources + 1 < components.count {
             return components[sources + 1]

@@ -50,10 +50,11 @@ extension StaticExtraction {
     }
 
     func query(_ symbol: TypeSymbol) -> QueryMetadata {
-        let kinds: Set<String> = [
-            "EntityPropertyQuery", "EntityStringQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
-        ]
-        let protocols = Set(["EntityQuery"]).union(model.conformances(of: symbol).intersection(kinds)).sorted()
+        let conformances = model.conformances(of: symbol)
+        let isEntityQuery = !conformances.isDisjoint(with: Conformance.queryProtocols.subtracting(["IntentValueQuery"]))
+        // A value query (`IntentValueQuery`) answers system search, not an entity parameter.
+        let base: Set<String> = isEntityQuery ? ["EntityQuery"] : ["IntentValueQuery"]
+        let protocols = base.union(conformances.intersection(Conformance.querySystemProtocols)).sorted()
         var parameters: [QueryPropertyMetadata] = []
         if let properties = staticExpression("properties", of: symbol) {
             let finder = CallFinder(names: ["Property"])
@@ -81,7 +82,7 @@ extension StaticExtraction {
 
     /// The entity a query returns: from its methods' result types, a typealias, or the entity using it.
     func entityType(of query: TypeSymbol) -> String {
-        for name in ["entities", "suggestedEntities", "allEntities", "uniqueEntity", "entity"] {
+        for name in ["entities", "suggestedEntities", "allEntities", "uniqueEntity", "entity", "values"] {
             for (_, function) in query.functions(named: name) {
                 guard let type = function.signature.returnClause?.type else { continue }
                 let member = TypeRef(type).member

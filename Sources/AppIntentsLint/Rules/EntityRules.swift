@@ -8,7 +8,7 @@ struct EnumStringRawValueRule: Rule {
     ]
 
     static let description = RuleDescription(
-        id: "enum-string-raw-value", severity: .warning,
+        id: "enum-string-raw-value", severity: .note,
         summary:
             "Give an AppEnum a String raw value: raw values are stored in saved shortcuts, and names outlive numbering (Int is legal, but fragile).",
         triggering: [
@@ -51,7 +51,7 @@ struct EnumStringRawValueRule: Rule {
 /// Entities refer to each other by id; a stored entity goes stale and bloats every copy.
 struct NestedEntityRule: Rule {
     static let description = RuleDescription(
-        id: "nested-entity", severity: .warning,
+        id: "nested-entity", severity: .note,
         summary:
             "Do not store an AppEntity inside another entity: it goes stale and is serialised with its parent; store its id and resolve it through the query.",
         triggering: [
@@ -110,7 +110,7 @@ struct NestedEntityRule: Rule {
 /// Persistence models carry contexts and faults that the intent lifecycle cannot own.
 struct PersistenceModelEntityRule: Rule {
     static let description = RuleDescription(
-        id: "persistence-model-entity", severity: .warning,
+        id: "persistence-model-entity", severity: .note,
         summary:
             "Do not conform a SwiftData @Model or Core Data NSManagedObject to AppEntity; declare a separate entity struct that mirrors it.",
         triggering: [
@@ -155,15 +155,19 @@ struct PersistenceModelEntityRule: Rule {
     }
 }
 
-/// Saved shortcuts store entity ids; a position changes when the data does.
+/// Saved shortcuts store entity ids; a position changes when the data does, a name when the user
+/// renames the item (and two items may share one).
 struct EntityIDFromIndexRule: Rule {
     static let positionalNames: Set<String> = ["index", "idx", "offset", "position", "row", "i"]
     static let positionalCalls: Set<String> = ["firstIndex", "lastIndex", "enumerated", "indices", "distance"]
+    static let displayNames: Set<String> = [
+        "name", "title", "displayName", "displayString", "label", "localizedName", "localizedTitle",
+    ]
 
     static let description = RuleDescription(
         id: "entity-id-from-index", severity: .warning,
         summary:
-            "An entity id must be stable: one derived from an array index or position points at a different item once the data changes.",
+            "An entity id must be stable: one derived from an array index or position, or from a display name, points at a different item once the data changes.",
         triggering: [
             RuleExample(
                 """
@@ -188,6 +192,26 @@ struct EntityIDFromIndexRule: Rule {
                     var id: Int { ↓Store.names.firstIndex(of: name) ?? 0 }
                 }
                 """),
+            RuleExample(
+                """
+                struct PlaylistEntity: AppEntity {
+                    var id: String
+                    var title: String
+                    init(_ playlist: Playlist) {
+                        id = ↓playlist.title
+                        title = playlist.title
+                    }
+                }
+                struct PlaylistQuery: EntityQuery {
+                    func suggestedEntities() async throws -> [PlaylistEntity] {
+                        Library.playlists.map { PlaylistEntity(id: ↓"\\($0.name)", title: $0.name) }
+                    }
+                }
+                struct TagEntity: AppEntity {
+                    var name: String
+                    var id: String { ↓name.lowercased() }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -204,9 +228,19 @@ struct EntityIDFromIndexRule: Rule {
                     func suggestedEntities() async throws -> [SoupEntity] {
                         Store.soups.map { SoupEntity(id: $0.id, name: $0.name) }
                     }
+                    func entities(for identifiers: [Int]) async throws -> [SoupEntity] {
+                        identifiers.map { index in SoupEntity(id: Store.soups[index].id, name: "") }
+                    }
+                }
+                struct FileEntity: AppEntity {
+                    var id: String { path }
+                    var path: String
+                    var nameID: String
                 }
                 """)
         ])
+
+    enum Source { case position, displayName }
 
     func check(_ model: AppModel, _ reporter: Reporter) {
         let entityNames = Set(model.entities.map(\.name))
@@ -215,42 +249,87 @@ struct EntityIDFromIndexRule: Rule {
             for (file, member) in symbol.members {
                 if isEntity {
                     for variable in VariableInfo.all(in: member) where variable.name == "id" && !variable.isStatic {
-                        if let value = variable.valueExpression, isPositional(value) {
-                            report(value, in: file, symbol: symbol.name, reporter)
+                        if let value = variable.valueExpression, let source = Self.source(of: value) {
+                            report(value, source, in: file, symbol: symbol.name, reporter)
                         }
                     }
                     if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
                         let finder = IDAssignmentFinder()
                         finder.walk(body)
-                        for value in finder.values where isPositional(value) {
-                            report(value, in: file, symbol: symbol.name, reporter)
+                        for value in finder.values {
+                            if let source = Self.source(of: value) {
+                                report(value, source, in: file, symbol: symbol.name, reporter)
+                            }
                         }
                     }
                 }
                 let finder = CallFinder(names: entityNames)
                 finder.walk(member)
                 for call in finder.calls {
-                    if let value = call.arguments.argument("id"), isPositional(value) {
-                        report(value, in: file, symbol: calledName(call), reporter)
+                    if let value = call.arguments.argument("id"), let source = Self.source(of: value) {
+                        report(value, source, in: file, symbol: calledName(call), reporter)
                     }
                 }
             }
         }
     }
 
-    private func report(_ value: ExprSyntax, in file: ParsedFile, symbol: String, _ reporter: Reporter) {
+    private func report(
+        _ value: ExprSyntax, _ source: Source, in file: ParsedFile, symbol: String, _ reporter: Reporter
+    ) {
+        let what = source == .position ? "a position" : "a display name"
         reporter.report(
-            "the id of \(symbol) comes from a position ('\(value.trimmedDescription.prefix(40))'); use a stable identifier from the data",
+            "the id of \(symbol) comes from \(what) ('\(value.trimmedDescription.prefix(40))'); use a stable identifier from the data",
             at: value, in: file)
     }
 
-    private func isPositional(_ expr: ExprSyntax) -> Bool {
+    /// Where an id value comes from, when that is a position or a display name. Only the value
+    /// itself counts (`index`, `item.name`, `"\\(offset)"`, `String(row)`, `name.lowercased()`), not a
+    /// lookup that uses a position to find a stored id (`items[index].id`).
+    static func source(of expr: ExprSyntax) -> Source? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            return Self.positionalNames.contains(reference.baseName.text)
+            let name = reference.baseName.text
+            if positionalNames.contains(name) { return .position }
+            if displayNames.contains(name) { return .displayName }
+            return nil
         }
-        let finder = CallFinder(names: Self.positionalCalls)
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil {
+            let name = member.declName.baseName.text
+            if name == "offset" || name == "index" { return .position }
+            if displayNames.contains(name) { return .displayName }
+            return nil
+        }
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            for segment in literal.segments {
+                if case .expressionSegment(let interpolation) = segment,
+                    let inner = interpolation.expressions.first?.expression, let source = source(of: inner)
+                {
+                    return source
+                }
+            }
+            return nil
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            let name = calledName(call)
+            if positionalCalls.contains(name) { return .position }
+            if name == "String" || name == "Int", let argument = call.arguments.first?.expression {
+                return source(of: argument)
+            }
+            if ["lowercased", "uppercased", "capitalized"].contains(name),
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            {
+                return source(of: base)
+            }
+        }
+        if let optional = expr.as(InfixOperatorExprSyntax.self) {
+            return source(of: optional.leftOperand)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+            return source(of: first)
+        }
+        let finder = CallFinder(names: positionalCalls)
         finder.walk(expr)
-        return !finder.calls.isEmpty
+        return finder.calls.isEmpty ? nil : .position
     }
 }
 

@@ -84,12 +84,27 @@ struct OpenAppWhenRunRule: Rule {
                     func perform() async throws -> some IntentResult { .result() }
                 }
                 """, settings: ProjectSettings(deploymentTarget: 26)),
+            RuleExample(
+                """
+                struct NewWindowIntent: AppIntent {
+                    static let title: LocalizedStringResource = "New Window"
+                    @available(macOS 26.0, *)
+                    static let supportedModes: IntentModes = .background
+                    @available(macOS, obsoleted: 26.0, message: "Replaced by supportedModes")
+                    static let openAppWhenRun = false
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """, settings: ProjectSettings(deploymentTarget: 26)),
         ])
 
     func check(_ model: AppModel, _ reporter: Reporter) {
-        guard let target = model.settings.deploymentTarget, target >= 26 else { return }
         for intent in model.intents {
             for (file, variable) in intent.variables(named: "openAppWhenRun") where variable.isStatic {
+                guard let target = file.deploymentTarget ?? model.settings.deploymentTarget, target >= 26,
+                    !Availability.isRetired(variable.attributes)
+                else {
+                    continue
+                }
                 reporter.report(
                     "openAppWhenRun is deprecated for deployment target \(target); declare 'static let supportedModes: IntentModes = .foreground'",
                     at: variable.nameToken, in: file)
@@ -133,14 +148,29 @@ struct BlockingPerformRule: Rule {
                     }
                 }
                 func helper() { sleep(1) }
-                """)
+                """),
+            RuleExample(
+                """
+                final class Arranger {
+                    func wait() async throws -> Bool { true }
+                }
+                struct ArrangeIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Arrange"
+                    func perform() async throws -> some IntentResult {
+                        try await arranger.wait()
+                        _ = await queue.wait()
+                        job.wait()
+                        return .result()
+                    }
+                }
+                """),
         ])
 
     func check(_ model: AppModel, _ reporter: Reporter) {
         for intent in model.intents {
             for (file, function) in intent.functions(named: "perform") {
                 guard let body = function.body else { continue }
-                let finder = BlockingCallFinder()
+                let finder = BlockingCallFinder(dispatchNames: BlockingCallFinder.dispatchNames(in: file))
                 finder.walk(body)
                 for (call, what) in finder.found {
                     reporter.report(
@@ -151,11 +181,49 @@ struct BlockingPerformRule: Rule {
     }
 }
 
-/// Calls that block the calling thread.
+/// Calls known to block the calling thread: `sleep`, `Thread.sleep`, `DispatchQueue.sync`, and
+/// `wait` on a `DispatchSemaphore` or `DispatchGroup` (declared as one in the file, or called with
+/// Dispatch's `timeout:`/`wallTimeout:`). An awaited call is asynchronous and never blocks.
 final class BlockingCallFinder: SyntaxVisitor {
     private(set) var found: [(FunctionCallExprSyntax, String)] = []
+    /// Names declared in the file as a `DispatchSemaphore` or `DispatchGroup`.
+    let dispatchNames: Set<String>
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(dispatchNames: Set<String>) {
+        self.dispatchNames = dispatchNames
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Names bound to a `DispatchSemaphore(…)`/`DispatchGroup()` or annotated with those types.
+    static func dispatchNames(in file: ParsedFile) -> Set<String> {
+        guard file.text.contains("DispatchSemaphore") || file.text.contains("DispatchGroup") else { return [] }
+        final class Collector: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    return .visitChildren
+                }
+                let type: String? = node.typeAnnotation.map { TypeRef($0.type).name }
+                let called: String? = node.initializer?.value.as(FunctionCallExprSyntax.self).map { calledName($0) }
+                let dispatch: Set<String> = ["DispatchSemaphore", "DispatchGroup"]
+                if dispatch.contains(type ?? "") || dispatch.contains(called ?? "") {
+                    names.insert(name)
+                }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(file.tree)
+        return collector.names
+    }
+
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        // `await x.wait()` calls an async method: it suspends, it does not block.
+        if node.expression.is(FunctionCallExprSyntax.self) || node.expression.is(TryExprSyntax.self) {
+            return .skipChildren
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let name = calledName(node)
@@ -166,7 +234,11 @@ final class BlockingCallFinder: SyntaxVisitor {
         case ("sleep", "Thread"?):
             found.append((node, "Thread.sleep"))
         case ("wait", let receiver?) where receiver != "Task":
-            found.append((node, receiver + ".wait()"))
+            let label = node.arguments.first?.label?.text
+            let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+            if dispatchNames.contains(last) || label == "timeout" || label == "wallTimeout" {
+                found.append((node, receiver + ".wait()"))
+            }
         case ("sync", let receiver?) where receiver.hasPrefix("DispatchQueue"):
             found.append((node, receiver + ".sync"))
         default: break

@@ -111,12 +111,28 @@ struct CaseDisplayRepresentationsRule: Rule {
                     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
                     static let caseDisplayRepresentations: [Size: DisplayRepresentation] = [.small: "Small", .large: "Large"]
                 }
+                enum MouseButton: String, CaseIterable {
+                    case unknown, left, right, middle, four, five
+                }
+                extension MouseButton: AppEnum {
+                    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Mouse Button")
+                    static let allCases: [MouseButton] = [.left, .right, .middle]
+                    static let caseDisplayRepresentations: [MouseButton: DisplayRepresentation] = [
+                        .left: "Left", .right: "Right", .middle: "Middle",
+                    ]
+                }
+                enum Key: String, AppEnum {
+                    case a, b
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Key"
+                    static var allCases: [Key] { supported() }
+                    static let caseDisplayRepresentations: [Key: DisplayRepresentation] = [.a: "A"]
+                }
                 """)
         ])
 
     func check(_ model: AppModel, _ reporter: Reporter) {
         for appEnum in model.enums {
-            let cases = EnumCases.names(of: appEnum)
+            guard let cases = EnumCases.offered(by: appEnum) else { continue }
             for (file, variable) in appEnum.variables(named: "caseDisplayRepresentations") {
                 guard let dictionary = variable.valueExpression?.as(DictionaryExprSyntax.self) else { continue }
                 var keys: Set<String> = []
@@ -145,6 +161,20 @@ enum EnumCases {
 
     static func names(of symbol: TypeSymbol) -> [String] {
         elements(of: symbol).map { $0.element.name.text.trimming("`") }
+    }
+
+    /// The cases the enum offers the system: its own `allCases` when it declares one (nil when
+    /// that is not a literal list of cases, so it cannot be read), else every case.
+    static func offered(by symbol: TypeSymbol) -> [String]? {
+        let custom = symbol.variables(named: "allCases").filter { $0.variable.isStatic }
+        guard let (_, variable) = custom.first else { return names(of: symbol) }
+        guard let array = variable.valueExpression?.as(ArrayExprSyntax.self) else { return nil }
+        var offered: [String] = []
+        for element in array.elements {
+            guard let name = Literals.memberName(element.expression) else { return nil }
+            offered.append(name)
+        }
+        return offered
     }
 }
 
@@ -184,12 +214,19 @@ struct MissingDisplayRepresentationRule: Rule {
                 extension SoupEntity {
                     var displayRepresentation: DisplayRepresentation { "\\(id)" }
                 }
+                struct SettingsEntity: UniqueAppEntity {
+                    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Settings")
+                    static let defaultQuery = UniqueAppEntityProvider<Self>()
+                }
                 """)
         ])
 
     func check(_ model: AppModel, _ reporter: Reporter) {
         for entity in model.entities where entity.isDeclaredHere {
-            report(entity, needs: ["typeDisplayRepresentation", "displayRepresentation"], model, reporter)
+            // UniqueAppEntity supplies `id` and `displayRepresentation` itself.
+            let unique = model.conforms(entity, toAnyOf: ["UniqueAppEntity"])
+            let needs = unique ? ["typeDisplayRepresentation"] : ["typeDisplayRepresentation", "displayRepresentation"]
+            report(entity, needs: needs, model, reporter)
         }
         for appEnum in model.enums where appEnum.isDeclaredHere {
             report(appEnum, needs: ["typeDisplayRepresentation", "caseDisplayRepresentations"], model, reporter)

@@ -37,6 +37,21 @@ struct EntitiesForMissingIDsRule: Rule {
                     }
                 }
                 """),
+            RuleExample(
+                """
+                struct SoupQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [SoupEntity] {
+                        try identifiers.map { try ↓SoupStore.shared.soup(withID: $0) }
+                    }
+                }
+                final class SoupStore {
+                    static let shared = SoupStore()
+                    func soup(withID id: String) throws -> SoupEntity {
+                        guard let soup = rows[id] else { throw StoreError.notFound(id) }
+                        return soup
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -47,10 +62,32 @@ struct EntitiesForMissingIDsRule: Rule {
                         return identifiers.compactMap { Store.shared.soup($0) }.map(SoupEntity.init)
                     }
                 }
-                """)
+                """),
+            RuleExample(
+                """
+                struct SoupQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [SoupEntity] {
+                        identifiers.compactMap { try? soup(withID: $0) }
+                    }
+                    func soup(withID id: String) throws -> SoupEntity {
+                        guard let soup = rows[id] else { throw StoreError.notFound(id) }
+                        return soup
+                    }
+                }
+                struct DrinkQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [DrinkEntity] {
+                        do { return try identifiers.map { try drink($0) } } catch { return [] }
+                    }
+                    func drink(_ id: String) throws -> DrinkEntity {
+                        guard let drink = rows[id] else { throw StoreError.notFound(id) }
+                        return drink
+                    }
+                }
+                """),
         ])
 
     func check(_ model: AppModel, _ reporter: Reporter) {
+        let functions = FunctionIndex(model)
         for query in model.queries {
             for (file, function) in EntitiesFor.functions(of: query) {
                 guard let body = function.body else { continue }
@@ -61,8 +98,76 @@ struct EntitiesForMissingIDsRule: Rule {
                         "entities(for:) throws when an id is missing; return only the entities found", at: node,
                         in: file)
                 }
+                // A throw for a missing id in a function of the linted code that it calls (and lets
+                // the error through): one level deep, and only when the call names one function.
+                let calls = CallFinder(names: functions.names)
+                calls.walk(body)
+                // Only a call that is handed an id (it has arguments) can fail for a missing one.
+                for call in calls.calls where !call.arguments.isEmpty && !Self.isHandled(call, within: body) {
+                    guard let callee = functions.unique(for: call),
+                        callee.function.signature.effectSpecifiers?.throwsClause != nil,
+                        let calleeBody = callee.function.body, callee.function.body?.id != body.id
+                    else { continue }
+                    let inner = MissingThrowFinder()
+                    inner.walk(calleeBody)
+                    guard let first = inner.found.first else { continue }
+                    let line = callee.file.location(of: first.positionAfterSkippingLeadingTrivia).line
+                    reporter.report(
+                        "entities(for:) calls \(callee.function.name.text)(), which throws when an id is missing (\(callee.file.path.split(separator: "/").last.map(String.init) ?? callee.file.path):\(line)); return only the entities found",
+                        at: call.calledExpression, in: file)
+                }
             }
         }
+    }
+
+    /// Whether an error thrown by the call is caught or turned into nil before it leaves `body`.
+    static func isHandled(_ call: FunctionCallExprSyntax, within body: CodeBlockSyntax) -> Bool {
+        var node: Syntax? = Syntax(call)
+        var child = Syntax(call)
+        while let current = node, current.id != body.id {
+            if let tryExpr = current.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark != nil { return true }
+            if let doStmt = current.as(DoStmtSyntax.self), !doStmt.catchClauses.isEmpty,
+                child.id == doStmt.body.id
+            {
+                return true
+            }
+            child = current
+            node = current.parent
+        }
+        return false
+    }
+}
+
+/// The functions declared in the linted code (at the top level and in types), by name.
+struct FunctionIndex {
+    private var byName: [String: [(file: ParsedFile, function: FunctionDeclSyntax)]] = [:]
+
+    init(_ model: AppModel) {
+        for symbol in model.index.symbols {
+            for (file, decl) in symbol.members {
+                if let function = decl.as(FunctionDeclSyntax.self) {
+                    byName[function.name.text, default: []].append((file, function))
+                }
+            }
+        }
+        for file in model.files {
+            for statement in file.tree.statements {
+                if let function = statement.item.as(FunctionDeclSyntax.self) {
+                    byName[function.name.text, default: []].append((file, function))
+                }
+            }
+        }
+    }
+
+    var names: Set<String> { Set(byName.keys) }
+
+    /// The one function a call can mean: same name and argument labels; nil when none or several.
+    func unique(for call: FunctionCallExprSyntax) -> (file: ParsedFile, function: FunctionDeclSyntax)? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure == nil ? [] : ["_"])
+        let matching = (byName[calledName(call)] ?? []).filter { candidate in
+            candidate.function.signature.parameterClause.parameters.map(\.firstName.text) == labels
+        }
+        return matching.count == 1 ? matching[0] : nil
     }
 }
 
@@ -241,15 +346,26 @@ struct QuerySuggestedEntitiesRule: Rule {
                 struct LampQuery: EntityQuery {
                     func entities(for identifiers: [String]) async throws -> [LampEntity] { [] }
                 }
+                struct ConfigureIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Configure"
+                    static let isDiscoverable: Bool = false
+                    @Parameter var lamp: LampEntity
+                    func perform() async throws -> some IntentResult { .result() }
+                }
                 """)
         ])
+
+    static func isHidden(_ intent: TypeSymbol) -> Bool {
+        intent.variables(named: "isDiscoverable").contains { Literals.bool($0.variable.valueExpression) == false }
+    }
 
     /// Queries whose kind already lists values for the picker.
     static let listingKinds: Set<String> = ["EnumerableEntityQuery", "UniqueAppEntityQuery", "EntityPropertyQuery"]
 
     func check(_ model: AppModel, _ reporter: Reporter) {
         var reported: Set<ObjectIdentifier> = []
-        for intent in model.intents {
+        // An intent hidden from Shortcuts (`isDiscoverable = false`) has no picker to fill.
+        for intent in model.intents where !Self.isHidden(intent) {
             for parameter in model.parameters(of: intent) {
                 guard parameter.argument("optionsProvider") == nil, let type = parameter.type,
                     let entity = model.entity(type), let query = model.defaultQuery(of: entity), query.isDeclaredHere,

@@ -1,0 +1,379 @@
+import Foundation
+
+/// Which build settings apply to which file: each `Package.swift` target to its own sources, each
+/// Xcode project's targets to the files they compile, the innermost project winning.
+///
+/// A file whose targets disagree (one in Swift 5, one in Swift 6) gets no language mode, so the
+/// rules that depend on it stay silent rather than guess.
+struct BuildScopes {
+    private enum Scope {
+        case package(ManifestTargets)
+        case xcode(XcodeProject)
+    }
+
+    /// Scopes by the folder they govern (a standardized absolute path).
+    private var scopes: [(root: String, scope: Scope)] = []
+    /// `.xcconfig` settings, each with its folder; they fill in what an Xcode project leaves unset.
+    private var configFiles: [(folder: String, settings: ProjectSettings)] = []
+    /// Whether the manifest at a path was already read.
+    private var seen: Set<String> = []
+
+    mutating func addManifest(path: String, text: String) {
+        let absolute = Self.absolute(path)
+        guard seen.insert(absolute).inserted else { return }
+        scopes.append((Self.parent(absolute), .package(ManifestTargets(text: text))))
+    }
+
+    mutating func addBuildSettings(path: String, text: String) {
+        let absolute = Self.absolute(path)
+        guard seen.insert(absolute).inserted else { return }
+        if absolute.hasSuffix(".xcconfig") {
+            configFiles.append((Self.parent(absolute), .fromBuildSettings(text)))
+        } else {
+            // …/App.xcodeproj/project.pbxproj governs the folder that holds App.xcodeproj.
+            let root = Self.parent(Self.parent(absolute))
+            scopes.append((root, .xcode(XcodeProject(text: text))))
+        }
+    }
+
+    /// Settings everything agrees on, for files no project claims.
+    var common: ProjectSettings {
+        var all: [ProjectSettings] = configFiles.map(\.settings)
+        for (root, scope) in scopes {
+            switch scope {
+            case .package(let manifest): all.append(contentsOf: manifest.allSettings)
+            case .xcode(let project): all.append(contentsOf: project.allSettings(fallback: fallback(for: root)))
+            }
+        }
+        return ProjectSettings.agreed(all)
+    }
+
+    /// The settings of the innermost package or project containing the file.
+    func settings(forFile path: String) -> ProjectSettings {
+        let absolute = Self.absolute(path)
+        let containing = scopes.filter { absolute.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }
+        guard let innermost = containing.max(by: { $0.root.count < $1.root.count }) else { return common }
+        let relative = String(absolute.dropFirst(innermost.root == "/" ? 1 : innermost.root.count + 1))
+        switch innermost.scope {
+        case .package(let manifest): return manifest.settings(forFile: relative)
+        case .xcode(let project): return project.settings(forFile: relative, fallback: fallback(for: innermost.root))
+        }
+    }
+
+    /// `.xcconfig` values under an Xcode project's folder, agreed.
+    private func fallback(for root: String) -> ProjectSettings {
+        ProjectSettings.agreed(
+            configFiles.filter { $0.folder == root || $0.folder.hasPrefix(root + "/") }.map(\.settings))
+    }
+
+    static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    static func parent(_ path: String) -> String { (path as NSString).deletingLastPathComponent }
+}
+
+extension ProjectSettings {
+    /// The lowest deployment target, and the language mode when every stated one is the same.
+    static func agreed(_ all: [ProjectSettings]) -> ProjectSettings {
+        let modes = Set(all.compactMap(\.swiftLanguageMode))
+        return ProjectSettings(
+            deploymentTarget: all.compactMap(\.deploymentTarget).min(),
+            swiftLanguageMode: modes.count == 1 ? modes.first : nil)
+    }
+}
+
+/// The targets of a `Package.swift`: each target's folder and its language mode.
+struct ManifestTargets {
+    struct Target {
+        let name: String
+        let folder: String
+        let languageMode: Int?
+    }
+
+    let package: ProjectSettings
+    let targets: [Target]
+
+    init(text: String) {
+        package = .fromManifest(text)
+        var found: [Target] = []
+        for kind in ["target", "executableTarget", "testTarget", "macro", "plugin"] {
+            var rest = text[...]
+            while let range = rest.range(of: "." + kind + "(") {
+                let body = Self.balanced(rest[range.upperBound...])
+                rest = rest[range.upperBound...]
+                guard let name = Self.stringArgument("name", in: body) else { continue }
+                let defaultFolder = (kind == "testTarget" ? "Tests/" : "Sources/") + name
+                let folder = Self.stringArgument("path", in: body) ?? defaultFolder
+                found.append(Target(name: name, folder: folder, languageMode: Self.languageMode(in: body)))
+            }
+        }
+        targets = found
+    }
+
+    var allSettings: [ProjectSettings] {
+        [package]
+            + targets.map {
+                ProjectSettings(
+                    deploymentTarget: package.deploymentTarget,
+                    swiftLanguageMode: $0.languageMode ?? package.swiftLanguageMode)
+            }
+    }
+
+    func settings(forFile relative: String) -> ProjectSettings {
+        let owner = targets.filter { relative.hasPrefix($0.folder.trimming("/") + "/") }
+            .max { $0.folder.count < $1.folder.count }
+        return ProjectSettings(
+            deploymentTarget: package.deploymentTarget,
+            swiftLanguageMode: owner?.languageMode ?? package.swiftLanguageMode)
+    }
+
+    /// The text up to the parenthesis that closes the one just opened.
+    static func balanced(_ text: Substring) -> Substring {
+        var depth = 1
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return text[..<index] }
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return text
+    }
+
+    /// `"X"` from `label: "X"` at the top level of a call's arguments.
+    static func stringArgument(_ label: String, in body: Substring) -> String? {
+        guard let range = body.range(of: label + ":") else { return nil }
+        let after = body[range.upperBound...].drop(while: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        guard after.first == "\"" else { return nil }
+        let value = after.dropFirst().prefix(while: { $0 != "\"" })
+        return String(value)
+    }
+
+    /// A target's own language mode: `.swiftLanguageMode(.v5)`, `.swiftLanguageVersion(.v5)`, `-swift-version 5`.
+    static func languageMode(in body: Substring) -> Int? {
+        for marker in [".swiftLanguageMode(.v", ".swiftLanguageVersion(.v"] {
+            if let range = body.range(of: marker), let digit = body[range.upperBound...].first?.wholeNumberValue {
+                return digit >= 6 ? 6 : 5
+            }
+        }
+        if let range = body.range(of: "\"-swift-version\"") {
+            let digit = body[range.upperBound...].first(where: { $0.isNumber })?.wholeNumberValue
+            return digit.map { $0 >= 6 ? 6 : 5 }
+        }
+        return nil
+    }
+}
+
+/// An Xcode project's targets, with their build settings and the files they compile.
+struct XcodeProject {
+    struct Target {
+        let name: String
+        let settings: ProjectSettings
+        /// Names of the Swift files in its Sources build phase.
+        let fileNames: Set<String>
+        /// Folders synchronized into it (Xcode 16), relative to the project's folder.
+        let folders: [String]
+    }
+
+    let targets: [Target]
+    /// The project-level settings (also the whole file's, when it has no readable targets).
+    let project: ProjectSettings
+
+    init(text: String) {
+        guard let root = ASCIIPlist.parse(text) as? [String: Any], let objects = root["objects"] as? [String: Any]
+        else {
+            targets = []
+            project = .fromBuildSettings(text)
+            return
+        }
+        func lookup(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
+        func settings(ofList id: Any?) -> ProjectSettings {
+            let configurations = (lookup(id)?["buildConfigurations"] as? [Any] ?? []).compactMap { lookup($0) }
+            return .agreed(
+                configurations.map { configuration in
+                    let values = configuration["buildSettings"] as? [String: Any] ?? [:]
+                    return ProjectSettings.fromSettings(values.compactMapValues { $0 as? String })
+                })
+        }
+        var projectSettings = ProjectSettings()
+        var found: [Target] = []
+        for (_, value) in objects {
+            guard let entry = value as? [String: Any], let isa = entry["isa"] as? String else { continue }
+            if isa == "PBXProject" {
+                projectSettings = settings(ofList: entry["buildConfigurationList"])
+            } else if isa == "PBXNativeTarget" {
+                var names: Set<String> = []
+                for phase in (entry["buildPhases"] as? [Any] ?? []).compactMap({ lookup($0) })
+                where phase["isa"] as? String == "PBXSourcesBuildPhase" {
+                    for file in (phase["files"] as? [Any] ?? []).compactMap({ lookup($0) }) {
+                        if let reference = lookup(file["fileRef"]), let path = reference["path"] as? String {
+                            names.insert((path as NSString).lastPathComponent)
+                        }
+                    }
+                }
+                let groups = entry["fileSystemSynchronizedGroups"] as? [Any] ?? []
+                let folders = groups.compactMap { lookup($0)?["path"] as? String }
+                found.append(
+                    Target(
+                        name: entry["name"] as? String ?? "",
+                        settings: settings(ofList: entry["buildConfigurationList"]),
+                        fileNames: names, folders: folders))
+            }
+        }
+        targets = found.sorted { $0.name < $1.name }
+        project = projectSettings
+    }
+
+    private func effective(_ target: Target, fallback: ProjectSettings) -> ProjectSettings {
+        ProjectSettings(
+            deploymentTarget: target.settings.deploymentTarget ?? project.deploymentTarget
+                ?? fallback.deploymentTarget,
+            swiftLanguageMode: target.settings.swiftLanguageMode ?? project.swiftLanguageMode
+                ?? fallback.swiftLanguageMode)
+    }
+
+    func allSettings(fallback: ProjectSettings) -> [ProjectSettings] {
+        targets.isEmpty
+            ? [project.filling(from: fallback)] : targets.map { effective($0, fallback: fallback) }
+    }
+
+    func settings(forFile relative: String, fallback: ProjectSettings) -> ProjectSettings {
+        guard !targets.isEmpty else { return project.filling(from: fallback) }
+        let name = (relative as NSString).lastPathComponent
+        let owners = targets.filter { target in
+            target.fileNames.contains(name) || target.folders.contains { relative.hasPrefix($0 + "/") }
+        }
+        return .agreed((owners.isEmpty ? targets : owners).map { effective($0, fallback: fallback) })
+    }
+}
+
+extension ProjectSettings {
+    /// Settings from build setting keys and values.
+    static func fromSettings(_ values: [String: String]) -> ProjectSettings {
+        var settings = ProjectSettings()
+        settings.deploymentTarget =
+            values.filter { $0.key.hasSuffix("_DEPLOYMENT_TARGET") }.compactMap { Int($0.value.prefix { $0.isNumber }) }
+            .min()
+        if let version = values["SWIFT_VERSION"], let major = Int(version.prefix { $0.isNumber }) {
+            settings.swiftLanguageMode = major >= 6 ? 6 : 5
+        }
+        return settings
+    }
+
+    func filling(from other: ProjectSettings) -> ProjectSettings {
+        ProjectSettings(
+            deploymentTarget: deploymentTarget ?? other.deploymentTarget,
+            swiftLanguageMode: swiftLanguageMode ?? other.swiftLanguageMode)
+    }
+}
+
+/// The old-style property list Xcode writes `project.pbxproj` in: `{ key = value; }`, `( a, b, )`,
+/// quoted or bare strings, and comments.
+enum ASCIIPlist {
+    static func parse(_ text: String) -> Any? {
+        var bytes = Array(text.utf8)[...]
+        if bytes.starts(with: Array("// !$*UTF8*$!".utf8)) {
+            while let first = bytes.first, first != UInt8(ascii: "\n") { bytes = bytes.dropFirst() }
+        }
+        var parser = Parser(bytes: bytes)
+        guard let value = parser.value() else { return nil }
+        parser.skip()
+        return parser.bytes.isEmpty ? value : nil
+    }
+
+    private struct Parser {
+        var bytes: ArraySlice<UInt8>
+
+        mutating func skip() {
+            while let first = bytes.first {
+                if first == UInt8(ascii: " ") || first == UInt8(ascii: "\n") || first == UInt8(ascii: "\t")
+                    || first == UInt8(ascii: "\r")
+                {
+                    bytes = bytes.dropFirst()
+                } else if bytes.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "*")]) {
+                    bytes = bytes.dropFirst(2)
+                    while !bytes.isEmpty && !bytes.starts(with: [UInt8(ascii: "*"), UInt8(ascii: "/")]) {
+                        bytes = bytes.dropFirst()
+                    }
+                    bytes = bytes.dropFirst(2)
+                } else if bytes.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+                    while let next = bytes.first, next != UInt8(ascii: "\n") { bytes = bytes.dropFirst() }
+                } else {
+                    return
+                }
+            }
+        }
+
+        mutating func value() -> Any? {
+            skip()
+            guard let first = bytes.first else { return nil }
+            switch first {
+            case UInt8(ascii: "{"):
+                bytes = bytes.dropFirst()
+                var dictionary: [String: Any] = [:]
+                while true {
+                    skip()
+                    if bytes.first == UInt8(ascii: "}") {
+                        bytes = bytes.dropFirst()
+                        return dictionary
+                    }
+                    guard let key = string() else { return nil }
+                    skip()
+                    guard bytes.first == UInt8(ascii: "=") else { return nil }
+                    bytes = bytes.dropFirst()
+                    guard let item = value() else { return nil }
+                    skip()
+                    guard bytes.first == UInt8(ascii: ";") else { return nil }
+                    bytes = bytes.dropFirst()
+                    dictionary[key] = item
+                }
+            case UInt8(ascii: "("):
+                bytes = bytes.dropFirst()
+                var array: [Any] = []
+                while true {
+                    skip()
+                    if bytes.first == UInt8(ascii: ")") {
+                        bytes = bytes.dropFirst()
+                        return array
+                    }
+                    guard let item = value() else { return nil }
+                    array.append(item)
+                    skip()
+                    if bytes.first == UInt8(ascii: ",") { bytes = bytes.dropFirst() }
+                }
+            default:
+                return string()
+            }
+        }
+
+        mutating func string() -> String? {
+            skip()
+            guard let first = bytes.first else { return nil }
+            if first == UInt8(ascii: "\"") {
+                bytes = bytes.dropFirst()
+                var result: [UInt8] = []
+                while let byte = bytes.first, byte != UInt8(ascii: "\"") {
+                    if byte == UInt8(ascii: "\\"), bytes.count > 1 {
+                        bytes = bytes.dropFirst()
+                    }
+                    result.append(bytes.first!)
+                    bytes = bytes.dropFirst()
+                }
+                guard !bytes.isEmpty else { return nil }
+                bytes = bytes.dropFirst()
+                return String(decoding: result, as: UTF8.self)
+            }
+            let bare = bytes.prefix { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || "_$/:.-+".utf8.contains(byte)
+            }
+            guard !bare.isEmpty else { return nil }
+            bytes = bytes.dropFirst(bare.count)
+            return String(decoding: bare, as: UTF8.self)
+        }
+    }
+}

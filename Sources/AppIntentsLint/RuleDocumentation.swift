@@ -1,0 +1,107 @@
+/// Why each rule exists, at its level, and where Apple documents it: what `appintents rules RULE`,
+/// SARIF's `fullDescription`/`helpUri` and docs/LINT.md print.
+enum RuleDocumentation {
+    struct Entry {
+        let rationale: String
+        let citation: String
+    }
+
+    static let apple = "https://developer.apple.com/documentation/appintents/"
+
+    static let entries: [String: Entry] = [
+        "parse-error": Entry(
+            rationale:
+                "The compiler rejects a file that does not parse (in the file's language mode), so nothing else in it can be trusted.",
+            citation: "https://docs.swift.org/swift-book/documentation/the-swift-programming-language/"),
+        "phrase-application-name": Entry(
+            rationale:
+                "Apple's metadata processor fails the build for an App Shortcut phrase without exactly one application name token; the phrase is how Siri tells apps apart.",
+            citation: apple + "appshortcutphrasetoken/applicationname"),
+        "phrase-parameter-type": Entry(
+            rationale:
+                "A phrase can only interpolate a parameter whose values Siri can enumerate: an AppEntity or AppEnum, not an array. Apple's build rejects any other type.",
+            citation: apple + "appshortcutphrase"),
+        "phrase-parameter-count": Entry(
+            rationale: "An App Shortcut phrase may name at most one parameter; Apple's build rejects two.",
+            citation: apple + "appshortcutphrase"),
+        "app-shortcuts-limit": Entry(
+            rationale:
+                "An AppShortcutsProvider may declare at most ten App Shortcuts; Apple's build fails beyond that.",
+            citation: apple + "appshortcutsprovider"),
+        "literal-metadata": Entry(
+            rationale:
+                "Titles, descriptions and display representations are read by the compiler into Metadata.appintents; a computed value cannot be, and the build reports it.",
+            citation: apple + "appintent/title"),
+        "case-display-representations-exhaustive": Entry(
+            rationale:
+                "caseDisplayRepresentations is the AppEnum requirement that names each case the system offers (allCases); a missing case fails Apple's metadata export.",
+            citation: apple + "appenum/casedisplayrepresentations"),
+        "duplicate-type-name": Entry(
+            rationale:
+                "Metadata.appintents keys entities and queries by their type name, so two with the same name in one app collide and one is lost.",
+            citation: apple + "appentity"),
+        "missing-display-representation": Entry(
+            rationale:
+                "typeDisplayRepresentation and displayRepresentation (caseDisplayRepresentations for enums) are protocol requirements without defaults: the compiler refuses the conformance. UniqueAppEntity supplies its own.",
+            citation: apple + "appentity"),
+        "shortcuts-strings-drift": Entry(
+            rationale:
+                "AppShortcuts.strings keys are the phrases in code; a key that is not one, or a translation without ${applicationName}, is rejected by Apple's build.",
+            citation: apple + "app-shortcuts"),
+        "control-parameter-optional": Entry(
+            rationale:
+                "A control runs without any dialog, so a required parameter without a default can never be filled; the system refuses the configuration.",
+            citation: apple + "controlconfigurationintent"),
+        "enum-string-raw-value": Entry(
+            rationale:
+                "Apple allows any raw value; saved shortcuts store it, so a numbering that changes (cases reordered or inserted) silently changes what old shortcuts mean. A note: advice, not a defect.",
+            citation: apple + "appenum"),
+        "deprecated-assistant-macro": Entry(
+            rationale:
+                "Apple's SDK marks these macros deprecated in favour of the schema forms of @AppIntent, @AppEntity and @AppEnum.",
+            citation: apple + "app-intent-domains"),
+        "open-app-when-run-deprecated": Entry(
+            rationale:
+                "openAppWhenRun is deprecated from the 26 releases in favour of supportedModes; a declaration kept for older systems (marked obsoleted or deprecated with @available) is not reported.",
+            citation: apple + "appintent/openappwhenrun"),
+        "entities-for-throws-missing": Entry(
+            rationale:
+                "Apple: the system skips identifiers that have no matching entity, so the returned array can have fewer entries. Throwing instead fails every saved shortcut that mentions a deleted item.",
+            citation: apple + "entityquery/entities(for:)"),
+        "entities-for-ignores-identifiers": Entry(
+            rationale:
+                "entities(for:) retrieves instances by identifier; a body that never reads the identifiers returns the wrong ones.",
+            citation: apple + "entityquery/entities(for:)"),
+        "entity-id-from-index": Entry(
+            rationale:
+                "Apple: entities relevant across executions need stable identifiers that persist across executions. An array position or a display name is not one: a saved shortcut then resolves to whatever takes that place or name later.",
+            citation: apple + "entityidentifier"),
+        "query-suggested-entities": Entry(
+            rationale:
+                "suggestedEntities() gives the options shown when a parameter backed by the query is edited; without it (and without string or property search) the list is empty. An intent hidden with isDiscoverable = false is not reported.",
+            citation: apple + "entityquery/suggestedentities()"),
+        "blocking-perform": Entry(
+            rationale:
+                "perform() runs on Swift's cooperative thread pool; sleeping or waiting on a semaphore blocks one of its few threads. Only calls known to block are reported, never an awaited async method.",
+            citation: "https://developer.apple.com/documentation/swift/task/sleep(for:tolerance:clock:)"),
+        "nested-entity": Entry(
+            rationale:
+                "An entity stored inside another is a copy that goes stale; Apple's queries resolve entities by id. A note: Apple's build accepts it.",
+            citation: apple + "entityquery"),
+        "persistence-model-entity": Entry(
+            rationale:
+                "A SwiftData or Core Data object is tied to its context and thread; an entity struct mirroring it crosses into intents safely. A note: Apple's build accepts it.",
+            citation: apple + "appentity"),
+        "prompt-in-configuration-intent": Entry(
+            rationale:
+                "Widgets and controls run their configuration intents without any dialog, so requestValue, requestDisambiguation and requestConfirmation fail at run time there.",
+            citation: apple + "widgetconfigurationintent"),
+        "mutable-static-metadata": Entry(
+            rationale:
+                "In the Swift 6 language mode a stored 'static var' is rejected as shared mutable state. Decided per file from the target's own language mode; silent when its targets disagree.",
+            citation: "https://www.swift.org/migration/documentation/swift-6-concurrency-migration-guide/commonproblems"
+        ),
+    ]
+
+    static func entry(_ id: String) -> Entry { entries[id] ?? Entry(rationale: "", citation: "") }
+}
