@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the interop tests (Tests/interop/test_mcp.py) with the official MCP Python SDK client
-# against the stdio MCP server started by the given command:
+# Runs the interop tests (Tests/interop/test_mcp.py, and test_concurrency.py for SoupShop) with the
+# official MCP Python SDK client against the stdio MCP server started by the given command:
 #
 #   scripts/mcp-interop.sh .build/debug/soupshop mcp
 #
@@ -24,4 +24,5 @@ fi
 MCP_SERVER_COMMAND="$("$venv/bin/python" -c 'import json, sys; print(json.dumps(sys.argv[1:]))' "$@")"
 export MCP_SERVER_COMMAND
 # shellcheck disable=SC2086
-exec "$venv/bin/python" -m pytest -p no:cacheprovider -q "$root/Tests/interop/test_mcp.py" "$root/Tests/interop/test_agents.py" ${PYTEST_ARGS:-}
+exec "$venv/bin/python" -m pytest -p no:cacheprovider -q "$root/Tests/interop/test_mcp.py" "$root/Tests/interop/test_agents.py" \
+    "$root/Tests/interop/test_concurrency.py" ${PYTEST_ARGS:-}

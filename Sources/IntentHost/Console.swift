@@ -1,5 +1,6 @@
 import AppIntentsMetadata
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -53,13 +54,43 @@ struct Console: Sendable {
         write(text + "\n", to: .standardError)
     }
 
-    /// `text` in `style` when colours are on.
+    /// `text` in `style` when colours are on. The style is marked, not yet an escape code: on a
+    /// terminal every control character of the text is shown escaped when it is written, and
+    /// only then do the marks become the style's codes.
     func styled(_ text: String, _ style: Style) -> String {
-        colors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+        colors ? Self.mark(text, style) : text
     }
 
     private func errorStyled(_ text: String, _ style: Style) -> String {
-        errorColors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+        errorColors ? Self.mark(text, style) : text
+    }
+
+    private static let markStart = "\u{FFF9}"
+    private static let markEnd = "\u{FFFA}"
+    private static let resetMark = markStart + "0" + markEnd
+
+    private static func mark(_ text: String, _ style: Style) -> String {
+        markStart + style.rawValue + markEnd + text + resetMark
+    }
+
+    /// What a terminal is sent for `text`: control characters (escape codes a stored title may
+    /// hold, carriage returns, C1 controls) as `\u{1B}`, then this console's own style marks as
+    /// ANSI codes. Only the marks of the known styles become codes.
+    static func terminalSafe(_ text: String) -> String {
+        var safe = ""
+        safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if (value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(value) {
+                safe += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+            } else {
+                safe.unicodeScalars.append(scalar)
+            }
+        }
+        for code in ["0"] + [Style.bold, .dim, .red, .green, .yellow, .cyan].map(\.rawValue) {
+            safe = safe.replacingOccurrences(of: markStart + code + markEnd, with: "\u{1B}[\(code)m")
+        }
+        return safe
     }
 
     /// Writes `value` as pretty-printed JSON with sorted keys.
@@ -97,7 +128,36 @@ struct Console: Sendable {
         }
     }
 
+    /// Set once standard output could not be written, so it is said once.
+    private static let outputFailed = Atomic<Bool>(false)
+
+    /// Writes all of `text`. A closed standard output (SIGPIPE is ignored: see `IntentApp.main`)
+    /// does not change the exit code — what the command did, it did — and is reported once on
+    /// standard error.
     private func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data(text.utf8))
+        let descriptor = handle === FileHandle.standardError ? STDERR_FILENO : STDOUT_FILENO
+        let bytes = Array((isatty(descriptor) == 1 ? Self.terminalSafe(text) : text).utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBufferPointer {
+                systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset)
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                let reason = String(cString: strerror(errno))
+                if descriptor == STDOUT_FILENO, !Self.outputFailed.exchange(true, ordering: .relaxed) {
+                    let line = Array(
+                        "error: cannot write to standard output (\(reason)); what was done stays done\n".utf8)
+                    _ = line.withUnsafeBufferPointer { systemWrite(STDERR_FILENO, $0.baseAddress!, $0.count) }
+                }
+                return
+            }
+            offset += written
+        }
     }
+}
+
+/// write(2), named apart from `Console.write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -27,6 +27,9 @@ extension IntentApp {
     /// answers with a structured error elsewhere, and exits with a documented code: 0 success,
     /// 1 the intent failed, 2 needs input, 3 not authorised, 64 usage, 70 internal or store error.
     public func main() async -> Never {
+        // A closed pipe is an error to report, not a signal that kills the process after a write
+        // it made has committed (a script that sees 141 retries, and orders twice).
+        signal(SIGPIPE, SIG_IGN)
         let code = await Host(app: self).run(Array(CommandLine.arguments.dropFirst()))
         exit(code.rawValue)
     }
