@@ -150,7 +150,7 @@ let package = Package(
         ),
         .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata", "TestSupport"]),
         .testTarget(
-            name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata"],
+            name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata", "IntentStore"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "AppIntentsLintTests", dependencies: ["AppIntentsLint", "AppIntentsMetadata", "TestSupport"],

@@ -150,7 +150,19 @@ public enum MetadataDiff {
             safe("isDiscoverable", "\(before.isDiscoverable)", "\(after.isDiscoverable)")
         }
         if before.authenticationPolicy != after.authenticationPolicy {
-            safe("authenticationPolicy", "\(before.authenticationPolicy)", "\(after.authenticationPolicy)")
+            // 0 always allowed, 1 requires authentication, 2 requires authentication on the
+            // device: a lower policy lets every caller (an agent, a locked device) run what only
+            // an authenticated person could.
+            if after.authenticationPolicy < before.authenticationPolicy {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .actionChanged, path: path + ".authenticationPolicy",
+                        message:
+                            "intent \(name): authenticationPolicy loosened from \(before.authenticationPolicy) to \(after.authenticationPolicy); callers that were refused can now run it"
+                    ))
+            } else {
+                safe("authenticationPolicy", "\(before.authenticationPolicy)", "\(after.authenticationPolicy)")
+            }
         }
         if before.supportedModes != after.supportedModes {
             safe(

@@ -11,8 +11,8 @@ import Darwin
 /// Reads an input stream with a ceiling, so endless input (`yes | app shortcuts run -`,
 /// `/dev/zero`, a line with no end) gets a clear error instead of filling the memory.
 enum BoundedInput {
-    /// The most a shortcut file may hold.
-    static let fileLimit = 4 << 20
+    /// The most a shortcut file may hold (as `ShortcutFile.decode` allows).
+    static let fileLimit = 1 << 20
     /// The most one answer at a prompt may hold; the rest of a longer line is skipped.
     static let lineLimit = 64 << 10
 
@@ -31,7 +31,7 @@ enum BoundedInput {
             guard data.count + count <= limit else {
                 throw HostError(
                     .usage,
-                    "\(source.clipped): more than \(limit >> 20) MiB; a shortcut file is expected to be smaller",
+                    "\(source.clipped): more than \(limit >> 20) MiB; a shortcut file is at most that large",
                     given: source)
             }
             data.append(contentsOf: buffer[0..<count])

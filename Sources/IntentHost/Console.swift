@@ -49,6 +49,12 @@ struct Console: Sendable {
         write(text, to: .standardOutput)
     }
 
+    /// Writes `text` over the current line (a progress bar): a carriage return of the console's
+    /// own, which escaping on a terminal leaves alone.
+    func overwriteLine(_ text: String) {
+        write(Self.carriageReturnMark + text, to: .standardOutput)
+    }
+
     /// Writes a line to standard error.
     func errorLine(_ text: String) {
         write(text + "\n", to: .standardError)
@@ -68,6 +74,7 @@ struct Console: Sendable {
     private static let markStart = "\u{FFF9}"
     private static let markEnd = "\u{FFFA}"
     private static let resetMark = markStart + "0" + markEnd
+    private static let carriageReturnMark = markStart + "r" + markEnd
 
     private static func mark(_ text: String, _ style: Style) -> String {
         markStart + style.rawValue + markEnd + text + resetMark
@@ -76,7 +83,8 @@ struct Console: Sendable {
     /// What a terminal is sent for `text`: control characters (escape codes a stored title may
     /// hold, carriage returns, C1 controls) as `\u{1B}`, then this console's own style marks as
     /// ANSI codes. Only the marks of the known styles become codes.
-    static func terminalSafe(_ text: String) -> String {
+    static func terminalSafe(_ text: String, escaping: Bool = true) -> String {
+        guard escaping else { return unmarked(text) }
         var safe = ""
         safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -87,10 +95,17 @@ struct Console: Sendable {
                 safe.unicodeScalars.append(scalar)
             }
         }
+        return unmarked(safe)
+    }
+
+    /// The console's own marks turned into what they stand for.
+    private static func unmarked(_ text: String) -> String {
+        guard text.contains(markStart) else { return text }
+        var text = text.replacingOccurrences(of: carriageReturnMark, with: "\r")
         for code in ["0"] + [Style.bold, .dim, .red, .green, .yellow, .cyan].map(\.rawValue) {
-            safe = safe.replacingOccurrences(of: markStart + code + markEnd, with: "\u{1B}[\(code)m")
+            text = text.replacingOccurrences(of: markStart + code + markEnd, with: "\u{1B}[\(code)m")
         }
-        return safe
+        return text
     }
 
     /// Writes `value` as pretty-printed JSON with sorted keys.
@@ -136,7 +151,7 @@ struct Console: Sendable {
     /// standard error.
     private func write(_ text: String, to handle: FileHandle) {
         let descriptor = handle === FileHandle.standardError ? STDERR_FILENO : STDOUT_FILENO
-        let bytes = Array((isatty(descriptor) == 1 ? Self.terminalSafe(text) : text).utf8)
+        let bytes = Array(Self.terminalSafe(text, escaping: isatty(descriptor) == 1).utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBufferPointer {

@@ -9,7 +9,7 @@ package struct FocusState: Codable, Sendable, Hashable {
     package var title: String
     /// What the filter shows people: its `displayRepresentation` title.
     package var summary: String
-    /// Each parameter's value in its storable form (entities by `{"id": …}`).
+    /// Each parameter's value in its storable form (entities by `{"id": …, "title": …}`).
     package var values: [String: JSONValue]
 }
 
@@ -74,7 +74,18 @@ package struct FocusSystem: Sendable {
     /// Turns `current` off: performs its intent with default values, so the app undoes the filter.
     /// A filter whose parameters have no defaults cannot be reset this way; it is only forgotten,
     /// and the returned outcome is nil.
+    /// - Throws: `IntentSystemError` `invalidValue` when `current` names an intent that is not
+    ///   one of the app's focus filters (a stored record is data anyone may have written): only a
+    ///   filter's own intent is ever performed.
     package func clear(_ current: FocusState, caller: CallerAuthentication) async throws -> Outcome? {
+        let names = filters.map(\.identifier)
+        guard names.contains(current.intent) else {
+            throw IntentSystemError(
+                .invalidValue,
+                "the stored Focus record names '\(Resolver.clip(current.intent))', which is not one of the app's "
+                    + "Focus filters (\(names.isEmpty ? "it has none" : names.joined(separator: ", "))); it was not run",
+                given: current.intent, candidates: names)
+        }
         let prepared: Executor.Prepared
         do {
             prepared = try await executor.prepare(

@@ -20,6 +20,9 @@ package struct Resolver: Sendable {
         case ambiguous([Candidate])
         /// No value, for an optional parameter.
         case empty
+        /// A saved entity that still exists under another title: it may be another record, so
+        /// the system asks before it uses it. `changes` says what changed, one entry an entity.
+        case renamed(any Sendable, changes: [String])
     }
 
     /// A candidate value with how it is shown.
@@ -58,9 +61,13 @@ package struct Resolver: Sendable {
         case .array(let element, let make):
             let items = Self.items(of: input)
             var values: [Any] = []
+            var changes: [String] = []
             for item in items {
                 switch try await resolve(item, parameter: parameter, kind: element) {
                 case .value(let value): values.append(value)
+                case .renamed(let value, let changed):
+                    values.append(value)
+                    changes += changed
                 case .empty: break
                 case .ambiguous(let candidates):
                     throw IntentSystemError(
@@ -72,7 +79,7 @@ package struct Resolver: Sendable {
             guard let array = make(values) else {
                 throw error(parameter, input, "a list of \(parameter.valueType.memberType.displayName)")
             }
-            return .value(array)
+            return changes.isEmpty ? .value(array) : .renamed(array, changes: changes)
         }
     }
 
@@ -135,7 +142,9 @@ package struct Resolver: Sendable {
         let typeName = type.typeDisplayRepresentation.name.defaultValue
         switch input {
         case .entityIdentifier(let id, let savedTitle):
-            if let found = try await lookup.byIdentifiers([id]).first { return .value(found) }
+            if let found = try await lookup.byIdentifiers([id]).first {
+                return Self.checked(found, savedTitle: savedTitle, typeName: typeName)
+            }
             throw IntentSystemError(
                 .staleIdentifier,
                 "parameter '\(parameter.name)': the \(typeName) with id '\(Self.clip(id))'"
@@ -143,10 +152,12 @@ package struct Resolver: Sendable {
                 parameter: parameter.name, given: id)
         case .json(let json):
             let id: String
+            var savedTitle: String?
             switch json {
             case .string(let string): id = string
             case .number(let number): id = Primitives.numberText(number)
             case .object(let object):
+                savedTitle = object["title"]?.stringValue
                 guard let value = object["id"],
                     let string = value.stringValue ?? value.numberValue.map(Primitives.numberText)
                 else {
@@ -155,7 +166,9 @@ package struct Resolver: Sendable {
                 id = string
             default: throw error(parameter, input, "a \(typeName) as an id string or {\"id\": …}")
             }
-            if let found = try await lookup.byIdentifiers([id]).first { return .value(found) }
+            if let found = try await lookup.byIdentifiers([id]).first {
+                return Self.checked(found, savedTitle: savedTitle, typeName: typeName)
+            }
             let suggestions = (try? await lookup.suggested()) ?? []
             throw IntentSystemError(
                 .notFound,
@@ -209,6 +222,17 @@ package struct Resolver: Sendable {
 
     static func title(_ entity: any AppEntity) -> String {
         entity.displayRepresentation.title.defaultValue
+    }
+
+    /// `found`, or `.renamed` when it was saved under another title than it has now.
+    static func checked(_ found: any AppEntity, savedTitle: String?, typeName: String) -> Resolution {
+        let now = title(found)
+        guard let savedTitle, savedTitle != now else { return .value(found) }
+        return .renamed(
+            found,
+            changes: [
+                "the \(typeName) saved as '\(clip(savedTitle))' is now '\(clip(now))' (id '\(clip(identifier(found)))')"
+            ])
     }
 
     static func option(_ entity: any AppEntity) -> ChoiceOption {

@@ -49,6 +49,22 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         switch try await resolver.resolve(input, for: metadata, kind: parameter.valueKind) {
         case .value(let value): return value
         case .empty: return nil
+        case .renamed(let value, let changes):
+            // Never silently: the id may now name another record than the one saved.
+            let dialog = "Parameter '\(metadata.name)': \(changes.joined(separator: "; ")). Use it?"
+            let yes = try await asking {
+                try await interaction.requestConfirmation(
+                    ConfirmationRequest(
+                        intent: action.identifier, kind: .value, dialog: dialog, actionName: "use",
+                        parameter: metadata.name))
+            }
+            guard yes else {
+                throw IntentSystemError(
+                    .staleIdentifier,
+                    "parameter '\(metadata.name)': \(changes.joined(separator: "; ")); it was not used, and "
+                        + "\(action.identifier) was not run", parameter: metadata.name)
+            }
+            return value
         case .ambiguous(let candidates):
             let index = try await asking {
                 try await interaction.requestDisambiguation(

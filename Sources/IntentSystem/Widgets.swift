@@ -153,6 +153,14 @@ package struct WidgetSystem: Sendable {
                 interaction: NeverAskInteraction())
         } catch let error as IntentSystemError where error.code == .needsInput {
             let parameter = error.parameter ?? "?"
+            if case .confirmation(let request)? = error.pendingRequest, request.kind == .value {
+                // A configured entity now under another title: configuring it again confirms it.
+                throw IntentSystemError(
+                    .staleIdentifier,
+                    "\(widget.kind): \(request.dialog.dropLast(" Use it?".count)) A \(widget.family.rawValue) cannot ask, "
+                        + "so it was not used; configure it again with --\(parameter)",
+                    parameter: error.parameter)
+            }
             throw IntentSystemError(
                 .needsInput,
                 "\(widget.kind): '\(parameter)' needs a value and a \(widget.family.rawValue) cannot ask; give --\(parameter)",
@@ -206,17 +214,18 @@ extension ViewNode {
 }
 
 extension ValueEncoding {
-    /// A value as stored configurations keep it: entities by `{"id": …}` (they must still resolve
-    /// when read back), everything else as JSON.
+    /// A value as stored configurations keep it: entities by `{"id": …, "title": …}` (they must
+    /// still resolve when read back, and one now under another title is confirmed before it is
+    /// used), everything else as JSON.
     package static func storable(_ value: Any) async -> JSONValue {
-        if let entity = value as? any AppEntity {
-            return .object(["id": .string(entity.id.entityIdentifierString)])
+        func reference(_ entity: any AppEntity) -> JSONValue {
+            .object([
+                "id": .string(entity.id.entityIdentifierString), "title": .string(Resolver.title(entity)),
+            ])
         }
+        if let entity = value as? any AppEntity { return reference(entity) }
         if let list = value as? [Any], list.allSatisfy({ $0 is any AppEntity }) {
-            return .array(
-                list.compactMap {
-                    ($0 as? any AppEntity).map { .object(["id": .string($0.id.entityIdentifierString)]) }
-                })
+            return .array(list.compactMap { ($0 as? any AppEntity).map(reference) })
         }
         return await json(value, kind: nil)
     }

@@ -31,6 +31,7 @@ import Testing
         }
         struct CancelOrderIntent: AppIntent {
             static let title: LocalizedStringResource = "Cancel Order"
+            static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
             func perform() async throws -> some IntentResult { .result() }
         }
         """
@@ -89,6 +90,16 @@ import Testing
             name: "entity property removed", old: "@Property(title: \"Name\") var name: String",
             new: "var name: String",
             kind: .propertyRemoved, impact: .breaking),
+        Case(
+            name: "authentication dropped",
+            old: "static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication", new: "",
+            kind: .actionChanged, impact: .breaking),
+        Case(
+            name: "authentication loosened", old: "= .requiresAuthentication", new: "= .alwaysAllowed",
+            kind: .actionChanged, impact: .breaking),
+        Case(
+            name: "authentication tightened", old: "= .requiresAuthentication",
+            new: "= .requiresLocalDeviceAuthentication", kind: .actionChanged, impact: .safe),
         Case(
             name: "title changed", old: "\"Order Soup\"", new: "\"Order a Soup\"", kind: .actionChanged, impact: .safe),
         Case(

@@ -52,7 +52,9 @@ import Testing
         let result = try cli.run(
             ["--store", cli.store.path, "shortcuts", "run", "-"], store: false, launcher: endless)
         #expect(result.code == 64, "\(result)")
-        #expect(result.stderr.hasPrefix("error: standard input: more than 4 MiB"), "\(result)")
+        #expect(
+            result.stderr.hasPrefix("error: standard input: more than 1 MiB; a shortcut file is at most that large"),
+            "\(result)")
     }
 
     /// A title of 100,000 characters (anyone may add a task) once made `say --flexible` run for

@@ -88,7 +88,10 @@ import Testing
         let configuration = try await system.configure("fruit", inputs: ["fruit": .text("pomme")])
         #expect(configuration.kind == "Fruit")
         #expect(configuration.intent == "FruitWidgetConfiguration")
-        #expect(configuration.values == ["fruit": .object(["id": .string("apple")]), "count": .number(2)])
+        #expect(
+            configuration.values == [
+                "fruit": .object(["id": .string("apple"), "title": .string("Apple")]), "count": .number(2),
+            ])
         let (node, actions) = try await system.render(configuration)
         #expect(node.plainText == "Apple Pick Pick any")
         #expect(actions.map(\.label) == ["Pick", "Pick any"])

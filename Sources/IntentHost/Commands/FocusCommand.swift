@@ -117,7 +117,14 @@ enum FocusCommand: HostCommand {
             }
             return .success
         }
-        let outcome = try await system.clear(state, caller: context.caller)
+        let outcome: Outcome?
+        do {
+            outcome = try await system.clear(state, caller: context.caller)
+        } catch let error as IntentSystemError where error.code == .invalidValue && error.given == state.intent {
+            // Not a filter: nothing to undo, so the record is only forgotten.
+            try context.storage().deleteDocument(name: current, namespace: namespace)
+            throw error
+        }
         try context.storage().deleteDocument(name: current, namespace: namespace)
         if context.console.json {
             context.console.json(

@@ -43,7 +43,7 @@ enum IndexCommand: HostCommand {
         let summary = try await SpotlightIndexer(index: storage).rebuild(catalog, batchSize: batchSize) {
             type, done, total in
             if bar {
-                console.prompt("\r" + progressLine(type, done: done, total: total, width: console.width))
+                console.overwriteLine(progressLine(type, done: done, total: total, width: console.width))
                 if done == total { console.prompt("\n") }
             } else if !console.json, done == total {
                 console.line("\(type): \(total) indexed")

@@ -28,10 +28,13 @@ enum ShortcutFileCommands {
         ShortcutApps([.init(name: context.app.name, synonyms: context.app.synonyms, metadata: metadata)])
     }
 
-    /// Lists every problem; exit 1 when there is one.
+    /// Lists every problem — against the metadata, the caller's authentication, and the saved
+    /// entities as the app has them now (gone, or under another title) — exit 1 when there is one.
     static func check(_ shortcut: ShortcutFile, in context: HostContext) async throws -> ExitCode {
-        let metadata = try await context.catalog().metadata
-        let problems = ShortcutChecker(apps: apps(context, metadata: metadata)).check(shortcut)
+        let executor = try await context.executor()
+        var problems = ShortcutChecker(apps: apps(context, metadata: executor.catalog.metadata), caller: context.caller)
+            .check(shortcut)
+        problems += try await runner(executor, in: context).changedEntities(of: shortcut).map(\.problem)
         if context.console.json {
             context.console.json(
                 .object([
@@ -49,14 +52,8 @@ enum ShortcutFileCommands {
         return problems.isEmpty ? .success : .intentFailed
     }
 
-    /// Runs the shortcut, printing each action's dialog, or fails naming the action.
-    static func run(
-        _ shortcut: ShortcutFile, input: String?, confirmAll: Bool, in context: HostContext
-    ) async throws
-        -> ExitCode
-    {
-        let executor = try await context.executor()
-        let runner = ShortcutRunner(
+    static func runner(_ executor: Executor, in context: HostContext) -> ShortcutRunner {
+        ShortcutRunner(
             executors: [
                 (
                     .init(name: context.app.name, synonyms: context.app.synonyms, metadata: executor.catalog.metadata),
@@ -64,6 +61,15 @@ enum ShortcutFileCommands {
                 )
             ],
             caller: context.caller, askForStaleEntities: context.mayAsk)
+    }
+
+    /// Runs the shortcut, printing each action's dialog, or fails naming the action.
+    static func run(
+        _ shortcut: ShortcutFile, input: String?, confirmAll: Bool, in context: HostContext
+    ) async throws
+        -> ExitCode
+    {
+        let runner = runner(try await context.executor(), in: context)
         let report: ShortcutReport
         do {
             report = try await runner.run(

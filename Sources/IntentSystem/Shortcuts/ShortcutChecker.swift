@@ -5,6 +5,8 @@ package struct ShortcutProblem: Sendable, Hashable, CustomStringConvertible {
     /// Where: `action 2 (order)`, `action 3 > repeat action 1`.
     package var location: String
     package var message: String
+    /// The caller does not meet an action's authentication policy (the rest of the shortcut fits).
+    package var needsAuthentication = false
     package var description: String { "\(location): \(message)" }
 }
 
@@ -40,9 +42,13 @@ package struct ShortcutApps: Sendable {
 /// still have the same type, outputs refer to earlier actions. Every problem is listed.
 package struct ShortcutChecker: Sendable {
     package let apps: ShortcutApps
+    /// Who will run the shortcut: an action whose authentication policy this caller does not meet
+    /// is a problem, found before anything runs. `nil` checks the metadata only.
+    package let caller: CallerAuthentication?
 
-    package init(apps: ShortcutApps) {
+    package init(apps: ShortcutApps, caller: CallerAuthentication? = nil) {
         self.apps = apps
+        self.caller = caller
     }
 
     package func check(_ shortcut: ShortcutFile) -> [ShortcutProblem] {
@@ -67,6 +73,15 @@ package struct ShortcutChecker: Sendable {
                         "\(app.name) has no intent '\(step.intent)' any more."
                             + Suggestions.didYouMean(step.intent, among: Array(app.metadata.actions.keys)))
                     break
+                }
+                if let caller, let needed = Self.authenticationNeeded(intent), caller < needed {
+                    problems.append(
+                        ShortcutProblem(
+                            location: location,
+                            message: "\(step.intent) requires "
+                                + (needed == .deviceOwner ? "authentication on this device" : "an authenticated caller")
+                                + "; the shortcut would stop here (pass --authenticated when the caller has proved who they are)",
+                            needsAuthentication: true))
                 }
                 for (name, binding) in step.parameters.sorted(by: { $0.key < $1.key }) {
                     guard let parameter = intent.parameter(named: name) else {
@@ -280,4 +295,16 @@ package enum FindComparator: String, Sendable, CaseIterable {
 /// The comparisons "If" actions support.
 package enum ConditionComparison: String, Sendable, CaseIterable {
     case equals, notEquals, contains, greaterThan, lessThan, hasAnyValue
+}
+
+extension ShortcutChecker {
+    /// What `action`'s authentication policy asks of the caller, or nil when it asks nothing
+    /// (the rule `Executor.authorize` applies).
+    static func authenticationNeeded(_ action: ActionMetadata) -> CallerAuthentication? {
+        switch action.authenticationPolicy {
+        case 1: .authenticated
+        case 2: .deviceOwner
+        default: nil
+        }
+    }
 }

@@ -82,7 +82,13 @@ package struct ShortcutRunner: Sendable {
     ) async throws
         -> ShortcutReport
     {
-        let problems = ShortcutChecker(apps: apps).check(shortcut)
+        let problems = ShortcutChecker(apps: apps, caller: caller).check(shortcut)
+        if !problems.isEmpty, problems.allSatisfy(\.needsAuthentication) {
+            throw IntentSystemError(
+                .notAuthorized,
+                "the shortcut '\(shortcut.name)' needs a caller it does not have; nothing was run:\n"
+                    + problems.map { "  \($0)" }.joined(separator: "\n"))
+        }
         if !problems.isEmpty {
             throw IntentSystemError(
                 .invalidValue,
@@ -90,6 +96,22 @@ package struct ShortcutRunner: Sendable {
                     + problems.map { "  \($0)" }.joined(separator: "\n"))
         }
         var state = RunState(input: try await inputValue(input), interaction: interaction)
+        // Asked before anything runs: an entity under another title may be another record.
+        let renamed = try await changedEntities(of: shortcut).filter { !$0.isMissing }
+        if !renamed.isEmpty {
+            let list = renamed.map { "  \($0.location): \($0.message)" }.joined(separator: "\n")
+            let yes = try await interaction.requestConfirmation(
+                ConfirmationRequest(
+                    intent: shortcut.name, kind: .value,
+                    dialog:
+                        "The shortcut '\(shortcut.name)' uses entities saved under other titles:\n\(list)\nRun it with them?",
+                    actionName: "run"))
+            guard yes else {
+                throw IntentSystemError(
+                    .staleIdentifier, "the shortcut '\(shortcut.name)' was not run; nothing was run:\n\(list)")
+            }
+            state.confirmedEntities = Set(renamed.map(\.id))
+        }
         try await run(shortcut.actions, prefix: "", state: &state)
         return state.report
     }
@@ -101,6 +123,8 @@ package struct ShortcutRunner: Sendable {
         var repeatItem: ShortcutValue?
         var report = ShortcutReport()
         var steps = 0
+        /// Saved entities a person agreed to use under their new titles.
+        var confirmedEntities: Set<String> = []
     }
 
     private func inputValue(_ input: IntentInput?) async throws -> ShortcutValue {
@@ -112,7 +136,7 @@ package struct ShortcutRunner: Sendable {
         }
     }
 
-    private func executor(for app: String) throws -> (ShortcutApps.App, Executor) {
+    func executor(for app: String) throws -> (ShortcutApps.App, Executor) {
         let wanted = app.lowercased()
         if let match = executors.first(where: {
             $0.app.name.lowercased() == wanted || $0.app.synonyms.contains { $0.lowercased() == wanted }
@@ -228,7 +252,8 @@ package struct ShortcutRunner: Sendable {
     ) async throws -> IntentInput? {
         switch binding {
         case .literal(let json): return .json(json)
-        case .entity(_, let id, let title): return .entityIdentifier(id, savedTitle: title)
+        case .entity(_, let id, let title):
+            return .entityIdentifier(id, savedTitle: state.confirmedEntities.contains(id) ? nil : title)
         case .ask:
             return try await state.interaction.requestValue(
                 ValueRequest(
