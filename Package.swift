@@ -44,6 +44,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "AppIntentsMetadata", targets: ["AppIntentsMetadata"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "IntentHost", targets: ["IntentHost"]),
         .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
         .executable(name: "soupshop", targets: ["soupshop"]),
@@ -57,7 +58,9 @@ let package = Package(
             swiftSettings: syntaxCompile,
             linkerSettings: syntaxLink
         ),
-        .target(name: "AppIntents", dependencies: ["AppIntentsMacros"]),
+        .target(name: "AppIntents", dependencies: ["AppIntentsMacros", "UniformTypeIdentifiers"]),
+        // Apple's UTType, so `import UniformTypeIdentifiers` in app code compiles.
+        .target(name: "UniformTypeIdentifiers"),
         // Apple's CSSearchableIndex, so `import CoreSpotlight` in app code compiles.
         .target(name: "CoreSpotlight", dependencies: ["AppIntents"]),
 
@@ -133,6 +136,9 @@ let package = Package(
         // Shared by the test targets: the seeded generator of the fuzz tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
+        // Apple-shaped samples of every API group, and the shared compatibility cases compiled unchanged.
+        .testTarget(
+            name: "CompatibilityTests", dependencies: ["AppIntents", "UniformTypeIdentifiers", "CoreSpotlight"]),
         .testTarget(
             name: "AppIntentsMacrosTests",
             dependencies: ["AppIntentsMacros"],

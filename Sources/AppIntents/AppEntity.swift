@@ -137,8 +137,20 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
     public var contentURL: URL?
     public var rating: NSNumber?
     public var contentType: String?
+    /// Values of custom attributes, by key name.
+    package var customValues: [String: String] = [:]
 
     public init() {}
+
+    /// Sets a custom attribute's value (`nil` removes it).
+    public func setValue(_ value: String?, forCustomKey key: CSCustomAttributeKey) {
+        customValues[key.keyName] = value
+    }
+
+    /// A custom attribute's value.
+    public func value(forCustomKey key: CSCustomAttributeKey) -> String? {
+        customValues[key.keyName]
+    }
 
     public init(contentType: UTType) {
         self.contentType = contentType.identifier
@@ -155,6 +167,7 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
         }
         if let keywords { attributes["keywords"] = keywords.joined(separator: " ") }
         if let alternateNames { attributes["alternateNames"] = alternateNames.joined(separator: " ") }
+        attributes.merge(customValues) { known, _ in known }
         return attributes
     }
 
@@ -169,7 +182,7 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
         case "namedLocation": namedLocation = value
         case "keywords": keywords = (keywords ?? []) + [value]
         case "alternateNames": alternateNames = (alternateNames ?? []) + [value]
-        default: break
+        default: customValues[name] = value
         }
     }
 
@@ -182,4 +195,47 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
         ]
         return known.first(where: { $0.0 == keyPath })?.1
     }
+}
+
+/// The key of a Spotlight custom attribute: `CSCustomAttributeKey(keyName: "com_example_continent")!`.
+///
+/// Apple's lives in CoreSpotlight (and `import CoreSpotlight` brings this one). A key name is
+/// letters, digits and underscores, not starting with a digit and not with `com_apple_`.
+public struct CSCustomAttributeKey: Sendable, Hashable {
+    /// The key's name.
+    public let keyName: String
+    /// Whether Spotlight searches the attribute's text.
+    public let isSearchable: Bool
+    /// Whether people may find an item by this attribute's value without typing its start.
+    public let searchableByDefault: Bool
+    /// Whether values are unique per item.
+    public let isUnique: Bool
+    /// Whether the attribute holds several values.
+    public let isMultiValued: Bool
+
+    /// A key, or `nil` when `keyName` is not a valid key name.
+    public init?(
+        keyName: String, searchable: Bool = true, searchableByDefault: Bool = false, unique: Bool = false,
+        multiValued: Bool = false
+    ) {
+        guard let first = keyName.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first),
+            !keyName.hasPrefix("com_apple_"),
+            keyName.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" })
+        else { return nil }
+        self.keyName = keyName
+        self.isSearchable = searchable
+        self.searchableByDefault = searchableByDefault
+        self.isUnique = unique
+        self.isMultiValued = multiValued
+    }
+}
+
+extension TransientAppEntity {
+    /// A transient entity is never looked up, so its identifier is its type's name.
+    public var id: String { String(describing: Self.self) }
+}
+
+extension UniqueAppEntity {
+    /// There is one entity, so its identifier is its type's name.
+    public var id: String { String(describing: Self.self) }
 }

@@ -2,7 +2,8 @@
 ///
 /// Raw values are stored in saved shortcuts, so keep them stable; `String` raw values are the
 /// better practice.
-public protocol AppEnum: _IntentValue, TypeDisplayRepresentable, RawRepresentable, CaseIterable, Hashable
+public protocol AppEnum: _IntentValue, TypeDisplayRepresentable, CaseDisplayRepresentable, RawRepresentable,
+    CaseIterable, Hashable
 where RawValue: LosslessStringConvertible & Sendable, AllCases: Sendable {
     /// How each case is shown and what people may call it.
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }

@@ -26,7 +26,7 @@ extension _IntentDescribing {
 ///     }
 /// }
 /// ```
-public protocol AppIntent: _IntentDescribing, Sendable {
+public protocol AppIntent: _IntentDescribing, PersistentlyIdentifiable, Sendable {
     associatedtype PerformResult: IntentResult
     associatedtype SummaryContent: ParameterSummary = _DefaultParameterSummary
 
@@ -142,13 +142,6 @@ extension SnippetIntent {
 /// An intent the system runs when a Focus turns on or off, with the filter's values.
 public protocol SetFocusFilterIntent: AppIntent {
     var displayRepresentation: DisplayRepresentation { get }
-}
-
-/// An intent that opens an entity in the app.
-public protocol OpenIntent: AppIntent {
-    associatedtype Value: AppEntity
-    /// The entity to open.
-    var target: Value { get set }
 }
 
 /// An intent that deletes entities.

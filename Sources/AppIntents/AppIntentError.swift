@@ -26,6 +26,17 @@ public struct AppIntentError: Error, CustomStringConvertible, Hashable, Sendable
     /// Ask the system to run `perform()` again from the start.
     public static let restartPerform = AppIntentError(code: .restartPerform, description: "perform again")
 
+    /// The person must act before the intent can go on: confirm, or sign in.
+    public struct UserActionRequired: Error, CustomStringConvertible, Hashable, Sendable {
+        /// What the person must do.
+        public let description: String
+
+        /// The person must confirm the action.
+        public static let confirmation = UserActionRequired(description: "the intent needs the person to confirm")
+        /// The person must sign in or unlock.
+        public static let authentication = UserActionRequired(description: "the intent needs the person to sign in")
+    }
+
     static func typeMismatch(parameter: String, expected: String) -> AppIntentError {
         AppIntentError(
             code: .typeMismatch, description: "parameter '\(parameter)' expected a value of type \(expected)")
@@ -38,20 +49,58 @@ public struct AppIntentError: Error, CustomStringConvertible, Hashable, Sendable
 
 /// `@IntentParameterDependency`: inside an options provider or query, the values of other
 /// parameters of the intent being filled in.
+///
+/// As in Apple's framework, the dependency is `nil` unless every listed parameter has a value,
+/// and reading an optional parameter through it gives the unwrapped value:
+///
+/// ```swift
+/// @IntentParameterDependency<ListWidgetIntent>(\.$account) var dependency
+/// func results() async throws -> [String] { dependency?.account.lists ?? [] }
+/// ```
 @propertyWrapper
-public struct IntentParameterDependency<Intent: AppIntent>: Sendable {
-    public init<each V: _IntentValue>(_ keyPaths: repeat KeyPath<Intent, IntentParameter<each V>>) {}
+public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable {
+    /// Whether every listed parameter of an intent has a value.
+    private let satisfied: (Intent) -> Bool
 
-    /// The intent being filled in, or `nil` when the query runs outside one.
+    public init<each V: _IntentValue>(_ keyPaths: repeat KeyPath<Intent, IntentParameter<each V>>) {
+        let boxes = Self.checks(repeat each keyPaths)
+        satisfied = { intent in boxes.allSatisfy { $0(intent) } }
+    }
+
+    private static func checks<each V: _IntentValue>(
+        _ keyPaths: repeat KeyPath<Intent, IntentParameter<each V>>
+    ) -> [(Intent) -> Bool] {
+        var checks: [(Intent) -> Bool] = []
+        for keyPath in repeat each keyPaths {
+            checks.append { intent in
+                let parameter = intent[keyPath: keyPath]
+                return parameter.hasValue || parameter.defaultAny != nil
+            }
+        }
+        return checks
+    }
+
+    /// The intent being filled in, or `nil` when the query runs outside one or a listed
+    /// parameter has no value yet.
     public var wrappedValue: Dependency? {
-        (IntentDependencyContext.current as? Intent).map(Dependency.init)
+        guard let intent = IntentDependencyContext.current as? Intent, satisfied(intent) else { return nil }
+        return Dependency(intent: intent)
     }
 
     /// Read access to the parameters of the intent being filled in.
     @dynamicMemberLookup
     public struct Dependency: Sendable {
         let intent: Intent
+
         public subscript<T>(dynamicMember keyPath: KeyPath<Intent, T>) -> T { intent[keyPath: keyPath] }
+
+        /// An optional parameter, unwrapped: the dependency exists only when it has a value.
+        public subscript<T>(dynamicMember keyPath: KeyPath<Intent, T?>) -> T {
+            guard let value = intent[keyPath: keyPath] else {
+                preconditionFailure("@IntentParameterDependency read a parameter it does not list")
+            }
+            return value
+        }
     }
 }
 

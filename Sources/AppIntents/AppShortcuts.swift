@@ -57,6 +57,41 @@ public struct AppShortcut: Sendable {
         self.shortTitle = nil
         self.systemImageName = nil
     }
+
+    /// A shortcut with an image and no short title (the intent's title is shown).
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], systemImageName: String) {
+        self.intent = intent
+        self.phrases = phrases.map { AnyShortcutPhrase($0) }
+        self.shortTitle = nil
+        self.systemImageName = systemImageName
+    }
+
+    /// A shortcut whose parameter is offered in Spotlight as one tile per option.
+    public init<Intent: AppIntent>(
+        intent: Intent,
+        phrases: [AppShortcutPhrase<Intent>],
+        shortTitle: LocalizedStringResource,
+        systemImageName: String,
+        parameterPresentation: ParameterPresentation<Intent>
+    ) {
+        self.init(intent: intent, phrases: phrases, shortTitle: shortTitle, systemImageName: systemImageName)
+    }
+}
+
+/// How an App Shortcut's parameter is presented: a summary and the options shown for it.
+///
+/// ```swift
+/// parameterPresentation: ParameterPresentation(for: \.$soup, summary: Summary("Order \(\.$soup)"))
+/// ```
+public struct ParameterPresentation<Intent: AppIntent>: Sendable {
+    /// The presented parameter's object, read from an intent instance.
+    package let parameter: @Sendable (Intent) -> AnyObject
+
+    public init<Value: _IntentValue>(
+        for keyPath: KeyPath<Intent, IntentParameter<Value>> & Sendable, summary: some ParameterSummary
+    ) {
+        parameter = { $0[keyPath: keyPath] }
+    }
 }
 
 /// A phrase with its intent type erased. Used by the system; not for app code.

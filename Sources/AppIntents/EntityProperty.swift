@@ -140,6 +140,25 @@ public macro ComputedProperty(
     indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>? = nil
 ) = #externalMacro(module: "AppIntentsMacros", type: "ComputedPropertyMacro")
 
+/// A computed entity property indexed under a Spotlight custom attribute.
+///
+/// ```swift
+/// @ComputedProperty(customIndexingKey: CSCustomAttributeKey(keyName: "com_example_continent")!)
+/// var continent: String { place.continent }
+/// ```
+@attached(peer, names: prefixed(__appIntentsProperty_))
+public macro ComputedProperty(
+    title: LocalizedStringResource? = nil,
+    customIndexingKey: CSCustomAttributeKey
+) = #externalMacro(module: "AppIntentsMacros", type: "ComputedPropertyMacro")
+
+/// An entity property fetched only when asked for, indexed under a Spotlight custom attribute.
+@attached(peer, names: prefixed(__appIntentsProperty_))
+public macro DeferredProperty(
+    title: LocalizedStringResource? = nil,
+    customIndexingKey: CSCustomAttributeKey
+) = #externalMacro(module: "AppIntentsMacros", type: "DeferredPropertyMacro")
+
 /// An entity property fetched only when asked for (an `async` getter).
 @attached(peer, names: prefixed(__appIntentsProperty_))
 public macro DeferredProperty(

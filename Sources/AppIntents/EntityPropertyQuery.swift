@@ -233,3 +233,11 @@ public enum SortingOptionsBuilder<Root> {
     public static func buildExpression(_ option: SortableBy<Root>) -> [SortableBy<Root>] { [option] }
     public static func buildBlock(_ parts: [SortableBy<Root>]...) -> [SortableBy<Root>] { parts.flatMap { $0 } }
 }
+
+/// Apple's name for the filterable properties of an `EntityPropertyQuery`.
+public typealias EntityQueryProperties<Root, Mapped> = QueryProperties<Root, Mapped>
+
+extension EntityPropertyQuery {
+    /// `Sort<Screen>`: a requested sort, in `entities(matching:mode:sortedBy:limit:)`.
+    public typealias Sort<Root> = EntityQuerySort<Root>
+}

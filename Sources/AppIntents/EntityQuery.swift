@@ -1,7 +1,7 @@
 import Foundation
 
-/// A collection of query results. `Array` is one.
-public protocol ResultsCollection: RandomAccessCollection {}
+/// A collection of query results: `Array`, or `IntentItemCollection` for results in sections.
+public protocol ResultsCollection: RandomAccessCollection, _OptionsResult {}
 
 extension Array: ResultsCollection {}
 
@@ -10,7 +10,10 @@ extension Array: ResultsCollection {}
 /// The system calls `entities(for:)` to turn the ids stored in a saved shortcut back into
 /// entities: return only the ones that still exist, never a substitute, and never throw for a
 /// missing id.
-public protocol EntityQuery: Sendable {
+///
+/// A query is also a `DynamicOptionsProvider` (its options are its suggestions), so it can be a
+/// parameter's `optionsProvider:`.
+public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, Sendable {
     associatedtype Entity: AppEntity
     associatedtype Result: ResultsCollection = [Entity] where Result.Element == Entity
 
@@ -19,10 +22,23 @@ public protocol EntityQuery: Sendable {
     func entities(for identifiers: [Entity.ID]) async throws -> Result
     /// Entities to offer when a person picks a value.
     func suggestedEntities() async throws -> Result
+    /// Entities to offer, in titled sections: shown grouped in pickers, disambiguation lists and
+    /// agents' choices. By default, one untitled section of `suggestedEntities()`.
+    func suggestedEntities() async throws -> IntentItemCollection<Entity>
 }
 
 extension EntityQuery {
     public func suggestedEntities() async throws -> [Entity] { [] }
+
+    public func suggestedEntities() async throws -> IntentItemCollection<Entity> {
+        let plain: Result = try await suggestedEntities()
+        return IntentItemCollection(items: plain.map { IntentItem($0) })
+    }
+
+    /// The query's options: its suggestions.
+    public func results() async throws -> Result {
+        try await suggestedEntities()
+    }
 }
 
 /// A query that also finds entities by text.
@@ -59,72 +75,6 @@ extension UniqueAppEntityQuery {
 
     public func suggestedEntities() async throws -> [Unique] {
         [try await uniqueEntity()]
-    }
-}
-
-/// Supplies the options offered for a parameter.
-public protocol DynamicOptionsProvider: Sendable {
-    associatedtype Result: _OptionsResult
-    associatedtype DefaultResult: Sendable = Never
-    init()
-    func results() async throws -> Result
-    func defaultResult() async -> DefaultResult?
-}
-
-extension DynamicOptionsProvider {
-    public func defaultResult() async -> DefaultResult? { nil }
-}
-
-/// A result of `DynamicOptionsProvider.results()`: an array or an `ItemCollection`.
-public protocol _OptionsResult {
-    /// The options, flattened. Used by the system; not for app code.
-    var _options: [Any] { get }
-}
-
-extension Array: _OptionsResult {
-    public var _options: [Any] { map { $0 } }
-}
-
-/// Options in titled sections.
-public struct ItemCollection<Value: Sendable>: _OptionsResult {
-    public var sections: [ItemSection<Value>]
-
-    public init(sections: [ItemSection<Value>]) {
-        self.sections = sections
-    }
-
-    public init(items: [IntentItem<Value>]) {
-        self.sections = [ItemSection(items: items)]
-    }
-
-    public var _options: [Any] {
-        var options: [Any] = []
-        for section in sections { options += section.items.map { $0.value as Any } }
-        return options
-    }
-}
-
-/// A titled group of options.
-public struct ItemSection<Value: Sendable>: Sendable {
-    public var title: LocalizedStringResource?
-    public var items: [IntentItem<Value>]
-
-    public init(_ title: LocalizedStringResource? = nil, items: [IntentItem<Value>]) {
-        self.title = title
-        self.items = items
-    }
-}
-
-/// One option, with how it is shown.
-public struct IntentItem<Value: Sendable>: Sendable {
-    public var value: Value
-    public var title: LocalizedStringResource?
-    public var subtitle: LocalizedStringResource?
-
-    public init(_ value: Value, title: LocalizedStringResource? = nil, subtitle: LocalizedStringResource? = nil) {
-        self.value = value
-        self.title = title
-        self.subtitle = subtitle
     }
 }
 

@@ -140,19 +140,38 @@ extension IntentPredictions: _AnyIntentPrediction {
 public protocol IntentPredictionConfiguration: Sendable {}
 
 /// Suggestions of an intent shown with a display representation built from one parameter.
-public struct IntentPrediction<Intent: AppIntent, Value: _IntentValue>: IntentPredictionConfiguration,
-    @unchecked Sendable
-{
-    package let parameter: (Intent) -> AnyObject
-    package let display: (Value) -> DisplayRepresentation
+///
+/// Several parameters are given as a tuple of key paths:
+/// `IntentPrediction(parameters: (\.$soup, \.$quantity)) { soup, quantity in … }`.
+public struct IntentPrediction<Intent: AppIntent, Value>: IntentPredictionConfiguration, @unchecked Sendable {
+    /// The display representation for an intent whose parameters all have values.
+    package let represent: (Intent) -> DisplayRepresentation?
 
     public init(
         parameters keyPath: KeyPath<Intent, IntentParameter<Value>>,
         displayRepresentation: @escaping (Value) -> DisplayRepresentation
-    ) {
-        parameter = { $0[keyPath: keyPath] }
-        display = displayRepresentation
+    ) where Value: _IntentValue {
+        represent = { intent in
+            (intent[keyPath: keyPath].currentValue as? Value).map(displayRepresentation)
+        }
     }
+
+    /// A prediction from several parameters.
+    public init<each Parameter: _IntentValue>(
+        parameters keyPaths: (repeat KeyPath<Intent, IntentParameter<each Parameter>>),
+        displayRepresentation: @escaping (repeat each Parameter) -> DisplayRepresentation
+    ) where Value == (repeat each Parameter) {
+        represent = { intent in
+            func value<P: _IntentValue>(_ keyPath: KeyPath<Intent, IntentParameter<P>>) throws -> P {
+                guard let value = intent[keyPath: keyPath].currentValue as? P else { throw MissingValue() }
+                return value
+            }
+            guard let values = try? (repeat value(each keyPaths)) else { return nil }
+            return displayRepresentation(repeat each values)
+        }
+    }
+
+    private struct MissingValue: Error {}
 }
 
 /// What the system reads from a prediction configuration. Used by the system; not for app code.
@@ -162,9 +181,7 @@ package protocol _AnyIntentPrediction {
 
 extension IntentPrediction: _AnyIntentPrediction {
     package func displayRepresentation(for intent: any AppIntent) -> DisplayRepresentation? {
-        guard let intent = intent as? Intent,
-            let value = (parameter(intent) as? IntentParameter<Value>)?.currentValue as? Value
-        else { return nil }
-        return display(value)
+        guard let intent = intent as? Intent else { return nil }
+        return represent(intent)
     }
 }

@@ -6,18 +6,28 @@ import Foundation
 /// missing. An optional one stays `nil` when not given.
 @propertyWrapper
 public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: Value?
-    private var isSet = false
+    let lock = NSLock()
+    var storage: Value?
+    var isSet = false
     /// Set by the system when it reflects the intent: the property name without the underscore.
-    private var _name: String?
+    var _name: String?
 
-    public let title: LocalizedStringResource
+    /// The title the parameter declared, if any.
+    let declaredTitle: LocalizedStringResource?
     public let description: LocalizedStringResource?
     package let defaultValue: Value.ValueType?
     package let requestValueDialog: IntentDialog?
     package let requestDisambiguationDialog: IntentDialog?
     package var options = ParameterOptions()
+
+    /// The name people see: the declared title, or one made from the property name
+    /// (`numberOfGuests` is "Number of Guests"), as Apple's framework does for `@Parameter var`.
+    public var title: LocalizedStringResource {
+        if let declaredTitle { return declaredTitle }
+        lock.lock()
+        defer { lock.unlock() }
+        return LocalizedStringResource(_name.map(ParameterTitle.fromName) ?? "")
+    }
 
     /// Type-specific settings from the other initialisers.
     package struct ParameterOptions: @unchecked Sendable {
@@ -28,6 +38,11 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         package var defaultUnitSymbol: String?
         package var supportsNegativeNumbers: Bool?
         package var multiline: Bool?
+        package var inputOptions: String.IntentInputOptions?
+        package var inputConnectionBehavior: InputConnectionBehavior = .default
+        package var dateKind: String?
+        package var displayName: (true: String, false: String)?
+        package var collectionSize: IntentCollectionSize?
     }
 
     /// How a number is entered.
@@ -35,136 +50,48 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         case field, slider, stepper
     }
 
-    /// How text is entered.
-    public struct IntentInputOptions: Sendable, Hashable {
-        public var multiline: Bool
-        public init(
-            keyboardType: Int = 0, capitalizationType: Int = 0, multiline: Bool = false, autocorrect: Bool = true,
-            smartQuotes: Bool = true, smartDashes: Bool = true
-        ) {
-            self.multiline = multiline
-        }
-    }
+    /// How text is entered; Apple's name is `String.IntentInputOptions`.
+    public typealias IntentInputOptions = String.IntentInputOptions
 
+    /// A parameter; every argument is optional, so `@Parameter var guests: Int` declares one
+    /// titled from its name.
+    ///
+    /// - Parameters:
+    ///   - title: The name people see; made from the property name when `nil`.
+    ///   - description: More about what the parameter is for.
+    ///   - default: The value used when none is given.
+    ///   - requestValueDialog: What the system asks when the value is missing.
+    ///   - requestDisambiguationDialog: What the system asks when several values match.
+    ///   - inputConnectionBehavior: Whether Shortcuts connects the previous action's result.
     public init(
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil,
-        default: Value.ValueType? = nil,
-        requestValueDialog: IntentDialog? = nil,
-        requestDisambiguationDialog: IntentDialog? = nil
-    ) {
-        self.title = title
-        self.description = description
-        self.defaultValue = `default`
-        self.requestValueDialog = requestValueDialog
-        self.requestDisambiguationDialog = requestDisambiguationDialog
-    }
-
-    public convenience init(
-        wrappedValue: Value,
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil,
-        requestValueDialog: IntentDialog? = nil,
-        requestDisambiguationDialog: IntentDialog? = nil
-    ) {
-        self.init(
-            title: title, description: description, default: wrappedValue as? Value.ValueType,
-            requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog)
-    }
-
-    /// A number in a range, entered with a control style.
-    public convenience init(
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil,
-        default: Value.ValueType? = nil,
-        controlStyle: ControlStyle? = nil,
-        inclusiveRange: (lowerBound: Value.ValueType, upperBound: Value.ValueType),
-        requestValueDialog: IntentDialog? = nil,
-        requestDisambiguationDialog: IntentDialog? = nil
-    ) {
-        self.init(
-            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
-            requestDisambiguationDialog: requestDisambiguationDialog)
-        options.controlStyle = controlStyle?.rawValue
-        if let low = Self.number(inclusiveRange.lowerBound), let high = Self.number(inclusiveRange.upperBound) {
-            options.inclusiveRange = (low, high)
-        }
-    }
-
-    /// A number entered with a control style.
-    public convenience init(
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil,
-        default: Value.ValueType? = nil,
-        controlStyle: ControlStyle,
-        requestValueDialog: IntentDialog? = nil,
-        requestDisambiguationDialog: IntentDialog? = nil
-    ) {
-        self.init(
-            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
-            requestDisambiguationDialog: requestDisambiguationDialog)
-        options.controlStyle = controlStyle.rawValue
-    }
-
-    /// A value picked from the options a provider supplies.
-    public convenience init(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default: Value.ValueType? = nil,
         requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil,
-        optionsProvider: some DynamicOptionsProvider
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.declaredTitle = title
+        self.description = description
+        self.defaultValue = `default`
+        self.requestValueDialog = requestValueDialog
+        self.requestDisambiguationDialog = requestDisambiguationDialog
+        self.options.inputConnectionBehavior = inputConnectionBehavior
+    }
+
+    /// A parameter whose default is the property's initial value: `@Parameter var count = 1`.
+    public convenience init(
+        wrappedValue: Value,
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(
-            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
-            requestDisambiguationDialog: requestDisambiguationDialog)
-        options.optionsProvider = optionsProvider
-    }
-
-    /// A file of one of the given content types.
-    public convenience init(
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil,
-        supportedContentTypes: [UTType],
-        requestValueDialog: IntentDialog? = nil
-    ) {
-        self.init(title: title, description: description, default: nil, requestValueDialog: requestValueDialog)
-        options.supportedContentTypes = supportedContentTypes
-    }
-
-    /// A measurement, entered in a default unit.
-    public convenience init<U: Dimension>(
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil,
-        default: Value.ValueType? = nil,
-        defaultUnit: U,
-        supportsNegativeNumbers: Bool = false,
-        requestValueDialog: IntentDialog? = nil
-    ) {
-        self.init(title: title, description: description, default: `default`, requestValueDialog: requestValueDialog)
-        options.defaultUnitSymbol = defaultUnit.symbol
-        options.supportsNegativeNumbers = supportsNegativeNumbers
-    }
-
-    /// Text, entered with input options.
-    public convenience init(
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil,
-        default: Value.ValueType? = nil,
-        inputOptions: IntentInputOptions,
-        requestValueDialog: IntentDialog? = nil
-    ) {
-        self.init(title: title, description: description, default: `default`, requestValueDialog: requestValueDialog)
-        options.multiline = inputOptions.multiline
-    }
-
-    private static func number(_ value: Value.ValueType) -> Double? {
-        switch value {
-        case let int as Int: Double(int)
-        case let double as Double: double
-        case let decimal as Decimal: NSDecimalNumber(decimal: decimal).doubleValue
-        default: nil
-        }
+            title: title, description: description, default: wrappedValue as? Value.ValueType,
+            requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
     }
 
     /// The value. Reading a required parameter before the system resolved it is a programming
@@ -233,106 +160,4 @@ public struct NeedsValueError: Error, CustomStringConvertible {
     package let parameter: any _AnyIntentParameter
     package let dialog: IntentDialog?
     public var description: String { "the intent needs a value for '\(parameter.name)'" }
-}
-
-/// What the system reads and writes on a parameter. Used by the system; not for app code.
-package protocol _AnyIntentParameter: AnyObject, Sendable {
-    var name: String { get }
-    func setName(_ name: String)
-    var titleText: String { get }
-    var descriptionText: String? { get }
-    var valueKind: _IntentValueKind { get }
-    var hasValue: Bool { get }
-    var defaultAny: (any Sendable)? { get }
-    var currentValue: (any Sendable)? { get }
-    var requestValueDialogText: String? { get }
-    var requestDisambiguationDialogText: String? { get }
-    var parameterOptions: IntentParameter<String>.ParameterOptions { get }
-    /// Stores a value of the parameter's type; throws when the type does not fit.
-    func assign(_ value: (any Sendable)?) throws
-    /// Forgets any value, so the parameter is missing again.
-    func clear()
-}
-
-extension IntentParameter: _AnyIntentParameter {
-    package var name: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return _name ?? title.defaultValue
-    }
-
-    package func setName(_ name: String) {
-        lock.lock()
-        _name = name
-        lock.unlock()
-    }
-
-    package var titleText: String { title.defaultValue }
-    package var descriptionText: String? { description?.defaultValue }
-    package var valueKind: _IntentValueKind { Value._valueKind }
-
-    package var hasValue: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard isSet, let storage else { return false }
-        return !((storage as? any _OptionalValue)?._isNil ?? false)
-    }
-
-    package var defaultAny: (any Sendable)? { defaultValue }
-
-    package var currentValue: (any Sendable)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return isSet ? storage : nil
-    }
-
-    package var requestValueDialogText: String? { requestValueDialog?.full }
-    package var requestDisambiguationDialogText: String? { requestDisambiguationDialog?.full }
-
-    package var parameterOptions: IntentParameter<String>.ParameterOptions {
-        var copy = IntentParameter<String>.ParameterOptions()
-        copy.controlStyle = options.controlStyle
-        copy.inclusiveRange = options.inclusiveRange
-        copy.optionsProvider = options.optionsProvider
-        copy.supportedContentTypes = options.supportedContentTypes
-        copy.defaultUnitSymbol = options.defaultUnitSymbol
-        copy.supportsNegativeNumbers = options.supportsNegativeNumbers
-        copy.multiline = options.multiline
-        return copy
-    }
-
-    package func assign(_ value: (any Sendable)?) throws {
-        let typed: Value
-        if let value {
-            if let direct = value as? Value {
-                typed = direct
-            } else {
-                throw AppIntentError.typeMismatch(parameter: name, expected: "\(Value.self)")
-            }
-        } else if let none = Optional<Any>.none as? Value {
-            typed = none
-        } else {
-            throw AppIntentError.typeMismatch(parameter: name, expected: "\(Value.self)")
-        }
-        lock.lock()
-        storage = typed
-        isSet = true
-        lock.unlock()
-    }
-
-    package func clear() {
-        lock.lock()
-        storage = nil
-        isSet = false
-        lock.unlock()
-    }
-}
-
-/// Lets the system see whether a value held as `Any` is an empty optional.
-package protocol _OptionalValue {
-    var _isNil: Bool { get }
-}
-
-extension Optional: _OptionalValue {
-    package var _isNil: Bool { self == nil }
 }

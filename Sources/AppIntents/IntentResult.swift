@@ -5,7 +5,9 @@ public protocol IntentResult: Sendable {}
 
 /// A result that returns a value to the caller (Shortcuts passes it to the next action).
 public protocol ReturnsValue<Value>: IntentResult {
-    associatedtype Value: Sendable
+    associatedtype Value: _IntentValue
+    /// The value `perform()` returned, or `nil` when the result carries none.
+    var value: Value? { get }
 }
 
 /// A result that says something to the person.
@@ -20,31 +22,45 @@ public protocol ShowsSnippetIntent: IntentResult {}
 /// A result that runs another intent after this one.
 public protocol OpensIntent: IntentResult {}
 
-/// Marks an absent part of a result. Not for app code.
-public struct _None: Sendable {}
-
-/// The result every `.result(…)` factory builds; its conformances follow its parts.
-public struct IntentResultContainer<Value: Sendable, Opened: Sendable, Content: Sendable, Dialog: Sendable>:
-    IntentResult
+/// The result every `.result(…)` factory builds.
+///
+/// As in Apple's framework, an absent part is `Never` (`.result()` is
+/// `IntentResultContainer<Never, Never, Never, Never>`), and the container conforms to every
+/// result protocol, so `.result()` satisfies `some ReturnsValue` and `.result(dialog:)` satisfies
+/// `some ShowsSnippetView`. Views are erased to `_SnippetViewContainer`, so two branches of
+/// `perform()` may return different views.
+public struct IntentResultContainer<
+    Value: _IntentValue, OpensAppIntent: AppIntent, Snippet: Sendable, Dialog: Sendable
+>:
+    ReturnsValue, ProvidesDialog, ShowsSnippetView, ShowsSnippetIntent, OpensIntent
 {
-    package let value: Value?
-    package let opened: Opened?
-    package let content: Content?
-    package let dialog: Dialog?
+    /// The value returned to the caller, if any.
+    public let value: Value?
+    /// The intent the system runs next, if any.
+    public let opensIntent: OpensAppIntent?
+    package let snippet: Snippet?
+    package let dialogPart: Dialog?
 
-    init(value: Value? = nil, opened: Opened? = nil, content: Content? = nil, dialog: Dialog? = nil) {
+    init(value: Value? = nil, opensIntent: OpensAppIntent? = nil, dialog: Dialog? = nil, snippet: Snippet? = nil) {
         self.value = value
-        self.opened = opened
-        self.content = content
-        self.dialog = dialog
+        self.opensIntent = opensIntent
+        self.snippet = snippet
+        self.dialogPart = dialog
     }
+
+    /// What the system says to the person, if anything.
+    public var dialog: IntentDialog? { dialogPart as? IntentDialog }
 }
 
-extension IntentResultContainer: ReturnsValue where Value: _IntentValue {}
-extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
-extension IntentResultContainer: ShowsSnippetView where Content: View {}
-extension IntentResultContainer: ShowsSnippetIntent where Content: SnippetIntent {}
-extension IntentResultContainer: OpensIntent where Opened: AppIntent {}
+/// A view carried by a result, its type erased. Not for app code: build it with
+/// `.result(view:)` or `.result(content:)`.
+public struct _SnippetViewContainer: Sendable {
+    package let box: ViewBox
+
+    init(_ view: some View) {
+        box = ViewBox(view: view)
+    }
+}
 
 /// What the system reads from a result. Used by the system; not for app code.
 package protocol _AnyIntentResult: Sendable {
@@ -58,112 +74,21 @@ package protocol _AnyIntentResult: Sendable {
 
 extension IntentResultContainer: _AnyIntentResult {
     package var _value: (any Sendable)? { value }
-    package var _valueKind: _IntentValueKind? { (Value.self as? any _IntentValue.Type)?._valueKind }
-    package var _dialog: IntentDialog? { dialog as? IntentDialog }
-    package var _view: ViewBox? { (content as? any View).map(ViewBox.init) }
-    package var _snippetIntent: (any SnippetIntent)? { content as? any SnippetIntent }
-    package var _opensIntent: (any AppIntent)? { opened as? any AppIntent }
+    package var _valueKind: _IntentValueKind? { Self._valueKindIfAny }
+    package var _dialog: IntentDialog? { dialog }
+    package var _view: ViewBox? {
+        if let container = snippet as? _SnippetViewContainer { return container.box }
+        if Snippet.self != Never.self, let view = snippet as? any View { return ViewBox(view: view) }
+        return nil
+    }
+    package var _snippetIntent: (any SnippetIntent)? { snippet as? any SnippetIntent }
+    package var _opensIntent: (any AppIntent)? { opensIntent }
 }
 
 /// A view carried with a result. The result's content type is `Sendable` by its generic
 /// constraint, which the existential cannot say. Used by the system; not for app code.
 package struct ViewBox: @unchecked Sendable {
     package let view: any View
-}
-
-extension IntentResult {
-    public static func result() -> Self where Self == IntentResultContainer<Never, Never, _None, _None> {
-        .init()
-    }
-
-    public static func result(dialog: IntentDialog) -> Self
-    where Self == IntentResultContainer<Never, Never, _None, IntentDialog> {
-        .init(dialog: dialog)
-    }
-
-    public static func result<V: _IntentValue>(value: V) -> Self
-    where Self == IntentResultContainer<V, Never, _None, _None> {
-        .init(value: value)
-    }
-
-    public static func result<V: _IntentValue>(value: V, dialog: IntentDialog) -> Self
-    where Self == IntentResultContainer<V, Never, _None, IntentDialog> {
-        .init(value: value, dialog: dialog)
-    }
-
-    public static func result<C: View>(view: C) -> Self where Self == IntentResultContainer<Never, Never, C, _None> {
-        .init(content: view)
-    }
-
-    public static func result<C: View>(dialog: IntentDialog, view: C) -> Self
-    where Self == IntentResultContainer<Never, Never, C, IntentDialog> {
-        .init(content: view, dialog: dialog)
-    }
-
-    public static func result<V: _IntentValue, C: View>(value: V, view: C) -> Self
-    where Self == IntentResultContainer<V, Never, C, _None> {
-        .init(value: value, content: view)
-    }
-
-    public static func result<V: _IntentValue, C: View>(value: V, dialog: IntentDialog, view: C) -> Self
-    where Self == IntentResultContainer<V, Never, C, IntentDialog> {
-        .init(value: value, content: view, dialog: dialog)
-    }
-
-    public static func result<S: SnippetIntent>(snippetIntent: S) -> Self
-    where Self == IntentResultContainer<Never, Never, S, _None> {
-        .init(content: snippetIntent)
-    }
-
-    public static func result<S: SnippetIntent>(dialog: IntentDialog, snippetIntent: S) -> Self
-    where Self == IntentResultContainer<Never, Never, S, IntentDialog> {
-        .init(content: snippetIntent, dialog: dialog)
-    }
-
-    public static func result<V: _IntentValue, S: SnippetIntent>(value: V, snippetIntent: S) -> Self
-    where Self == IntentResultContainer<V, Never, S, _None> {
-        .init(value: value, content: snippetIntent)
-    }
-
-    public static func result<O: AppIntent>(opensIntent: O) -> Self
-    where Self == IntentResultContainer<Never, O, _None, _None> {
-        .init(opened: opensIntent)
-    }
-
-    public static func result<O: AppIntent>(opensIntent: O, dialog: IntentDialog) -> Self
-    where Self == IntentResultContainer<Never, O, _None, IntentDialog> {
-        .init(opened: opensIntent, dialog: dialog)
-    }
-
-    public static func result<V: _IntentValue, O: AppIntent>(value: V, opensIntent: O) -> Self
-    where Self == IntentResultContainer<V, O, _None, _None> {
-        .init(value: value, opened: opensIntent)
-    }
-
-    public static func result<V: _IntentValue, O: AppIntent>(value: V, opensIntent: O, dialog: IntentDialog) -> Self
-    where Self == IntentResultContainer<V, O, _None, IntentDialog> {
-        .init(value: value, opened: opensIntent, dialog: dialog)
-    }
-}
-
-extension AppIntent where PerformResult: ReturnsValue {
-    /// Runs the intent from app code and returns its value; donates it unless `donate` is false.
-    public func callAsFunction(donate: Bool = true) async throws -> PerformResult.Value {
-        let result = try await perform()
-        if donate { _ = try? await IntentDonationManager.shared.donate(intent: self, result: result) }
-        guard let value = (result as? any _AnyIntentResult)?._value as? PerformResult.Value else {
-            throw AppIntentError.typeMismatch(parameter: "result", expected: "\(PerformResult.Value.self)")
-        }
-        return value
-    }
-}
-
-extension AppIntent {
-    /// Runs the intent from app code; donates it unless `donate` is false.
-    public func callAsFunction(donate: Bool = true) async throws {
-        let result = try await perform()
-        if donate { _ = try? await IntentDonationManager.shared.donate(intent: self, result: result) }
-    }
 }
 
 /// What the system reads from a result type. Used by the system; not for app code.
@@ -173,14 +98,44 @@ package protocol _ResultShapeDescribing {
 }
 
 extension IntentResultContainer: _ResultShapeDescribing {
-    package static var _valueKindIfAny: _IntentValueKind? { (Value.self as? any _IntentValue.Type)?._valueKind }
+    package static var _valueKindIfAny: _IntentValueKind? { Value.self == Never.self ? nil : Value._valueKind }
     package static var _outputFlags: Int {
         var flags = 0
-        if Value.self is any _IntentValue.Type { flags |= 1 }
+        if Value.self != Never.self { flags |= 1 }
         if Dialog.self == IntentDialog.self { flags |= 2 }
-        if Content.self is any View.Type { flags |= 4 }
-        if Opened.self is any AppIntent.Type { flags |= 8 }
-        if Content.self is any SnippetIntent.Type { flags |= 16 }
+        if Snippet.self == _SnippetViewContainer.self || (Snippet.self != Never.self && Snippet.self is any View.Type) {
+            flags |= 4
+        }
+        if OpensAppIntent.self != Never.self { flags |= 8 }
+        if Snippet.self is any SnippetIntent.Type { flags |= 16 }
         return flags
+    }
+}
+
+extension AppIntent where PerformResult: ReturnsValue {
+    /// Runs the intent from app code and returns its value; donates it unless `donate` is false.
+    public func callAsFunction(donate: Bool = true) async throws -> PerformResult.Value {
+        let result = try await perform()
+        if donate { _ = try? await IntentDonationManager.shared.donate(intent: self, result: result) }
+        guard let value = result.value else {
+            throw AppIntentError.typeMismatch(parameter: "result", expected: "\(PerformResult.Value.self)")
+        }
+        return value
+    }
+}
+
+extension AppIntent where PerformResult: ReturnsValue, PerformResult.Value == Never {
+    /// Runs the intent from app code; donates it unless `donate` is false.
+    public func callAsFunction(donate: Bool = true) async throws {
+        let result = try await perform()
+        if donate { _ = try? await IntentDonationManager.shared.donate(intent: self, result: result) }
+    }
+}
+
+extension AppIntent {
+    /// Runs the intent from app code; donates it unless `donate` is false.
+    public func callAsFunction(donate: Bool = true) async throws {
+        let result = try await perform()
+        if donate { _ = try? await IntentDonationManager.shared.donate(intent: self, result: result) }
     }
 }

@@ -16,6 +16,17 @@ package protocol IntentRuntime: Sendable {
     func requestConfirmation(_ request: ConfirmationPrompt) async throws -> Bool
     /// Asks to choose one of `options`; returns its index.
     func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog?) async throws -> Int
+    /// Asks to continue the run in the app; returns whether the person agreed.
+    func requestContinueInForeground(dialog: IntentDialog?, alwaysConfirm: Bool) async throws -> Bool
+}
+
+extension IntentRuntime {
+    package func requestContinueInForeground(dialog: IntentDialog?, alwaysConfirm: Bool) async throws -> Bool {
+        try await requestConfirmation(
+            ConfirmationPrompt(
+                parameter: nil, value: nil, dialog: dialog ?? "Continue in the app?", actionName: .continue,
+                conditions: []))
+    }
 }
 
 /// A confirmation the intent asks for. Used by the system; not for app code.
@@ -138,6 +149,15 @@ public struct ConfirmationActionName: Sendable, Hashable {
     public static let turnOff = ConfirmationActionName("Turn Off")
     public static let turnOn = ConfirmationActionName("Turn On")
     public static let delete = ConfirmationActionName("Delete")
+    public static let search = ConfirmationActionName("Search")
+    public static let share = ConfirmationActionName("Share")
+    public static let open = ConfirmationActionName("Open")
+    public static let book = ConfirmationActionName("Book")
+    public static let call = ConfirmationActionName("Call")
+    public static let check = ConfirmationActionName("Check")
+    public static let checkIn = ConfirmationActionName("Check In")
+    public static let `do` = ConfirmationActionName("Do")
+    public static let done = ConfirmationActionName("Done")
 
     public static func custom(
         acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource] = [],
@@ -173,6 +193,11 @@ public struct IntentChoiceOption: Sendable, Hashable {
 }
 
 extension AppIntent {
+    /// `Option(title: "Archive", style: .default)`: an option of `requestChoice(between:dialog:)`.
+    public typealias Option = IntentChoiceOption
+}
+
+extension AppIntent {
     /// Asks the person to confirm before the intent goes on; throws `CancellationError`-like
     /// `AppIntentError.userCancelled` when they decline.
     public func requestConfirmation(
@@ -184,6 +209,21 @@ extension AppIntent {
         let confirmed = try await runtime.requestConfirmation(
             ConfirmationPrompt(
                 parameter: nil, value: nil, dialog: dialog, actionName: actionName, conditions: conditions))
+        if !confirmed { throw AppIntentError.userCancelled }
+    }
+
+    /// Asks the person to confirm, showing a snippet intent's view with the question.
+    public func requestConfirmation<Snippet: SnippetIntent>(
+        conditions: ConfirmationConditions = [],
+        actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog? = nil,
+        snippetIntent: Snippet
+    ) async throws {
+        let runtime = try IntentRuntimeContext.require("requestConfirmation")
+        let confirmed = try await runtime.requestConfirmation(
+            ConfirmationPrompt(
+                parameter: nil, value: nil, dialog: dialog, actionName: actionName, conditions: conditions,
+                snippet: snippetIntent))
         if !confirmed { throw AppIntentError.userCancelled }
     }
 
@@ -207,6 +247,7 @@ extension AppIntent {
         between options: [IntentChoiceOption], dialog: IntentDialog
     ) async throws -> IntentChoiceOption {
         let runtime = try IntentRuntimeContext.require("requestChoice")
+        guard !options.isEmpty else { throw AppIntentError.noOptions(parameter: "choice") }
         let index = try await runtime.requestChoice(between: options, dialog: dialog)
         guard options.indices.contains(index) else { throw AppIntentError.userCancelled }
         if options[index].style == .cancel { throw AppIntentError.userCancelled }

@@ -140,30 +140,3 @@ public struct IntentFile: _IntentValue, Hashable {
 
     public static var _valueKind: _IntentValueKind { .primitive(.file) }
 }
-
-/// A uniform type identifier: the kind of content a file holds.
-///
-/// Apple's lives in `UniformTypeIdentifiers`, which Linux lacks; this carries the identifier
-/// and the common types App Intents parameters name.
-public struct UTType: Sendable, Hashable, CustomStringConvertible {
-    public var identifier: String
-    public var preferredFilenameExtension: String?
-
-    public init(_ identifier: String, preferredFilenameExtension: String? = nil) {
-        self.identifier = identifier
-        self.preferredFilenameExtension = preferredFilenameExtension
-    }
-
-    public var description: String { identifier }
-
-    public static let data = UTType("public.data")
-    public static let text = UTType("public.text", preferredFilenameExtension: "txt")
-    public static let plainText = UTType("public.plain-text", preferredFilenameExtension: "txt")
-    public static let json = UTType("public.json", preferredFilenameExtension: "json")
-    public static let image = UTType("public.image")
-    public static let png = UTType("public.png", preferredFilenameExtension: "png")
-    public static let jpeg = UTType("public.jpeg", preferredFilenameExtension: "jpg")
-    public static let pdf = UTType("com.adobe.pdf", preferredFilenameExtension: "pdf")
-    public static let audio = UTType("public.audio")
-    public static let movie = UTType("public.movie")
-}

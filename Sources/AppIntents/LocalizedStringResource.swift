@@ -25,12 +25,27 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleB
         self.init(value)
     }
 
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(String(stringInterpolation: stringInterpolation))
+    public init(stringInterpolation: StringInterpolation) {
+        self.init(stringInterpolation.text)
     }
 
     /// The text in the development language.
     public var description: String { defaultValue }
+}
+
+/// A type that describes itself with a localizable string: errors and values the system shows.
+///
+/// ```swift
+/// enum ExportError: Error, CustomLocalizedStringResourceConvertible {
+///     case missingDocument
+///     var localizedStringResource: LocalizedStringResource { "Open a document first." }
+/// }
+/// ```
+///
+/// The system shows an error's `localizedStringResource` when `perform()` throws it.
+public protocol CustomLocalizedStringResourceConvertible {
+    /// The text that describes the value.
+    var localizedStringResource: LocalizedStringResource { get }
 }
 
 extension String {

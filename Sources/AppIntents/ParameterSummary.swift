@@ -1,4 +1,6 @@
 /// The sentence Shortcuts shows for an intent: `Order \(\.$soup)`.
+///
+/// A summary is a `Summary`, or a `When` or `Switch` that picks one by the parameters' values.
 public protocol ParameterSummary: Sendable {}
 
 /// The summary of an intent that declares none.
@@ -7,22 +9,41 @@ public struct _DefaultParameterSummary: ParameterSummary {
 }
 
 /// A summary sentence plus the parameters listed below it.
+///
+/// ```swift
+/// static var parameterSummary: some ParameterSummary {
+///     Summary("Order \(\.$soup)") { \.$quantity }
+/// }
+/// ```
 public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary, @unchecked Sendable {
     package let sentence: ParameterSummaryString<Intent>
     /// Reads the parameter objects of the trailing list from an intent instance.
     package let others: [(Intent) -> AnyObject]
+    /// The string table the sentence is looked up in, if not the default one.
+    package let table: String?
 
-    public init(_ sentence: ParameterSummaryString<Intent>) {
+    /// A sentence, looked up in `table` when given.
+    public init(_ sentence: ParameterSummaryString<Intent>, table: String? = nil) {
         self.sentence = sentence
         self.others = []
+        self.table = table
     }
 
+    /// A sentence, with more parameters listed below it.
     public init(
-        _ sentence: ParameterSummaryString<Intent>,
-        @ParameterSummaryBuilder<Intent> table: () -> [ParameterSummaryEntry<Intent>]
+        _ sentence: ParameterSummaryString<Intent>, table: String? = nil,
+        @ParameterSummaryBuilder<Intent> _ parameters: () -> [ParameterSummaryEntry<Intent>]
     ) {
         self.sentence = sentence
-        self.others = table().map(\.object)
+        self.others = parameters().map(\.object)
+        self.table = table
+    }
+
+    /// No sentence: only the listed parameters, shown as a table (`Summary { \.$name }`).
+    public init(@ParameterSummaryBuilder<Intent> _ parameters: () -> [ParameterSummaryEntry<Intent>]) {
+        self.sentence = ""
+        self.others = parameters().map(\.object)
+        self.table = nil
     }
 }
 
@@ -31,6 +52,7 @@ public struct ParameterSummaryEntry<Intent: AppIntent> {
     package let object: (Intent) -> AnyObject
 }
 
+/// Builds a summary's list of parameters from key paths: `{ \.$quantity; \.$note }`.
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
     public static func buildExpression<V>(
@@ -54,7 +76,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
     package var parts: [Part]
 
     public init(stringLiteral value: String) {
-        parts = [.text(value)]
+        parts = value.isEmpty ? [] : [.text(value)]
     }
 
     public init(stringInterpolation: StringInterpolation) {
@@ -75,8 +97,9 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 
 /// What the system reads from a summary. Used by the system; not for app code.
 package protocol _AnyParameterSummary {
-    /// The sentence with `${name}` placeholders and the names of the listed parameters, given a
-    /// function from parameter objects to names.
+    /// The summary that applies to the intent's current values: its sentence with `${name}`
+    /// placeholders and the names of the listed parameters, given a function from parameter
+    /// objects to names. `nil` when no summary applies (a `When` without `otherwise`).
     func resolve(in intent: any AppIntent, name: (AnyObject) -> String?) -> (format: String, others: [String])?
 }
 
@@ -93,4 +116,15 @@ extension IntentParameterSummary: _AnyParameterSummary {
         }
         return (format, others.compactMap { name($0(intent)) })
     }
+}
+
+extension AppIntent {
+    /// `When(\.$mode, .equalTo, .exact) { Summary(…) } otherwise: { Summary(…) }`.
+    public typealias When = ParameterSummaryWhenCondition<Self>
+    /// `Switch(\.$mode) { Case(.exact) { Summary(…) }; DefaultCase { Summary(…) } }`.
+    public typealias Switch<Value: _IntentValue> = ParameterSummarySwitchCondition<Self, Value>
+    /// One case of a `Switch`.
+    public typealias Case<Value: Sendable> = ParameterSummaryCaseCondition<Self, Value>
+    /// The case of a `Switch` taken when no other matches.
+    public typealias DefaultCase = ParameterSummaryDefaultCaseCondition<Self>
 }

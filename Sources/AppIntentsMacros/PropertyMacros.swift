@@ -60,6 +60,8 @@ enum PropertyPeer {
                 switch argument.label?.text {
                 case "title": title = argument.expression.trimmedDescription
                 case "indexingKey": indexingKey = "\"\(keyPathName(argument.expression.trimmedDescription))\""
+                // A Spotlight custom attribute: its key name, read when the descriptor is made.
+                case "customIndexingKey": indexingKey = "(\(argument.expression.trimmedDescription)).keyName"
                 default: break
                 }
             }

@@ -1,9 +1,10 @@
 import AppIntents
 import Foundation
+@_exported import UniformTypeIdentifiers
 
+@_exported import struct AppIntents.CSCustomAttributeKey
 @_exported import class AppIntents.CSSearchableItemAttributeSet
 @_exported import protocol AppIntents.IndexedEntity
-@_exported import struct AppIntents.UTType
 
 /// A Spotlight index: where an app puts its entities so people find them by searching.
 ///

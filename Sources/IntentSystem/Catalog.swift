@@ -255,6 +255,16 @@ private struct CatalogBuilder {
         if type is any DeleteIntent.Type { protocols.append("DeleteIntent") }
         if type is any PredictableIntent.Type { protocols.append("PredictableIntent") }
         if type is any URLRepresentableIntent.Type { protocols.append("URLRepresentableIntent") }
+        if type is any CustomIntentMigratedAppIntent.Type { protocols.append("CustomIntentMigratedAppIntent") }
+        if type is any LiveActivityIntent.Type { protocols.append("LiveActivityIntent") }
+        if type is any AudioPlaybackIntent.Type { protocols.append("AudioPlaybackIntent") }
+        if type is any AudioRecordingIntent.Type { protocols.append("AudioRecordingIntent") }
+        if type is any SetValueIntent.Type { protocols.append("SetValueIntent") }
+        if type is any ProgressReportingIntent.Type { protocols.append("ProgressReportingIntent") }
+        if type is any ForegroundContinuableIntent.Type { protocols.append("ForegroundContinuableIntent") }
+        if type is any UndoableIntent.Type { protocols.append("UndoableIntent") }
+        if type is any TargetContentProvidingIntent.Type { protocols.append("TargetContentProvidingIntent") }
+        if type is any OpenURLIntent.Type { protocols.append("OpenURLIntent") }
         return protocols
     }
 

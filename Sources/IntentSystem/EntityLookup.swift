@@ -48,7 +48,8 @@ package struct EntityLookup: Sendable {
         }
         let suggested: @Sendable () async throws -> [any AppEntity] = { [all, unique] in
             if let unique { return try await unique() }
-            let suggestions = try await query.suggestedEntities().map { $0 as any AppEntity }
+            let collection: IntentItemCollection<Query.Entity> = try await query.suggestedEntities()
+            let suggestions = collection.map { $0 as any AppEntity }
             if suggestions.isEmpty, let all { return try await all() }
             return suggestions
         }

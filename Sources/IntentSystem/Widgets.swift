@@ -65,6 +65,8 @@ package struct WidgetAction: Sendable {
     package var label: String
     package var isToggle: Bool
     package var intent: any AppIntent
+    /// A toggle's state as drawn; `nil` for a button.
+    package var isOn: Bool? = nil
 }
 
 /// The system's side of widgets and controls: which configurations are valid, what they show,
@@ -121,7 +123,11 @@ package struct WidgetSystem: Sendable {
     {
         let family = try widget(configuration.kind).family
         let (_, actions) = try await render(configuration)
-        let chosen = try Self.choose(action, among: actions, owner: configuration.kind)
+        var chosen = try Self.choose(action, among: actions, owner: configuration.kind)
+        if let isOn = chosen.isOn, let setter = chosen.intent as? any SetValueIntent {
+            // A toggle flips its state: the intent's `value` is the new one, as iOS sets it.
+            chosen.intent = try Self.setting(setter, to: !isOn, label: chosen.label)
+        }
         let identifier = TypeNames.short(type(of: chosen.intent))
         do {
             let outcome = try await executor.run(
@@ -168,6 +174,19 @@ package struct WidgetSystem: Sendable {
         }
     }
 
+    /// `intent` with its `value` set to `isOn`: what a toggle does to a `SetValueIntent`.
+    static func setting<Intent: SetValueIntent>(_ intent: Intent, to isOn: Bool, label: String) throws -> Intent {
+        guard let value = isOn as? Intent.ValueType ?? Optional(isOn) as? Intent.ValueType else {
+            throw IntentSystemError(
+                .invalidDeclaration,
+                "the toggle '\(label)' runs \(TypeNames.short(Intent.self)), whose value is a "
+                    + "\(Intent.ValueType.self), not a Bool: a toggle can only set a Bool")
+        }
+        var copy = intent
+        copy.value = value
+        return copy
+    }
+
     /// The action named `name` (its label, any case, or its number from 1) among `actions`.
     package static func choose(_ name: String, among actions: [WidgetAction], owner: String) throws -> WidgetAction {
         // Compared before subtracting: `-9223372036854775808 - 1` would overflow.
@@ -188,8 +207,8 @@ package struct WidgetSystem: Sendable {
         switch node {
         case .button(let label, let reference):
             return [WidgetAction(label: label.plainText, isToggle: false, intent: reference.intent)]
-        case .toggle(_, let label, let reference):
-            return [WidgetAction(label: label.plainText, isToggle: true, intent: reference.intent)]
+        case .toggle(let isOn, let label, let reference):
+            return [WidgetAction(label: label.plainText, isToggle: true, intent: reference.intent, isOn: isOn)]
         case .horizontal(let children), .vertical(let children), .group(let children):
             return children.flatMap(actions)
         default:

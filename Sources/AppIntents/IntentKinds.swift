@@ -1,0 +1,86 @@
+import Foundation
+
+/// An intent that replaces a SiriKit custom intent: saved shortcuts and donations of the old
+/// intent class run this one.
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    /// The class name of the SiriKit intent it replaces, such as `"OrderSoupIntent"`.
+    static var intentClassName: String { get }
+}
+
+/// An intent a system experience runs (a control, a Live Activity button, an audio player).
+public protocol SystemIntent: AppIntent {}
+
+/// An intent that starts, updates or ends a Live Activity. The system runs it in the app's
+/// process without bringing the app to the foreground.
+public protocol LiveActivityIntent: SystemIntent {}
+
+/// An intent that starts or controls audio playback, run in the background.
+public protocol AudioPlaybackIntent: SystemIntent {}
+
+/// An intent that starts an audio recording, run in the background.
+public protocol AudioRecordingIntent: SystemIntent {}
+
+/// An intent that sets one value: a control's toggle sets `value` to its new state, then runs the
+/// intent (`APP widgets toggle …`).
+///
+/// ```swift
+/// struct SetVPNIntent: SetValueIntent {
+///     static let title: LocalizedStringResource = "Set VPN"
+///     @Parameter(title: "Enabled") var value: Bool
+///     func perform() async throws -> some IntentResult { … }
+/// }
+/// ```
+public protocol SetValueIntent: SystemIntent {
+    associatedtype ValueType: _IntentValue
+    /// The value to set; a control fills it in.
+    var value: ValueType { get set }
+}
+
+/// An intent whose `perform()` reports progress: set `progress.totalUnitCount` and advance
+/// `progress.completedUnitCount`; the terminal shows a progress bar and MCP clients receive
+/// `notifications/progress`.
+public protocol ProgressReportingIntent: AppIntent {
+    /// The run's progress.
+    var progress: Progress { get }
+}
+
+extension ProgressReportingIntent {
+    /// The progress of the running `perform()`; a detached `Progress` outside a run.
+    public var progress: Progress { IntentRunEnvironment.progress ?? IntentRunEnvironment.detachedProgress }
+}
+
+/// An intent that may need to finish in the app: it throws `needsToContinueInForegroundError(_:)`
+/// or calls `continueInForeground(_:alwaysConfirm:)`; the surface asks the person, then the run
+/// goes on.
+public protocol ForegroundContinuableIntent: AppIntent {}
+
+/// An intent whose effect people can undo after the run: register the undo on `undoManager`;
+/// the command line's `undo` (and the MCP `undo` tool) runs it.
+public protocol UndoableIntent: AppIntent {
+    /// The undo manager of the run; `nil` outside a run.
+    var undoManager: UndoManager? { get }
+}
+
+extension UndoableIntent {
+    public var undoManager: UndoManager? { IntentRunEnvironment.undoManager }
+}
+
+/// An intent that supplies content to a system experience (a scene, a widget); the app is asked
+/// for the target content after the run.
+public protocol TargetContentProvidingIntent: AppIntent {}
+
+/// An intent that opens a URL when it runs: the URL in `perform()`'s result is opened by the
+/// system (printed on the command line, returned to agents).
+public protocol OpenURLIntent: AppIntent {}
+
+/// An intent that opens a value in the app: an entity, or a case of an enum (a page).
+public protocol OpenIntent: SystemIntent {
+    associatedtype Value: _IntentValue
+    /// The value to open.
+    var target: Value { get set }
+}
+
+extension OpenIntent {
+    /// Opens the app at the target: the system brings the app to the foreground.
+    public func perform() async throws -> some IntentResult { .result() }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// The type-specific forms of `@Parameter`, as in Apple's framework. Each has a distinguishing
+/// argument (`controlStyle:`, `optionsProvider:`, `kind:`, …); every other argument is optional.
+extension IntentParameter {
+    /// A number in a range, entered with a control style.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: Value.ValueType? = nil,
+        controlStyle: ControlStyle? = nil,
+        inclusiveRange: (lowerBound: Value.ValueType, upperBound: Value.ValueType),
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
+        options.controlStyle = controlStyle?.rawValue
+        if let low = Self.number(inclusiveRange.lowerBound), let high = Self.number(inclusiveRange.upperBound) {
+            options.inclusiveRange = (low, high)
+        }
+    }
+
+    /// A number entered with a control style.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: Value.ValueType? = nil,
+        controlStyle: ControlStyle,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
+        options.controlStyle = controlStyle.rawValue
+    }
+
+    /// A value picked from the options a provider supplies; an `EntityQuery` is one.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: Value.ValueType? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: some DynamicOptionsProvider
+    ) {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
+        options.optionsProvider = optionsProvider
+    }
+
+    /// A file of one of the given content types.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        supportedContentTypes: [UTType],
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: nil, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        options.supportedContentTypes = supportedContentTypes
+    }
+
+    /// A file of one of the given type identifiers (the form before `supportedContentTypes:`).
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        supportedTypeIdentifiers: [String],
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description,
+            supportedContentTypes: supportedTypeIdentifiers.map { UTType($0) ?? UTType(importedAs: $0) },
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// Text, entered with input options: `inputOptions: String.IntentInputOptions(multiline: true)`.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: Value.ValueType? = nil,
+        inputOptions: String.IntentInputOptions,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        options.multiline = inputOptions.multiline
+        options.inputOptions = inputOptions
+    }
+
+    /// A list of values, with how many a widget shows (`size: 3`).
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: Value.ValueType? = nil,
+        size: IntentCollectionSize,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        options.collectionSize = size
+    }
+
+    static func number(_ value: Value.ValueType) -> Double? {
+        switch value {
+        case let int as Int: Double(int)
+        case let double as Double: double
+        case let decimal as Decimal: NSDecimalNumber(decimal: decimal).doubleValue
+        default: nil
+        }
+    }
+}
+
+extension IntentParameter where Value.ValueType == Date {
+    /// A date, a time, or both: `@Parameter(title: "Starts", kind: .dateTime) var start: Date?`.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: Date? = nil,
+        kind: DateKind,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        options.dateKind = kind.rawValue
+    }
+}
+
+extension IntentParameter where Value.ValueType == DateComponents {
+    /// Date components: a date, a time, or both.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: DateComponents? = nil,
+        kind: DateKind,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        options.dateKind = kind.rawValue
+    }
+}
+
+extension IntentParameter where Value.ValueType == Bool {
+    /// A switch whose two states have names: `displayName: .init(true: "Toggle", false: "Turn")`.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: Bool? = nil,
+        displayName: Bool.IntentDisplayName,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        options.displayName = (displayName.trueName.defaultValue, displayName.falseName.defaultValue)
+    }
+}
+
+extension IntentParameter {
+    /// A measurement with a default amount in a default unit:
+    /// `@Parameter(title: "After", defaultValue: 120, defaultUnit: .seconds)`.
+    public convenience init<Unit: Dimension>(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        defaultValue: Double?,
+        defaultUnit: Unit,
+        supportsNegativeNumbers: Bool = false,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value.ValueType == Measurement<Unit> {
+        self.init(
+            title: title, description: description,
+            default: defaultValue.map { Measurement(value: $0, unit: defaultUnit) },
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+        options.defaultUnitSymbol = defaultUnit.symbol
+        options.supportsNegativeNumbers = supportsNegativeNumbers
+    }
+
+    /// A measurement, entered in a default unit.
+    public convenience init<Unit: Dimension>(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: Value.ValueType? = nil,
+        defaultUnit: Unit,
+        supportsNegativeNumbers: Bool = false,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value.ValueType == Measurement<Unit> {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        options.defaultUnitSymbol = defaultUnit.symbol
+        options.supportsNegativeNumbers = supportsNegativeNumbers
+    }
+}

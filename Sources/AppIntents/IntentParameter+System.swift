@@ -1,0 +1,106 @@
+/// What the system reads and writes on a parameter. Used by the system; not for app code.
+package protocol _AnyIntentParameter: AnyObject, Sendable {
+    var name: String { get }
+    func setName(_ name: String)
+    var titleText: String { get }
+    var descriptionText: String? { get }
+    var valueKind: _IntentValueKind { get }
+    var hasValue: Bool { get }
+    var defaultAny: (any Sendable)? { get }
+    var currentValue: (any Sendable)? { get }
+    var requestValueDialogText: String? { get }
+    var requestDisambiguationDialogText: String? { get }
+    var parameterOptions: IntentParameter<String>.ParameterOptions { get }
+    /// Stores a value of the parameter's type; throws when the type does not fit.
+    func assign(_ value: (any Sendable)?) throws
+    /// Forgets any value, so the parameter is missing again.
+    func clear()
+}
+
+extension IntentParameter: _AnyIntentParameter {
+    package var name: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return _name ?? declaredTitle?.defaultValue ?? ""
+    }
+
+    package func setName(_ name: String) {
+        lock.lock()
+        _name = name
+        lock.unlock()
+    }
+
+    package var titleText: String { title.defaultValue }
+    package var descriptionText: String? { description?.defaultValue }
+    package var valueKind: _IntentValueKind { Value._valueKind }
+
+    package var hasValue: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard isSet, let storage else { return false }
+        return !((storage as? any _OptionalValue)?._isNil ?? false)
+    }
+
+    package var defaultAny: (any Sendable)? { defaultValue }
+
+    package var currentValue: (any Sendable)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return isSet ? storage : nil
+    }
+
+    package var requestValueDialogText: String? { requestValueDialog?.full }
+    package var requestDisambiguationDialogText: String? { requestDisambiguationDialog?.full }
+
+    package var parameterOptions: IntentParameter<String>.ParameterOptions {
+        var copy = IntentParameter<String>.ParameterOptions()
+        copy.controlStyle = options.controlStyle
+        copy.inclusiveRange = options.inclusiveRange
+        copy.optionsProvider = options.optionsProvider
+        copy.supportedContentTypes = options.supportedContentTypes
+        copy.defaultUnitSymbol = options.defaultUnitSymbol
+        copy.supportsNegativeNumbers = options.supportsNegativeNumbers
+        copy.multiline = options.multiline
+        copy.inputOptions = options.inputOptions
+        copy.inputConnectionBehavior = options.inputConnectionBehavior
+        copy.dateKind = options.dateKind
+        copy.displayName = options.displayName
+        copy.collectionSize = options.collectionSize
+        return copy
+    }
+
+    package func assign(_ value: (any Sendable)?) throws {
+        let typed: Value
+        if let value {
+            if let direct = value as? Value {
+                typed = direct
+            } else {
+                throw AppIntentError.typeMismatch(parameter: name, expected: "\(Value.self)")
+            }
+        } else if let none = Optional<Any>.none as? Value {
+            typed = none
+        } else {
+            throw AppIntentError.typeMismatch(parameter: name, expected: "\(Value.self)")
+        }
+        lock.lock()
+        storage = typed
+        isSet = true
+        lock.unlock()
+    }
+
+    package func clear() {
+        lock.lock()
+        storage = nil
+        isSet = false
+        lock.unlock()
+    }
+}
+
+/// Lets the system see whether a value held as `Any` is an empty optional.
+package protocol _OptionalValue {
+    var _isNil: Bool { get }
+}
+
+extension Optional: _OptionalValue {
+    package var _isNil: Bool { self == nil }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What the system provides to the running `perform()` besides prompts: its progress, undo
+/// manager and context. Set by the system for the duration of a run; not for app code.
+package enum IntentRunEnvironment {
+    /// The run's progress (`ProgressReportingIntent.progress`).
+    @TaskLocal package static var progress: Progress?
+    /// The run's undo manager (`UndoableIntent.undoManager`).
+    @TaskLocal package static var undoManager: UndoManager?
+    /// Where and how the run happens (`AppIntent.systemContext`).
+    @TaskLocal package static var systemContext: IntentSystemContext?
+
+    /// What `progress` returns outside a run: a fresh object, so app code never crashes on it.
+    static var detachedProgress: Progress { Progress(totalUnitCount: 0) }
+}
+
+/// Where and how an intent runs: `systemContext.currentMode.canContinueInForeground`.
+public struct IntentSystemContext: Sendable, Hashable {
+    /// The mode the run is in.
+    public var currentMode: IntentCurrentMode
+
+    package init(currentMode: IntentCurrentMode) {
+        self.currentMode = currentMode
+    }
+}
+
+/// The mode a run is in, and what it may change to.
+public struct IntentCurrentMode: Sendable, Hashable {
+    /// Whether the app is in the foreground.
+    public var isForeground: Bool
+    /// Whether the run may ask to continue in the app (`continueInForeground(_:alwaysConfirm:)`):
+    /// true when a person can be asked.
+    public var canContinueInForeground: Bool
+
+    package init(isForeground: Bool, canContinueInForeground: Bool) {
+        self.isForeground = isForeground
+        self.canContinueInForeground = canContinueInForeground
+    }
+}
+
+extension AppIntent {
+    /// Where and how this run happens. Outside a run: in the background, unable to continue in
+    /// the foreground.
+    public var systemContext: IntentSystemContext {
+        IntentRunEnvironment.systemContext
+            ?? IntentSystemContext(currentMode: IntentCurrentMode(isForeground: false, canContinueInForeground: false))
+    }
+
+    /// Asks the person to continue in the app, then goes on in the foreground; throws
+    /// `AppIntentError.userCancelled` when they decline.
+    ///
+    /// - Parameters:
+    ///   - dialog: What the system says when it asks.
+    ///   - alwaysConfirm: Whether to ask even when the app may come forward on its own.
+    public func continueInForeground(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) async throws {
+        let runtime = try IntentRuntimeContext.require("continueInForeground")
+        let confirmed = try await runtime.requestContinueInForeground(dialog: dialog, alwaysConfirm: alwaysConfirm)
+        if !confirmed { throw AppIntentError.userCancelled }
+    }
+}
+
+extension ForegroundContinuableIntent {
+    /// An error that stops the run and asks the person to continue in the app; when they agree,
+    /// the system runs `continuation` and the run ends with its effects.
+    ///
+    /// ```swift
+    /// throw needsToContinueInForegroundError("Open the app to finish.") { await Navigator.shared.show(order) }
+    /// ```
+    public func needsToContinueInForegroundError(
+        _ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true,
+        continuation: (@MainActor @Sendable () async -> Void)? = nil
+    ) -> NeedsToContinueInForegroundError {
+        NeedsToContinueInForegroundError(dialog: dialog, alwaysConfirm: alwaysConfirm, continuation: continuation)
+    }
+
+    /// Asks the person to continue in the app and, when they agree, runs `continuation` in the
+    /// foreground and returns its result.
+    public func requestToContinueInForeground<Result: Sendable>(
+        _ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true,
+        continuation: @MainActor @Sendable () async throws -> Result
+    ) async throws -> Result {
+        try await continueInForeground(dialog, alwaysConfirm: alwaysConfirm)
+        return try await continuation()
+    }
+}
+
+/// Thrown by `needsToContinueInForegroundError(_:alwaysConfirm:continuation:)`: the system asks
+/// the person to continue in the app, then runs the continuation.
+public struct NeedsToContinueInForegroundError: Error, CustomStringConvertible, Sendable {
+    package let dialog: IntentDialog?
+    package let alwaysConfirm: Bool
+    package let continuation: (@MainActor @Sendable () async -> Void)?
+
+    public var description: String {
+        "the intent needs to continue in the app" + (dialog.map { ": \($0.full)" } ?? "")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension LocalizedStringResource {
+    /// Builds a resource from a string literal with interpolations.
+    ///
+    /// Values are written into the text as in the development language; a `placeholder:`
+    /// interpolation keeps a format placeholder (`%lld`) in the text, for strings the system
+    /// fills in later, such as a type's `numericFormat`:
+    ///
+    /// ```swift
+    /// TypeDisplayRepresentation(name: "Soup", numericFormat: "\(placeholder: .int) soups")
+    /// ```
+    public struct StringInterpolation: StringInterpolationProtocol {
+        /// The text with values written in; it is also the key, as for a plain literal.
+        var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// Writes a value as text.
+        public mutating func appendInterpolation<Value>(_ value: Value) {
+            text += String(describing: value)
+        }
+
+        /// Writes another resource's text.
+        public mutating func appendInterpolation(_ value: LocalizedStringResource) {
+            text += value.defaultValue
+        }
+
+        /// Writes a value formatted with a format style: `"\(price, format: .currency(code: "EUR"))"`.
+        public mutating func appendInterpolation<Format: FormatStyle>(
+            _ value: Format.FormatInput, format: Format
+        ) where Format.FormatOutput == String {
+            text += format.format(value)
+        }
+
+        /// Keeps a format placeholder that the system fills in later, such as a count.
+        public mutating func appendInterpolation(placeholder: PlaceholderType) {
+            text += placeholder.specifier
+        }
+    }
+
+    /// The kind of value a `placeholder:` interpolation stands for.
+    public struct PlaceholderType: Sendable, Hashable {
+        /// The format specifier written into the text.
+        public let specifier: String
+
+        init(_ specifier: String) { self.specifier = specifier }
+
+        /// A signed integer (`%lld`).
+        public static let int = PlaceholderType("%lld")
+        /// An unsigned integer (`%llu`).
+        public static let uint = PlaceholderType("%llu")
+        /// A floating-point number (`%f`).
+        public static let float = PlaceholderType("%f")
+        /// A double-precision number (`%lf`).
+        public static let double = PlaceholderType("%lf")
+        /// An object shown by its description (`%@`).
+        public static let object = PlaceholderType("%@")
+    }
+
+    /// The text with its placeholders filled by `count`, as the system writes a type's numeric
+    /// format ("3 soups"). Used by the system; not for app code.
+    package func filling(count: Int) -> String {
+        var result = defaultValue
+        for specifier in ["%lld", "%llu", "%ld", "%d", "%lf", "%f", "%@"] {
+            result = result.replacingOccurrences(of: specifier, with: String(count))
+        }
+        return result
+    }
+}

@@ -1,0 +1,119 @@
+/// A summary chosen by a parameter's value: `When(\.$selected, .equalTo, false) { … } otherwise: { … }`.
+///
+/// The system shows the first branch when the condition holds for the values given so far (or
+/// the defaults), else the `otherwise` branch; without `otherwise`, no summary.
+public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary, @unchecked Sendable {
+    let condition: (Intent) -> Bool
+    let whenTrue: any ParameterSummary
+    let otherwise: (any ParameterSummary)?
+
+    init(condition: @escaping (Intent) -> Bool, whenTrue: any ParameterSummary, otherwise: (any ParameterSummary)?) {
+        self.condition = condition
+        self.whenTrue = whenTrue
+        self.otherwise = otherwise
+    }
+
+    /// Compares the parameter with `value` for equality.
+    public init<Value: _IntentValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: EquatableComparisonOperator,
+        _ value: Value.ValueType, _ when: () -> some ParameterSummary,
+        otherwise: (() -> some ParameterSummary)? = Optional<() -> _DefaultParameterSummary>.none
+    ) where Value.ValueType: Equatable {
+        self.init(
+            condition: { intent in
+                let current = ParameterValue.of(intent[keyPath: keyPath])
+                return comparisonOperator.holds(current == value)
+            }, whenTrue: when(), otherwise: otherwise?())
+    }
+
+    /// Compares the parameter with `value` by order.
+    public init<Value: _IntentValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: ComparableComparisonOperator,
+        _ value: Value.ValueType, _ when: () -> some ParameterSummary,
+        otherwise: (() -> some ParameterSummary)? = Optional<() -> _DefaultParameterSummary>.none
+    ) where Value.ValueType: Comparable {
+        self.init(
+            condition: { intent in
+                guard let current = ParameterValue.of(intent[keyPath: keyPath]) else { return false }
+                return comparisonOperator.holds(current, value)
+            }, whenTrue: when(), otherwise: otherwise?())
+    }
+
+    /// Checks whether the parameter has a value.
+    public init<Value: _IntentValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: HasValueComparisonOperator,
+        _ when: () -> some ParameterSummary,
+        otherwise: (() -> some ParameterSummary)? = Optional<() -> _DefaultParameterSummary>.none
+    ) {
+        self.init(
+            condition: { intent in
+                let has = ParameterValue.of(intent[keyPath: keyPath]) != nil
+                return comparisonOperator == .hasAnyValue ? has : !has
+            }, whenTrue: when(), otherwise: otherwise?())
+    }
+
+    /// Checks whether the parameter is one of `values`.
+    public init<Value: _IntentValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: OneOfComparisonOperator,
+        _ values: [Value.ValueType], _ when: () -> some ParameterSummary,
+        otherwise: (() -> some ParameterSummary)? = Optional<() -> _DefaultParameterSummary>.none
+    ) where Value.ValueType: Equatable {
+        self.init(
+            condition: { intent in
+                let current = ParameterValue.of(intent[keyPath: keyPath])
+                let found = current.map { values.contains($0) } ?? false
+                return comparisonOperator == .oneOf ? found : !found
+            }, whenTrue: when(), otherwise: otherwise?())
+    }
+}
+
+/// `.equalTo` or `.notEqualTo`.
+public enum EquatableComparisonOperator: Sendable, Hashable {
+    case equalTo, notEqualTo
+
+    func holds(_ equal: Bool) -> Bool { self == .equalTo ? equal : !equal }
+}
+
+/// An order comparison.
+public enum ComparableComparisonOperator: Sendable, Hashable {
+    case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
+
+    func holds<T: Comparable>(_ left: T, _ right: T) -> Bool {
+        switch self {
+        case .lessThan: left < right
+        case .lessThanOrEqualTo: left <= right
+        case .greaterThan: left > right
+        case .greaterThanOrEqualTo: left >= right
+        }
+    }
+}
+
+/// `.hasAnyValue` or `.hasNoValue`.
+public enum HasValueComparisonOperator: Sendable, Hashable {
+    case hasAnyValue, hasNoValue
+}
+
+/// `.oneOf` or `.noneOf`.
+public enum OneOfComparisonOperator: Sendable, Hashable {
+    case oneOf, noneOf
+}
+
+/// A parameter's value as a summary sees it: the value given, else the default.
+enum ParameterValue {
+    static func of<Value: _IntentValue>(_ parameter: IntentParameter<Value>) -> Value.ValueType? {
+        if let current = parameter.currentValue {
+            if let typed = current as? Value.ValueType { return typed }
+            return nil
+        }
+        return parameter.defaultValue
+    }
+}
+
+extension ParameterSummaryWhenCondition: _AnyParameterSummary {
+    package func resolve(in intent: any AppIntent, name: (AnyObject) -> String?) -> (format: String, others: [String])?
+    {
+        guard let typed = intent as? Intent else { return nil }
+        let branch = condition(typed) ? whenTrue : otherwise
+        return (branch as? any _AnyParameterSummary)?.resolve(in: intent, name: name)
+    }
+}

@@ -1,0 +1,72 @@
+// Entities and queries, written from Apple's documentation.
+import AppIntents
+import CoreSpotlight
+
+struct BookEntity: IndexedEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+        name: "Book", numericFormat: "\(placeholder: .int) books")
+    static let defaultQuery = BookQuery()
+
+    var id: String
+    var title: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+
+    @ComputedProperty(customIndexingKey: CSCustomAttributeKey(keyName: "com_example_genre")!)
+    var genre: String { "Fiction" }
+}
+
+struct BookQuery: EntityQuery {
+    static let books = [BookEntity(id: "dune", title: "Dune"), BookEntity(id: "emma", title: "Emma")]
+
+    func entities(for identifiers: [String]) async throws -> [BookEntity] {
+        Self.books.filter { identifiers.contains($0.id) }
+    }
+
+    func suggestedEntities() async throws -> IntentItemCollection<BookEntity> {
+        IntentItemCollection(promptLabel: "Pick a book") {
+            IntentItemSection("Science fiction", items: [IntentItem(Self.books[0], title: "Dune")])
+            IntentItemSection("Classics") { Self.books[1] }
+        }
+    }
+}
+
+struct GenreOptions: DynamicOptionsProvider {
+    func results() async throws -> ItemCollection<String> {
+        ItemCollection {
+            ItemSection(title: "Popular", items: [IntentItem("Fiction", subtitle: "Most read")])
+            ItemSection("More") {
+                "Poetry"; "History"
+            }
+        }
+    }
+}
+
+struct LibrarySettings: UniqueAppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Library Settings"
+    static let defaultQuery = UniqueAppEntityProvider { LibrarySettings() }
+    var displayRepresentation: DisplayRepresentation { "Settings" }
+}
+
+struct ScannedPage: TransientAppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Scanned Page"
+    @Property(title: "Text") var text: String?
+    var displayRepresentation: DisplayRepresentation { "Page" }
+}
+
+@UnionValue enum LibraryItem {
+    case book(BookEntity)
+    case page(ScannedPage)
+}
+
+struct LibraryValueQuery: IntentValueQuery {
+    func values(for input: SemanticContentDescriptor) async throws -> [LibraryItem] {
+        input.labels.contains("book") ? [.book(BookQuery.books[0])] : []
+    }
+}
+
+enum Shade: String, CaseDisplayRepresentable {
+    case light, dark
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.light: "Light", .dark: "Dark"]
+}
+
+let duneIdentifier = EntityIdentifier(for: BookQuery.books[0])
