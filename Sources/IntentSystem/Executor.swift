@@ -177,7 +177,10 @@ package struct Executor: Sendable {
             let value = parameter.currentValue ?? parameter.defaultAny
             if let entity = value as? any AppEntity {
                 entities.append(entity.id.entityIdentifierString)
-                values[name] = .object(["id": .string(entity.id.entityIdentifierString)])
+                // With its title, so a suggestion of an entity now under another title asks first.
+                values[name] = .object([
+                    "id": .string(entity.id.entityIdentifierString), "title": .string(Resolver.title(entity)),
+                ])
             } else {
                 values[name] = await ValueEncoding.json(value, kind: parameter.valueKind)
             }

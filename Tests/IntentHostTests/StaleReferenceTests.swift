@@ -108,6 +108,19 @@ import Testing
         #expect(try cli.run("widgets", "press", "SoupOfTheDay", "1").code == 0)
     }
 
+    @Test func aSuggestionOfARenamedEntityAsksFirst() throws {
+        let cli = try SoupShopCLI()
+        #expect(try cli.run("run", "OrderSoupIntent", "--soup", "miso").code == 0)
+        try cli.openStore().putSoup(Soup(id: "miso", name: "Mystery", price: 9, isVegetarian: false, calories: 1))
+        let run = try cli.run("suggestions", "run", "1")
+        #expect(run.code == 2, "\(run)")
+        #expect(run.stderr.contains("the Soup saved as 'Miso' is now 'Mystery' (id 'miso'). Use it?"), "\(run)")
+        #expect(try cli.openStore().orders.count == 1, "it ordered without asking")
+        let confirmed = try cli.run("suggestions", "run", "1", "--yes")
+        #expect(confirmed.code == 0, "\(confirmed)")
+        #expect(try cli.openStore().orders.count == 2)
+    }
+
     /// A Focus record names the intent `focus clear` performs: one that is not a Focus filter
     /// (anyone may write the record) is refused, and the record is forgotten.
     @Test func focusClearRunsOnlyAFocusFiltersOwnIntent() throws {

@@ -41,7 +41,7 @@ final class TestClock: @unchecked Sendable {
         let donations = try store.donations(matching: DonationFilter(app: "kitchen"))
         #expect(donations.count == 1, "a failed run is not donated")
         #expect(donations.first?.intentIdentifier == "CookIntent")
-        #expect(donations.first?.parametersJSON == #"{"dish":{"id":"jambalaya"},"servings":2}"#)
+        #expect(donations.first?.parametersJSON == #"{"dish":{"id":"jambalaya","title":"Jambalaya"},"servings":2}"#)
         #expect(donations.first?.entityIDs == ["jambalaya"])
         #expect(donations.first?.source == .system)
         #expect(donations.first?.resultSummary == "Cooking 2 Jambalaya.")

@@ -177,3 +177,29 @@ async def test_kills_during_writes_lose_no_reported_order() -> None:
     # The store still takes orders, numbered after every one before.
     await mcp_orders(store, 1, reported, 0)
     check(store, reported)
+    # Nothing temporary is left beside the store: only SQLite's own files and the system stores.
+    left = sorted(p.name for p in store.parent.iterdir())
+    assert all(
+        name in ("soupshop.db", "soupshop.db-wal", "soupshop.db-shm") or name.startswith("system-") for name in left
+    ), left
+
+
+@pytest.mark.anyio
+async def test_an_agents_harmless_write_keeps_orders_placed_meanwhile() -> None:
+    """An MCP session open while the command line orders: its ToggleFavoriteIntent once wrote back
+    its whole copy of the store and erased the orders placed in between."""
+    require_soupshop()
+    store = new_store()
+    reported: list[str] = []
+    arguments = command(store, "mcp")
+    server = StdioServerParameters(command=arguments[0], args=arguments[1:], env=dict(os.environ))
+    async with Client(server, mode="legacy", cache=None) as client:
+        result = await client.call_tool("OrderSoupIntent", {"soup": "miso"})
+        reported.append(order_id(result.structured_content))
+        cli_orders(store, 3, reported, 0)
+        toggled = await client.call_tool("ToggleFavoriteIntent", {"soup": "pho"})
+        assert not toggled.is_error, toggled
+    check(store, reported, expected=4)
+    with sqlite3.connect(store) as database:
+        favorites = [row[0] for row in database.execute("SELECT soup_id FROM favorites ORDER BY position")]
+    assert favorites == ["tomato", "pho"]

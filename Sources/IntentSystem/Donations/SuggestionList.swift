@@ -69,7 +69,7 @@ package struct SuggestionList: Sendable {
         for (name, value) in suggestion.parameters where value != .null {
             guard let parameter = action.parameter(named: name) else { continue }
             if case .entity = parameter.valueType, !parameter.valueType.isArray, let id = value["id"]?.stringValue {
-                inputs[name] = .entityIdentifier(id, savedTitle: nil)
+                inputs[name] = .entityIdentifier(id, savedTitle: value["title"]?.stringValue)
             } else {
                 inputs[name] = .json(value)
             }
