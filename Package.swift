@@ -31,11 +31,49 @@ func toolchainHostLib() -> String {
     return "/opt/swift/usr/lib/swift/host"
 }
 
+/// Where SwiftSyntax comes from, for the macros and the reviewer.
+///
+/// - `package`: the swift-syntax package (`swiftlang/swift-syntax`, the release matching Swift 6.3).
+///   No unsafe flags, so an app can depend on this package by version.
+/// - `toolchain`: the toolchain's prebuilt SwiftSyntax through `-I`/`-L` flags. Nothing to fetch, so
+///   `swift build` and `swift test` work offline; SwiftPM accepts unsafe flags only in a root
+///   package or a path dependency.
+///
+/// `$APPINTENTS_SWIFT_SYNTAX` (`package` or `toolchain`) decides; otherwise a root package uses the
+/// toolchain and a dependency the package. SwiftPM evaluates a dependency's manifest with the root
+/// package's directory as the current directory, and a root manifest in its own directory.
+enum SwiftSyntaxSource: String {
+    case package, toolchain
+
+    static func chosen() -> SwiftSyntaxSource {
+        let variable = "APPINTENTS_SWIFT_SYNTAX"
+        if let value = ProcessInfo.processInfo.environment[variable], !value.isEmpty {
+            guard let source = SwiftSyntaxSource(rawValue: value) else {
+                FileHandle.standardError.write(Data("error: \(variable)=\(value): expected 'package' or 'toolchain'\n".utf8))
+                exit(1)
+            }
+            return source
+        }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        let package = URL(fileURLWithPath: Context.packageDirectory).standardizedFileURL
+        return current.resolvingSymlinksInPath() == package.resolvingSymlinksInPath() ? .toolchain : .package
+    }
+}
+
+let syntaxSource = SwiftSyntaxSource.chosen()
 let hostLib = toolchainHostLib()
-let syntaxCompile: [SwiftSetting] = [.unsafeFlags(["-I", hostLib])]
-let syntaxLink: [LinkerSetting] = [
-    .unsafeFlags(["-L", hostLib, "-Xlinker", "-rpath", "-Xlinker", hostLib])
-]
+let syntaxCompile: [SwiftSetting] = syntaxSource == .toolchain ? [.unsafeFlags(["-I", hostLib])] : []
+let syntaxLink: [LinkerSetting] =
+    syntaxSource == .toolchain
+    ? [.unsafeFlags(["-L", hostLib, "-Xlinker", "-rpath", "-Xlinker", hostLib])] : []
+let swiftSyntaxPackage: [Package.Dependency] =
+    syntaxSource == .package
+    ? [.package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0")] : []
+
+/// The swift-syntax products a target imports; none when they come from the toolchain.
+func syntax(_ products: String...) -> [Target.Dependency] {
+    syntaxSource == .package ? products.map { .product(name: $0, package: "swift-syntax") } : []
+}
 
 let package = Package(
     name: "AppIntentsLinux",
@@ -51,10 +89,13 @@ let package = Package(
         .executable(name: "appintents", targets: ["appintents"]),
         .executable(name: "intents-bench", targets: ["intents-bench"]),
     ],
+    dependencies: swiftSyntaxPackage,
     targets: [
         // The framework: Apple's API. Foundation only, plus the macros Apple's API has.
         .macro(
             name: "AppIntentsMacros",
+            dependencies: syntax(
+                "SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "_SwiftCompilerPluginMessageHandling"),
             swiftSettings: syntaxCompile,
             linkerSettings: syntaxLink
         ),
@@ -94,7 +135,7 @@ let package = Package(
         // The reviewer.
         .target(
             name: "AppIntentsLint",
-            dependencies: ["AppIntentsMetadata"],
+            dependencies: ["AppIntentsMetadata"] + syntax("SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"),
             swiftSettings: syntaxCompile,
             linkerSettings: syntaxLink
         ),
