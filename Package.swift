@@ -36,12 +36,13 @@ func toolchainHostLib() -> String {
 /// - `package`: the swift-syntax package (`swiftlang/swift-syntax`, the release matching Swift 6.3).
 ///   No unsafe flags, so an app can depend on this package by version.
 /// - `toolchain`: the toolchain's prebuilt SwiftSyntax through `-I`/`-L` flags. Nothing to fetch, so
-///   `swift build` and `swift test` work offline; SwiftPM accepts unsafe flags only in a root
-///   package or a path dependency.
+///   it works offline; SwiftPM accepts unsafe flags only in a root package or a path dependency.
 ///
-/// `$APPINTENTS_SWIFT_SYNTAX` (`package` or `toolchain`) decides; otherwise a root package uses the
-/// toolchain and a dependency the package. SwiftPM evaluates a dependency's manifest with the root
-/// package's directory as the current directory, and a root manifest in its own directory.
+/// `$APPINTENTS_SWIFT_SYNTAX` (`package` or `toolchain`) decides. Otherwise a dependency SwiftPM
+/// fetched (by version, branch or revision: a checkout or registry download under the root's
+/// scratch folder) takes the package; the root package and a path dependency take the toolchain's.
+/// SwiftPM evaluates a root manifest in the package's own directory and a dependency's manifest in
+/// the root's directory, which tells a dependency from the root.
 enum SwiftSyntaxSource: String {
     case package, toolchain
 
@@ -49,14 +50,20 @@ enum SwiftSyntaxSource: String {
         let variable = "APPINTENTS_SWIFT_SYNTAX"
         if let value = ProcessInfo.processInfo.environment[variable], !value.isEmpty {
             guard let source = SwiftSyntaxSource(rawValue: value) else {
-                FileHandle.standardError.write(Data("error: \(variable)=\(value): expected 'package' or 'toolchain'\n".utf8))
+                FileHandle.standardError.write(
+                    Data("error: \(variable)=\(value): expected 'package' or 'toolchain'\n".utf8))
                 exit(1)
             }
             return source
         }
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
-        let package = URL(fileURLWithPath: Context.packageDirectory).standardizedFileURL
-        return current.resolvingSymlinksInPath() == package.resolvingSymlinksInPath() ? .toolchain : .package
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath()
+        let package = URL(fileURLWithPath: Context.packageDirectory).resolvingSymlinksInPath()
+        if current.standardizedFileURL == package.standardizedFileURL { return .toolchain }
+        let folders = package.pathComponents.dropLast()
+        let fetched =
+            folders.last == "checkouts"
+            || zip(folders, folders.dropFirst()).contains { $0 == "registry" && $1 == "downloads" }
+        return fetched ? .package : .toolchain
     }
 }
 
@@ -88,6 +95,9 @@ let package = Package(
         .executable(name: "soupshop", targets: ["soupshop"]),
         .executable(name: "appintents", targets: ["appintents"]),
         .executable(name: "intents-bench", targets: ["intents-bench"]),
+        // `swift package appintents-lint` and `swift package appintents-metadata-diff` in any package.
+        .plugin(name: "AppIntentsLintPlugin", targets: ["AppIntentsLintPlugin"]),
+        .plugin(name: "AppIntentsMetadataDiffPlugin", targets: ["AppIntentsMetadataDiffPlugin"]),
     ],
     dependencies: swiftSyntaxPackage,
     targets: [
@@ -126,21 +136,42 @@ let package = Package(
 
         // Surfaces.
         .target(name: "IntentMCP", dependencies: ["AppIntentsMetadata"]),
+        // Shell completion scripts from a command table (`appintents` and every host).
+        .target(name: "CommandCompletion"),
         .target(
             name: "IntentHost",
-            dependencies: ["IntentSystem", "IntentMCP", "AppIntents", "AppIntentsMetadata", "IntentStore"]
+            dependencies: [
+                "IntentSystem", "IntentMCP", "AppIntents", "AppIntentsMetadata", "IntentStore", "CommandCompletion",
+            ]
         ),
         .target(name: "AppIntentsTesting", dependencies: ["IntentSystem", "AppIntents", "IntentStore"]),
 
         // The reviewer.
         .target(
             name: "AppIntentsLint",
-            dependencies: ["AppIntentsMetadata"] + syntax("SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"),
+            dependencies: ["AppIntentsMetadata", "CommandCompletion"]
+                + syntax("SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"),
             swiftSettings: syntaxCompile,
             linkerSettings: syntaxLink
         ),
         .executableTarget(
             name: "appintents", dependencies: ["AppIntentsLint", "AppIntentsMetadata"], swiftSettings: syntaxCompile),
+
+        // The reviewer as SwiftPM command plugins, over the package's targets.
+        .plugin(
+            name: "AppIntentsLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "appintents-lint", description: "Run appintents lint over the package's targets")),
+            dependencies: ["appintents"]
+        ),
+        .plugin(
+            name: "AppIntentsMetadataDiffPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "appintents-metadata-diff",
+                    description: "Compare a target's App Intents metadata with a baseline (breaking changes fail)")),
+            dependencies: ["appintents"]
+        ),
 
         // The example app, built App-Intent-first.
         .target(
@@ -151,6 +182,11 @@ let package = Package(
         // The README's "embed the host in your own app" example, compiled so it cannot rot.
         .executableTarget(
             name: "hello", dependencies: ["AppIntents", "IntentHost"], path: "Examples/Hello/Sources/hello"),
+
+        // The README's "Your first app" (Examples/FirstApp, its own package that depends on this one),
+        // compiled and tested here too so the guide cannot rot.
+        .executableTarget(
+            name: "TeaTime", dependencies: ["AppIntents", "IntentHost"], path: "Examples/FirstApp/Sources/TeaTime"),
 
         // The app `intents-bench mcp` serves: the reference server's three tools as intents.
         .executableTarget(
@@ -180,6 +216,10 @@ let package = Package(
         // Apple-shaped samples of every API group, and the shared compatibility cases compiled unchanged.
         .testTarget(
             name: "CompatibilityTests", dependencies: ["AppIntents", "UniformTypeIdentifiers", "CoreSpotlight"]),
+        .testTarget(
+            name: "TeaTimeTests", dependencies: ["TeaTime", "AppIntentsTesting"],
+            path: "Examples/FirstApp/Tests/TeaTimeTests"
+        ),
         .testTarget(
             name: "AppIntentsMacrosTests",
             dependencies: ["AppIntentsMacros"],

@@ -13,7 +13,7 @@
 #      `swift package config set-mirror`;
 #   4. builds it (SwiftPM rejects a versioned dependency with unsafe flags, so this is the check
 #      that the manifest switches to the swift-syntax package), runs an intent, runs its
-#      AppIntentsTesting tests and `appintents lint` from the dependency.
+#      AppIntentsTesting tests, `appintents lint` from the dependency and the appintents-lint plugin.
 # WORK_DIR defaults to a new folder under /tmp; it is kept, so a second run reuses the builds.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -83,7 +83,7 @@ if ! grep -q "from: \"$version\"" "$consumer/Package.swift"; then
     echo "error: could not switch Examples/FirstApp/Package.swift to a versioned dependency" >&2
     exit 1
 fi
-grep -n 'package(' "$consumer/Package.swift" | grep -v '^ *//'
+grep -n 'package(' "$consumer/Package.swift" | grep -v '//'
 cd "$consumer"
 swift package config set-mirror --original https://github.com/swiftlang/swift-syntax --mirror "file://$clone"
 echo "mirror: https://github.com/swiftlang/swift-syntax -> file://$clone"
@@ -105,7 +105,7 @@ swift run --skip-build TeaTime --version
 step "swift run TeaTime run BrewTeaIntent --tea mint --cups 2"
 out="$(swift run --skip-build TeaTime run BrewTeaIntent --tea mint --cups 2)"
 echo "$out"
-[ "$out" = "Brewing 2 cups of mint tea: ready in 6 minutes." ] || {
+[ "$out" = "$(printf 'Brewing 2 cups of mint tea: ready in 6 minutes.\n6')" ] || {
     echo "error: unexpected output from BrewTeaIntent" >&2
     exit 1
 }
@@ -121,6 +121,9 @@ swift build --product appintents
 swift run --skip-build appintents --version
 swift run --skip-build appintents lint Sources
 echo "linted in $(seconds "$start") s (including the build of appintents)"
+
+step "swift package appintents-lint (the command plugin)"
+swift package appintents-lint --target TeaTime
 
 step "release check passed: AppIntentsLinux $version resolves by version with swift-syntax $(
     git -C "$consumer/.build/checkouts/swift-syntax" describe --tags 2>/dev/null || echo '?'

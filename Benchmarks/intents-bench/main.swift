@@ -1,3 +1,4 @@
+import AppIntentsMetadata
 import Foundation
 
 /// `intents-bench WORKLOAD [options]`: each workload measures us and a reference in one run and
@@ -14,9 +15,13 @@ let usage = """
       lint      linting a source tree vs. a bare SwiftParser parse
       replay    (used by mcp) answer MCP requests instantly with recorded answers
 
-    Every workload takes --json to print machine-readable figures.
+    Every workload takes --json to print machine-readable figures. --version prints the version.
     """
 
+if arguments.first == "--version" {
+    print("intents-bench \(MetadataFormat.toolsVersion)")
+    exit(0)
+}
 guard let workload = arguments.first, workload != "--help", workload != "-h" else {
     print(usage)
     exit(arguments.isEmpty ? 64 : 0)

@@ -133,7 +133,9 @@ public struct VersionInfo: Codable, Hashable, Sendable {
 public enum MetadataFormat {
     /// The `version.json` format version Apple's tools write.
     public static let formatVersion = "3.0"
-    /// Our tools' version, written as `toolsVersion` and the generator version.
+    /// This package's version: the release tag, what `--version` of every executable prints
+    /// (`appintents`, every `IntentApp` host, `intents-bench`), and the generator version and
+    /// `toolsVersion` our metadata carries. docs/RELEASING.md says when to change it.
     public static let toolsVersion = "0.1.0"
     public static let directoryName = "Metadata.appintents"
     public static let actionsFileName = "extract.actionsdata"

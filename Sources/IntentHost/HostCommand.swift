@@ -75,6 +75,7 @@ enum HostCommands {
         FocusCommand.self,
         MCPCommand.self,
         MetadataCommand.self,
+        CompletionScriptCommand.self,
         HelpCommand.self,
         VersionCommand.self,
     ]

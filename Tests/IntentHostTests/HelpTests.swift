@@ -1,3 +1,4 @@
+import AppIntentsMetadata
 import Foundation
 import Testing
 
@@ -36,11 +37,12 @@ import Testing
 
     @Test func versionPrintsNameAndVersion() throws {
         let cli = try SoupShopCLI()
-        #expect(try cli.run("--version").stdout == "SoupShop 1.0.0\n")
-        #expect(try cli.run("version").stdout == "SoupShop 1.0.0\n")
-        #expect(try cli.run("intents", "--version").stdout == "SoupShop 1.0.0\n")
+        let line = "SoupShop 1.0.0 (appintents-linux \(MetadataFormat.toolsVersion))\n"
+        #expect(try cli.run("--version").stdout == line)
+        #expect(try cli.run("version").stdout == line)
+        #expect(try cli.run("intents", "--version").stdout == line)
         let json = try #require(try cli.run("--version", "--json").json() as? [String: String])
-        #expect(json == ["name": "SoupShop", "version": "1.0.0"])
+        #expect(json == ["name": "SoupShop", "version": "1.0.0", "appintentsLinux": MetadataFormat.toolsVersion])
     }
 
     @Test func helpNeedsNoStore() throws {

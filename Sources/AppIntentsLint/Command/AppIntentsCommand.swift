@@ -1,4 +1,5 @@
 import AppIntentsMetadata
+import CommandCompletion
 import Foundation
 
 /// The `appintents` command line, as a function from arguments to output and exit status so it
@@ -49,14 +50,25 @@ package enum AppIntentsCommand {
         }
         let rest = Array(arguments.dropFirst())
         switch command {
-        case "-h", "--help", "help": return .init(status: 0, standardOutput: HelpText.root, standardError: "")
-        case "--version": return .init(status: 0, standardOutput: MetadataFormat.toolsVersion + "\n", standardError: "")
+        case "-h", "--help", "help":
+            if rest == ["--all"] {
+                let all = [
+                    HelpText.root, HelpText.lint, HelpText.rules, HelpText.metadata, HelpText.extract, HelpText.show,
+                    HelpText.diff, HelpText.completion,
+                ]
+                return .init(status: 0, standardOutput: all.joined(separator: "\n"), standardError: "")
+            }
+            return .init(status: 0, standardOutput: HelpText.root, standardError: "")
+        case "--version":
+            return .init(status: 0, standardOutput: "appintents \(MetadataFormat.toolsVersion)\n", standardError: "")
         case "lint": return try lint(rest)
         case "rules": return try rules(rest)
         case "metadata": return try metadata(rest)
+        case "completion": return try completion(rest)
         default:
             let hint =
-                Suggest.closest(to: command, in: ["lint", "rules", "metadata"]).map { ". Did you mean '\($0)'?" } ?? ""
+                Suggest.closest(to: command, in: completionTable.commands.map(\.name)).map { ". Did you mean '\($0)'?" }
+                ?? ""
             throw UsageError(message: "unknown command '\(command)'\(hint)", command: "")
         }
     }
@@ -232,4 +244,59 @@ package enum AppIntentsCommand {
         }
         return .init(status: breaking > 0 ? Status.failure : Status.success, standardOutput: output, standardError: "")
     }
+
+    static func completion(_ arguments: [String]) throws -> Outcome {
+        let parsed = try CommandArguments.parse(arguments, command: "completion", options: [])
+        if parsed.flags.contains("--help") {
+            return .init(status: 0, standardOutput: HelpText.completion, standardError: "")
+        }
+        guard parsed.positionals.count == 1, let shell = parsed.positionals.first else {
+            throw UsageError(
+                message: parsed.positionals.isEmpty
+                    ? "missing <shell>: bash, zsh or fish" : "expected one <shell>, got \(parsed.positionals.count)",
+                command: "completion")
+        }
+        do {
+            return .init(status: 0, standardOutput: try completionTable.script(for: shell), standardError: "")
+        } catch {
+            throw UsageError(message: "\(error)", command: "completion")
+        }
+    }
+
+    /// The command table the completion scripts are generated from: every command, subcommand and
+    /// option the parsers above accept.
+    package static let completionTable = CompletionScript(
+        program: "appintents",
+        options: [CompletionOption("help", short: ["h"], help: "Show help")],
+        rootOptions: [CompletionOption("version", help: "Show the version")],
+        commands: [
+            CompletionCommand(
+                "lint", abstract: "Report App Intents mistakes in Swift source",
+                options: [
+                    CompletionOption("format", help: "Output format", value: .oneOf(["text", "json", "sarif"])),
+                    CompletionOption("config", help: "A JSON configuration file", value: .file),
+                ], files: true),
+            CompletionCommand(
+                "rules", abstract: "List the lint rules with their level and why",
+                options: [
+                    CompletionOption("format", help: "Output format", value: .oneOf(["text", "markdown", "json"]))
+                ]),
+            CompletionCommand(
+                "metadata", abstract: "Extract, show and compare Metadata.appintents",
+                subcommands: [
+                    CompletionCommand(
+                        "extract", abstract: "Write Metadata.appintents from source alone",
+                        options: [
+                            CompletionOption("output", help: "Where Metadata.appintents/ is written", value: .file),
+                            CompletionOption("module", help: "Module of the types", value: .any),
+                        ], files: true),
+                    CompletionCommand("show", abstract: "Summarise an extract.actionsdata", files: true),
+                    CompletionCommand(
+                        "diff", abstract: "List changes between two metadata versions",
+                        options: [CompletionOption("format", help: "Output format", value: .oneOf(["text", "json"]))],
+                        files: true),
+                ]),
+            CompletionCommand(
+                "completion", abstract: "Print a shell completion script", arguments: CompletionScript.shells),
+        ])
 }

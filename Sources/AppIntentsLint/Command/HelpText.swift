@@ -11,9 +11,11 @@ enum HelpText {
           metadata extract      Write Metadata.appintents from source alone
           metadata show         Summarise an extract.actionsdata
           metadata diff         List changes between two metadata versions
+          completion <shell>    Print a completion script for bash, zsh or fish
 
         OPTIONS:
           -h, --help            Show help for a command: appintents <command> --help
+                                (appintents help --all: every command's help)
           --version             Show the version
 
         EXIT STATUS: 0 fine, 1 failing findings or breaking changes, 2 unreadable input, 64 usage error.
@@ -127,6 +129,20 @@ enum HelpText {
           -h, --help            Show this help
 
         EXIT STATUS: 1 when a change is breaking, 2 when a file cannot be read, 64 usage error.
+
+        """
+
+    static let completion = """
+        OVERVIEW: Print a shell completion script for appintents' commands, options and their values.
+
+        USAGE: appintents completion bash|zsh|fish
+
+        Load it into the running shell, or install it where the shell looks (scripts/install.sh
+        does this):
+          bash: source <(appintents completion bash)
+                appintents completion bash > ~/.local/share/bash-completion/completions/appintents
+          zsh:  appintents completion zsh > "${fpath[1]}/_appintents"
+          fish: appintents completion fish > ~/.config/fish/completions/appintents.fish
 
         """
 }

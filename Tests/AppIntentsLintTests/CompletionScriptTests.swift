@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import AppIntentsLint
+
+/// `appintents completion bash|zsh|fish`, the bash script run in a real bash.
+@Suite struct CompletionScriptTests {
+    /// `complete WORD…` in `script` prints the candidates for the last word.
+    func bash(_ script: String) throws -> String {
+        let outcome = AppIntentsCommand.run(["completion", "bash"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("appintents.bash")
+        try Data(outcome.standardOutput.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [
+            "--norc", "--noprofile", "-c",
+            """
+            source \(file.path) || exit 1
+            complete() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _appintents; echo "${COMPREPLY[*]}"; }
+            \(script)
+            """,
+        ]
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(text)")
+        return text
+    }
+
+    @Test func bashCompletesCommandsSubcommandsOptionsAndFiles() throws {
+        let output = try bash(
+            """
+            builtin complete -p appintents
+            complete appintents ""
+            complete appintents met
+            complete appintents metadata d
+            complete appintents metadata diff --f
+            complete appintents lint --format s
+            complete appintents lint --format json Sou
+            complete appintents --v
+            """)
+        #expect(
+            output == """
+                complete -F _appintents appintents
+                lint rules metadata completion
+                metadata
+                diff
+                --format
+                sarif
+                Sources
+                --version
+
+                """)
+    }
+
+    @Test func zshAndFishScriptsNameEveryCommand() {
+        let zsh = AppIntentsCommand.run(["completion", "zsh"])
+        #expect(zsh.status == 0)
+        #expect(zsh.standardOutput.hasPrefix("#compdef appintents\n"))
+        #expect(zsh.standardOutput.contains("commands=('extract:Write Metadata.appintents from source alone'"))
+        let fish = AppIntentsCommand.run(["completion", "fish"])
+        #expect(fish.status == 0)
+        #expect(fish.standardOutput.contains("-l format -x -a 'text json sarif'"))
+    }
+
+    @Test func badShellsAreUsageErrors() {
+        let unknown = AppIntentsCommand.run(["completion", "tcsh"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.hasPrefix("error: unknown shell 'tcsh': expected one of bash, zsh, fish\n"))
+        let missing = AppIntentsCommand.run(["completion"])
+        #expect(missing.status == 64)
+        #expect(missing.standardError.hasPrefix("error: missing <shell>: bash, zsh or fish\n"))
+    }
+
+    @Test func versionIsThePackageVersion() {
+        let outcome = AppIntentsCommand.run(["--version"])
+        #expect(outcome.standardOutput == "appintents 0.1.0\n")
+    }
+}

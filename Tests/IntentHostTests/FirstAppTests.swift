@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The README's "Your first app" is `Examples/FirstApp`, a package of its own that depends on
+/// this one by path.
+///
+/// Always: the README shows its files word for word, and SwiftPM resolves its manifest against
+/// this package (product and package names). The root package also compiles and tests its sources
+/// (targets `TeaTime` and `TeaTimeTests`). With `APPINTENTS_CONSUMER_BUILD=1`, the package is
+/// built as its own package too, its intent run and its tests run: that compiles this package
+/// again in a scratch folder of its own, about 4 minutes on 2 cores, so CI leaves it to
+/// `scripts/check-release.sh`, which does the same by version.
+@Suite struct FirstAppTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let app = root.appendingPathComponent("Examples/FirstApp")
+    static let files = [
+        "Package.swift", "Sources/TeaTime/BrewTeaIntent.swift", "Sources/TeaTime/main.swift",
+        "Tests/TeaTimeTests/BrewTeaTests.swift",
+    ]
+
+    @Test(arguments: files)
+    func readmeShowsTheFile(_ path: String) throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let file = try String(contentsOf: Self.app.appendingPathComponent(path), encoding: .utf8)
+        #expect(readme.contains("`\(path)`"))
+        #expect(readme.contains("```swift\n" + file + "```"))
+    }
+
+    /// Runs `swift ARGUMENTS` in the app's folder with its own scratch folder.
+    func swift(_ arguments: [String], scratch: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments.prefix(1) + ["--scratch-path", scratch.path] + arguments.dropFirst()
+        // What Package.swift decides by itself for a path dependency, whatever the caller set.
+        var environment = ProcessInfo.processInfo.environment
+        environment["APPINTENTS_SWIFT_SYNTAX"] = nil
+        process.environment = environment
+        process.currentDirectoryURL = Self.app
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func manifestResolvesAgainstThisPackage() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("first-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let result = try swift(["package", "show-dependencies", "--format", "json"], scratch: scratch)
+        #expect(result.status == 0, "\(result.output)")
+        let json = try #require(result.output.firstIndex(of: "{").map { String(result.output[$0...]) })
+        let graph = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(graph["name"] as? String == "TeaTime")
+        let dependencies = try #require(graph["dependencies"] as? [[String: Any]])
+        #expect(dependencies.map { $0["name"] as? String } == ["AppIntentsLinux"])
+        #expect(dependencies.map { $0["path"] as? String } == [Self.root.standardizedFileURL.path])
+        // A path dependency takes the toolchain's SwiftSyntax: nothing else to fetch, offline.
+        #expect(dependencies.map { ($0["dependencies"] as? [Any])?.count } == [0])
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["APPINTENTS_CONSUMER_BUILD"] == "1"))
+    func buildsRunsAndTestsAsItsOwnPackage() throws {
+        // Kept between runs, so a second run is incremental.
+        let scratch = Self.root.appendingPathComponent(".build/first-app")
+        let build = try swift(["build"], scratch: scratch)
+        #expect(build.status == 0, "\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+        let run = try swift(
+            ["run", "--skip-build", "TeaTime", "run", "BrewTeaIntent", "--tea", "mint", "--cups", "2"], scratch: scratch
+        )
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.hasSuffix("Brewing 2 cups of mint tea: ready in 6 minutes.\n6\n"), "\(run.output)")
+        let test = try swift(["test"], scratch: scratch)
+        #expect(test.status == 0, "\(test.output)")
+        #expect(test.output.contains("Test run with 2 tests"), "\(test.output)")
+    }
+}
