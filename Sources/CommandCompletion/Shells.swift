@@ -58,7 +58,8 @@ extension CompletionScript {
             switch value {
             case .oneOf(let words):
                 "        \(pattern)) COMPREPLY=($(compgen -W \(words.joined(separator: " ").singleQuoted()) -- \"$cur\")); return ;;"
-            case .file: "        \(pattern)) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\")); return ;;"
+            case .file:
+                "        \(pattern)) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\")); return ;;"
             case .any: "        \(pattern)) COMPREPLY=(); return ;;"
             }
         }
