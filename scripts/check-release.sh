@@ -83,7 +83,7 @@ if ! grep -q "from: \"$version\"" "$consumer/Package.swift"; then
     echo "error: could not switch Examples/FirstApp/Package.swift to a versioned dependency" >&2
     exit 1
 fi
-grep -n 'package(' "$consumer/Package.swift" | grep -v '//'
+grep -n 'package(' "$consumer/Package.swift" | grep -v '^[0-9]*: *//'
 cd "$consumer"
 swift package config set-mirror --original https://github.com/swiftlang/swift-syntax --mirror "file://$clone"
 echo "mirror: https://github.com/swiftlang/swift-syntax -> file://$clone"
