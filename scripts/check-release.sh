@@ -89,8 +89,21 @@ swift package config set-mirror --original https://github.com/swiftlang/swift-sy
 echo "mirror: https://github.com/swiftlang/swift-syntax -> file://$clone"
 
 step "swift package resolve"
-# The copy is new each run, its tag perhaps on another commit: forget earlier clones of it.
+# The copy is new each run, its tag perhaps on another commit: forget earlier clones of it and
+# where it was checked out (keeping swift-syntax's, so its build is reused).
 rm -rf .build/repositories/AppIntentsLinux-* .build/checkouts/AppIntentsLinux
+if [ -f .build/workspace-state.json ]; then
+    python3 - .build/workspace-state.json <<'PY'
+import json, sys
+path = sys.argv[1]
+with open(path) as file:
+    state = json.load(file)
+dependencies = state["object"]["dependencies"]
+state["object"]["dependencies"] = [d for d in dependencies if d["packageRef"]["identity"] != "appintentslinux"]
+with open(path, "w") as file:
+    json.dump(state, file)
+PY
+fi
 swift package --disable-dependency-cache resolve
 swift package show-dependencies
 
