@@ -234,7 +234,8 @@ let package = Package(
             name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata", "IntentStore"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "AppIntentsLintTests", dependencies: ["AppIntentsLint", "AppIntentsMetadata", "TestSupport"],
+            name: "AppIntentsLintTests",
+            dependencies: ["AppIntentsLint", "AppIntentsMetadata", "TestSupport", "CommandCompletion"],
             swiftSettings: syntaxCompile),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import CommandCompletion
 import Foundation
 import Testing
 
@@ -70,7 +71,7 @@ import Testing
         #expect(zsh.standardOutput.contains("commands=('extract:Write Metadata.appintents from source alone'"))
         let fish = AppIntentsCommand.run(["completion", "fish"])
         #expect(fish.status == 0)
-        #expect(fish.standardOutput.contains("-l format -x -a 'text json sarif'"))
+        #expect(fish.standardOutput.contains("-l reporter -x -a 'xcode text json sarif github-actions-logging markdown'"))
     }
 
     @Test func badShellsAreUsageErrors() {
@@ -85,5 +86,53 @@ import Testing
     @Test func versionIsThePackageVersion() {
         let outcome = AppIntentsCommand.run(["--version"])
         #expect(outcome.standardOutput == "appintents 0.1.0\n")
+    }
+}
+
+/// The completion table and the parsers agree: every option the table offers is accepted, and
+/// every option a command's help lists is in the table.
+@Suite struct CompletionTableTests {
+    static let commands: [(path: [String], help: String)] = [
+        (["lint"], HelpText.lint), (["rules"], HelpText.rules), (["metadata", "extract"], HelpText.extract),
+        (["metadata", "show"], HelpText.show), (["metadata", "diff"], HelpText.diff),
+        (["completion"], HelpText.completion),
+    ]
+
+    func options(at path: [String]) -> [CompletionOption] {
+        var commands = AppIntentsCommand.completionTable.commands
+        var options: [CompletionOption] = []
+        for name in path {
+            guard let command = commands.first(where: { $0.name == name }) else { return [] }
+            options = command.options
+            commands = command.subcommands
+        }
+        return options
+    }
+
+    @Test(arguments: commands.map(\.path))
+    func everyOfferedOptionIsAccepted(_ path: [String]) {
+        for option in options(at: path) {
+            let value: [String]
+            switch option.value {
+            case .oneOf(let words)?: value = [words[0]]
+            case .file?, .any?: value = ["x"]
+            case nil: value = []
+            }
+            let outcome = AppIntentsCommand.run(path + ["--\(option.name)"] + value + ["--help"])
+            #expect(
+                outcome.status == 0,
+                "appintents \(path.joined(separator: " ")) --\(option.name): \(outcome.standardError)")
+        }
+    }
+
+    @Test(arguments: commands)
+    func everyDocumentedOptionIsOffered(_ path: [String], _ help: String) throws {
+        let documented = Set(
+            help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "[" || $0 == "]" || $0 == "," })
+                .filter { $0.hasPrefix("--") && $0.count > 2 }
+                .map { String($0.dropFirst(2).prefix { $0.isLetter || $0 == "-" }) }
+        )
+        .subtracting(["help"])
+        #expect(Set(options(at: path).map(\.name)) == documented, "appintents \(path.joined(separator: " "))")
     }
 }

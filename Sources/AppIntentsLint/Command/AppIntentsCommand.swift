@@ -273,14 +273,19 @@ package enum AppIntentsCommand {
             CompletionCommand(
                 "lint", abstract: "Report App Intents mistakes in Swift source",
                 options: [
-                    CompletionOption("format", help: "Output format", value: .oneOf(["text", "json", "sarif"])),
+                    CompletionOption("reporter", help: "How findings are printed", value: .oneOf(reporters)),
+                    CompletionOption("format", help: "The same as --reporter", value: .oneOf(reporters)),
+                    CompletionOption("strict", help: "Fail on warnings too"),
                     CompletionOption("config", help: "A JSON configuration file", value: .file),
+                    CompletionOption("baseline", help: "Report only findings not recorded in the file", value: .file),
+                    CompletionOption("write-baseline", help: "Record the current findings in the file", value: .file),
+                    CompletionOption("list-rules", help: "List the rules"),
                 ], files: true),
             CompletionCommand(
                 "rules", abstract: "List the lint rules with their level and why",
                 options: [
                     CompletionOption("format", help: "Output format", value: .oneOf(["text", "markdown", "json"]))
-                ]),
+                ], arguments: RuleInfo.all.map(\.id)),
             CompletionCommand(
                 "metadata", abstract: "Extract, show and compare Metadata.appintents",
                 subcommands: [
