@@ -219,7 +219,8 @@ let package = Package(
             dependencies: ["AppIntentsMacros"],
             swiftSettings: syntaxCompile
         ),
-        .testTarget(name: "AppIntentsMetadataTests", dependencies: ["AppIntentsMetadata", "TestSupport"]),
+        .testTarget(
+            name: "AppIntentsMetadataTests", dependencies: ["AppIntentsMetadata", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "IntentPhrasesTests", dependencies: ["IntentPhrases", "AppIntentsMetadata"]),
         .testTarget(name: "IntentStoreTests", dependencies: ["IntentStore"]),
         .testTarget(

@@ -15,6 +15,9 @@ ensure_packages() {
     [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -f /usr/include/postgresql/libpq-fe.h ] || missing+=(libpq-dev)
     [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql)
+    # `appintents metadata show/diff` read .ipa files with unzip; the tests build one with zip.
+    [ -x /usr/bin/unzip ] || missing+=(unzip)
+    [ -x /usr/bin/zip ] || missing+=(zip)
     if [ ${#missing[@]} -gt 0 ]; then
         log "installing ${missing[*]}"
         if [ "$(id -u)" = 0 ]; then

@@ -4,8 +4,9 @@
 import AppIntentsMetadata
 import Foundation
 
-/// Every input: decoding gives a document or a `MetadataError`; a document encodes, decodes back
-/// to the same value, and diffs against itself and an empty document without trouble.
+/// Every input: decoding gives a document or a `MetadataError`; a document encodes to JSON equal
+/// to the input, member for member (one the model does not know comes back unchanged), decodes
+/// back to the same value, and diffs against itself and an empty document without trouble.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))
@@ -13,6 +14,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     guard let encoded = try? MetadataBundle.encode(document) else {
         preconditionFailure("a decoded document does not encode")
     }
+    guard let input = try? JSONDecoder().decode(JSONValue.self, from: bytes),
+        let output = try? JSONDecoder().decode(JSONValue.self, from: encoded)
+    else {
+        preconditionFailure("a document that reads is not JSON, or does not encode to JSON")
+    }
+    precondition(output == input, "a member changed in a round trip: \(input) became \(output)")
     guard let again = try? MetadataBundle.decodeActions(encoded) else {
         preconditionFailure("\(String(decoding: encoded, as: UTF8.self)) does not decode back")
     }

@@ -100,13 +100,13 @@ package protocol _ResultShapeDescribing {
 extension IntentResultContainer: _ResultShapeDescribing {
     package static var _valueKindIfAny: _IntentValueKind? { Value.self == Never.self ? nil : Value._valueKind }
     package static var _outputFlags: Int {
+        // Apple's bits (docs/METADATA.md): a returned value sets none, the output type says it.
         var flags = 0
-        if Value.self != Never.self { flags |= 1 }
-        if Dialog.self == IntentDialog.self { flags |= 2 }
+        if OpensAppIntent.self != Never.self { flags |= 1 }
         if Snippet.self == _SnippetViewContainer.self || (Snippet.self != Never.self && Snippet.self is any View.Type) {
-            flags |= 4
+            flags |= 2
         }
-        if OpensAppIntent.self != Never.self { flags |= 8 }
+        if Dialog.self == IntentDialog.self { flags |= 4 }
         if Snippet.self is any SnippetIntent.Type { flags |= 16 }
         return flags
     }

@@ -31,9 +31,11 @@ public enum MetadataSummary {
             if action.authenticationPolicy != 0 {
                 traits.append(action.authenticationPolicy == 1 ? "requires authentication" : "requires device unlock")
             }
-            let modes = SupportedModes.names(action.supportedModes)
+            // Apple's tools write 1 (or 2 with openAppWhenRun) when nothing is declared.
+            let undeclared = action.openAppWhenRun ? SupportedModes.foregroundImmediate : SupportedModes.background
+            let modes = action.supportedModes == undeclared ? [] : SupportedModes.names(action.supportedModes)
             if !modes.isEmpty { traits.append("modes: " + modes.joined(separator: ", ")) }
-            if !action.systemProtocols.isEmpty { traits.append(action.systemProtocols.joined(separator: ", ")) }
+            if !action.systemProtocols.isEmpty { traits.append(action.systemProtocolNames.joined(separator: ", ")) }
             if !action.assistantDefinedSchemas.isEmpty {
                 traits.append("schema " + action.assistantDefinedSchemas.joined(separator: ", "))
             }
@@ -42,10 +44,13 @@ public enum MetadataSummary {
         lines.append("")
         lines.append("Entities (\(data.entities.count)):")
         for entity in data.entities.values.sorted(by: { $0.identifier < $1.identifier }) {
-            var head =
-                "  \(entity.identifier) \(quote(entity.displayTypeName.key)), id \(entity.identifierValueType.displayName)"
-            if let query = entity.defaultQueryIdentifier { head += ", query \(query)" }
-            if !entity.systemProtocols.isEmpty { head += "; " + entity.systemProtocols.joined(separator: ", ") }
+            var head = "  \(entity.identifier) \(quote(entity.displayTypeName.key))"
+            // Apple's files do not say the identifier type: shown only when a producer of ours knew it.
+            if entity.identifierValueType != .primitive(.string) {
+                head += ", id \(entity.identifierValueType.displayName)"
+            }
+            if let query = entity.defaultQueryName { head += ", query \(query)" }
+            if !entity.systemProtocolNames.isEmpty { head += "; " + entity.systemProtocolNames.joined(separator: ", ") }
             lines.append(head)
             for property in entity.properties {
                 var line =

@@ -99,6 +99,9 @@ final class TypeIndex {
     /// Types with this short name.
     func symbols(named name: String) -> [TypeSymbol] { byName[name] ?? [] }
 
+    /// The type whose qualified name (without the module) is `name`: `Outer.Inner`.
+    func symbol(qualifiedName name: String) -> TypeSymbol? { byQualifiedName[name] }
+
     /// The type a written name refers to: a qualified match first, then a unique short name,
     /// following typealiases.
     func resolve(_ type: TypeRef) -> TypeSymbol? {

@@ -2,9 +2,13 @@
 public struct ActionMetadata: Codable, Hashable, Sendable {
     /// The type's short name; the key of `actions`.
     public var identifier: String
+    /// Swift's mangled name of the type (`8SoupShop15OrderSoupIntentV`); Apple's tools leave it
+    /// empty for some types and fill `mangledTypeNameV2`.
     public var mangledTypeName: String
+    public var mangledTypeNameV2: String
     public var fullyQualifiedTypeName: String
     public var title: LocalizedText
+    /// The description; Apple leaves the member out when the intent has none.
     public var descriptionMetadata: DescriptionMetadata?
     public var parameters: [ParameterMetadata]
     /// The parameter summary, e.g. `Order ${soup}`.
@@ -15,17 +19,30 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
     public var outputFlags: Int
     public var openAppWhenRun: Bool
     public var isDiscoverable: Bool
+    public var visibilityMetadata: VisibilityMetadata
     /// `IntentAuthenticationPolicy`: 0 always allowed, 1 requires authentication,
     /// 2 requires local device authentication.
     public var authenticationPolicy: Int
-    /// `IntentModes` as a bit set; see `SupportedModes`.
+    /// Whether the type declares `authenticationPolicy` itself.
+    public var isAuthPolExplicit: Bool
+    /// `IntentModes` as a bit set; see `SupportedModes`. Apple writes 1 when nothing is
+    /// declared, 2 with `openAppWhenRun = true`.
     public var supportedModes: Int
     public var presentationStyle: Int
-    /// The system protocols the type adopts, e.g. `WidgetConfigurationIntent`, `SnippetIntent`.
+    /// Apple's identifiers of the system protocols the type adopts
+    /// (`com.apple.link.systemProtocol.WidgetConfiguration`); see `SystemProtocols`.
     public var systemProtocols: [String]
+    /// `systemProtocolMetadata`: each identifier followed by its metadata, as written.
+    public var systemProtocolMetadata: [JSONValue]
+    public var systemProtocolMetadataV2: [JSONValue]
     /// Assistant schemas declared with `@AppIntent(schema:)`, e.g. `photos.openAsset`.
     public var assistantDefinedSchemas: [String]
     public var availabilityAnnotations: [String: [String: String]]
+    /// The action's own `typeSpecificMetadata` (Apple's `OpenIntent` carries its target here).
+    public var typeSpecificMetadata: TypeSpecificMetadata
+    /// Members of the object this type does not model, written back as read.
+    public var unknownMembers: [String: JSONValue]
+    var omittedMembers: MemberSet = []
 
     public init(
         identifier: String,
@@ -40,27 +57,41 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         openAppWhenRun: Bool = false,
         isDiscoverable: Bool = true,
         authenticationPolicy: Int = 0,
+        isAuthPolExplicit: Bool = false,
         supportedModes: Int = 0,
         systemProtocols: [String] = [],
-        assistantDefinedSchemas: [String] = []
+        assistantDefinedSchemas: [String] = [],
+        availabilityAnnotations: [String: [String: String]] = AvailabilityPlatforms.wildcard
     ) {
         self.identifier = identifier
         self.fullyQualifiedTypeName = fullyQualifiedTypeName
         self.mangledTypeName = mangledTypeName ?? MangledName.of(fullyQualifiedTypeName)
+        self.mangledTypeNameV2 = self.mangledTypeName
         self.title = title
-        self.descriptionMetadata = DescriptionMetadata(descriptionText: LocalizedText(description ?? ""))
+        self.descriptionMetadata = description.flatMap {
+            $0.isEmpty ? nil : DescriptionMetadata(descriptionText: LocalizedText($0))
+        }
         self.parameters = parameters
         self.actionConfiguration = summary.map { ActionConfiguration(actionSummary: $0) }
         self.outputType = outputType
         self.outputFlags = outputFlags
         self.openAppWhenRun = openAppWhenRun
         self.isDiscoverable = isDiscoverable
+        self.visibilityMetadata = VisibilityMetadata(isDiscoverable: isDiscoverable)
         self.authenticationPolicy = authenticationPolicy
-        self.supportedModes = supportedModes
+        self.isAuthPolExplicit = isAuthPolExplicit
+        self.supportedModes =
+            supportedModes != 0
+            ? supportedModes : (openAppWhenRun ? SupportedModes.foregroundImmediate : SupportedModes.background)
         self.presentationStyle = 0
-        self.systemProtocols = systemProtocols
+        let identifiers = SystemProtocols.intentIdentifiers(systemProtocols).sorted()
+        self.systemProtocols = identifiers
+        self.systemProtocolMetadata = SystemProtocols.metadataPairs(identifiers)
+        self.systemProtocolMetadataV2 = self.systemProtocolMetadata
         self.assistantDefinedSchemas = assistantDefinedSchemas
-        self.availabilityAnnotations = MetadataDefaults.availability
+        self.availabilityAnnotations = availabilityAnnotations
+        self.typeSpecificMetadata = TypeSpecificMetadata()
+        self.unknownMembers = AppleConstants.action
     }
 
     /// The parameter named `name`, if any.
@@ -71,71 +102,82 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
     /// The summary, e.g. `Order ${soup}`, if the intent declares one.
     public var summary: ParameterSummaryMetadata? { actionConfiguration?.actionSummary }
 
-    private enum CodingKeys: String, CodingKey {
-        case identifier, mangledTypeName, mangledTypeNameV2, fullyQualifiedTypeName, title, descriptionMetadata
-        case parameters, actionConfiguration, outputType, outputFlags, openAppWhenRun, isDiscoverable
-        case visibilityMetadata, authenticationPolicy, supportedModes, presentationStyle, systemProtocols
-        case assistantDefinedSchemas, availabilityAnnotations
-    }
+    /// Whether the intent adopts the system protocol `name` (`OpenIntent`, or Apple's identifier).
+    public func adopts(_ name: String) -> Bool { SystemProtocols.contains(systemProtocols, name) }
+
+    /// The Swift names of the system protocols (`OpenIntent`), for people.
+    public var systemProtocolNames: [String] { systemProtocols.map(SystemProtocols.name(of:)) }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try c.decode(String.self, forKey: .identifier)
-        mangledTypeName = try c.decodeIfPresent(String.self, forKey: .mangledTypeName) ?? ""
-        fullyQualifiedTypeName = try c.decodeIfPresent(String.self, forKey: .fullyQualifiedTypeName) ?? identifier
-        title = try c.decodeIfPresent(LocalizedText.self, forKey: .title) ?? LocalizedText(identifier)
-        // Absent reads as what is written for it (an empty description), so a document survives a
-        // round trip unchanged.
-        descriptionMetadata =
-            try c.decodeIfPresent(DescriptionMetadata.self, forKey: .descriptionMetadata)
-            ?? DescriptionMetadata(descriptionText: LocalizedText(""))
-        parameters = try c.decodeIfPresent([ParameterMetadata].self, forKey: .parameters) ?? []
-        actionConfiguration = try c.decodeIfPresent(ActionConfiguration.self, forKey: .actionConfiguration)
-        outputType = try c.decodeIfPresent(ValueType.self, forKey: .outputType)
-        outputFlags = try c.decodeIfPresent(Int.self, forKey: .outputFlags) ?? 0
-        openAppWhenRun = try c.decodeIfPresent(Bool.self, forKey: .openAppWhenRun) ?? false
-        isDiscoverable = try c.decodeIfPresent(Bool.self, forKey: .isDiscoverable) ?? true
-        authenticationPolicy = try c.decodeIfPresent(Int.self, forKey: .authenticationPolicy) ?? 0
-        supportedModes = try c.decodeIfPresent(Int.self, forKey: .supportedModes) ?? 0
-        presentationStyle = try c.decodeIfPresent(Int.self, forKey: .presentationStyle) ?? 0
-        systemProtocols = try c.decodeLenientStrings(forKey: .systemProtocols)
-        assistantDefinedSchemas = try c.decodeLenientStrings(forKey: .assistantDefinedSchemas)
-        availabilityAnnotations =
-            (try? c.decodeIfPresent([String: [String: String]].self, forKey: .availabilityAnnotations)) ?? [:]
+        var members = try MemberReader(decoder)
+        identifier = try members.required("identifier")
+        mangledTypeName = try members("mangledTypeName", or: "")
+        mangledTypeNameV2 = try members("mangledTypeNameV2", or: "")
+        fullyQualifiedTypeName = try members("fullyQualifiedTypeName", or: "")
+        title = try members("title", or: LocalizedText(""))
+        descriptionMetadata = try members.optional("descriptionMetadata")
+        parameters = try members("parameters", or: [])
+        actionConfiguration = try members.optional("actionConfiguration")
+        outputType = try members.optional("outputType")
+        outputFlags = try members("outputFlags", or: 0)
+        openAppWhenRun = try members("openAppWhenRun", or: false)
+        isDiscoverable = try members("isDiscoverable", or: true)
+        visibilityMetadata = try members("visibilityMetadata", or: VisibilityMetadata(isDiscoverable: isDiscoverable))
+        authenticationPolicy = try members("authenticationPolicy", or: 0)
+        isAuthPolExplicit = try members("isAuthPolExplicit", or: false)
+        supportedModes = try members("supportedModes", or: 0)
+        presentationStyle = try members("presentationStyle", or: 0)
+        systemProtocols = try members("systemProtocols", or: [])
+        systemProtocolMetadata = try members("systemProtocolMetadata", or: [])
+        systemProtocolMetadataV2 = try members("systemProtocolMetadataV2", or: [])
+        assistantDefinedSchemas = try members("assistantDefinedSchemas", or: [])
+        availabilityAnnotations = try members("availabilityAnnotations", or: [:])
+        typeSpecificMetadata = try members("typeSpecificMetadata", or: TypeSpecificMetadata())
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(identifier, forKey: .identifier)
-        try c.encode(mangledTypeName, forKey: .mangledTypeName)
-        try c.encode(mangledTypeName, forKey: .mangledTypeNameV2)
-        try c.encode(fullyQualifiedTypeName, forKey: .fullyQualifiedTypeName)
-        try c.encode(title, forKey: .title)
-        try c.encode(
-            descriptionMetadata ?? DescriptionMetadata(descriptionText: LocalizedText("")), forKey: .descriptionMetadata
-        )
-        try c.encode(parameters, forKey: .parameters)
-        try c.encodeIfPresent(actionConfiguration, forKey: .actionConfiguration)
-        try c.encodeIfPresent(outputType, forKey: .outputType)
-        try c.encode(outputFlags, forKey: .outputFlags)
-        try c.encode(openAppWhenRun, forKey: .openAppWhenRun)
-        try c.encode(isDiscoverable, forKey: .isDiscoverable)
-        try c.encode(["isDiscoverable": isDiscoverable, "assistantOnly": false], forKey: .visibilityMetadata)
-        try c.encode(authenticationPolicy, forKey: .authenticationPolicy)
-        try c.encode(supportedModes, forKey: .supportedModes)
-        try c.encode(presentationStyle, forKey: .presentationStyle)
-        try c.encode(systemProtocols, forKey: .systemProtocols)
-        try c.encode(assistantDefinedSchemas, forKey: .assistantDefinedSchemas)
-        try c.encode(availabilityAnnotations, forKey: .availabilityAnnotations)
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members.always(identifier, "identifier")
+        try members(mangledTypeName, "mangledTypeName", default: "")
+        try members(mangledTypeNameV2, "mangledTypeNameV2", default: "")
+        try members(fullyQualifiedTypeName, "fullyQualifiedTypeName", default: "")
+        try members(title, "title", default: LocalizedText(""))
+        try members.optional(descriptionMetadata, "descriptionMetadata")
+        try members(parameters, "parameters", default: [])
+        try members.optional(actionConfiguration, "actionConfiguration")
+        try members.optional(outputType, "outputType")
+        try members(outputFlags, "outputFlags", default: 0)
+        try members(openAppWhenRun, "openAppWhenRun", default: false)
+        try members(isDiscoverable, "isDiscoverable", default: true)
+        try members(
+            visibilityMetadata, "visibilityMetadata", default: VisibilityMetadata(isDiscoverable: isDiscoverable))
+        try members(authenticationPolicy, "authenticationPolicy", default: 0)
+        try members(isAuthPolExplicit, "isAuthPolExplicit", default: false)
+        try members(supportedModes, "supportedModes", default: 0)
+        try members(presentationStyle, "presentationStyle", default: 0)
+        try members(systemProtocols, "systemProtocols", default: [])
+        try members(systemProtocolMetadata, "systemProtocolMetadata", default: [])
+        try members(systemProtocolMetadataV2, "systemProtocolMetadataV2", default: [])
+        try members(assistantDefinedSchemas, "assistantDefinedSchemas", default: [])
+        try members(availabilityAnnotations, "availabilityAnnotations", default: [:])
+        try members(typeSpecificMetadata, "typeSpecificMetadata", default: TypeSpecificMetadata())
+        try members.finish(unknownMembers)
     }
 }
 
-/// Bits of `ActionMetadata.outputFlags`.
+/// Bits of `ActionMetadata.outputFlags`, as Apple's tools write them: `ProvidesDialog` alone is 4;
+/// `ReturnsValue` sets no bit (the output type says it).
 public enum OutputFlags {
-    public static let returnsValue = 1
-    public static let providesDialog = 2
-    public static let showsSnippetView = 4
-    public static let opensIntent = 8
+    /// No bit: a returned value shows as `outputType`.
+    public static let returnsValue = 0
+    public static let opensIntent = 1
+    public static let showsSnippetView = 2
+    public static let providesDialog = 4
+    /// `perform()` returns `Never`.
+    public static let never = 8
+    /// Inferred: not seen in a file Apple's tools wrote.
     public static let showsSnippetIntent = 16
 }
 
@@ -157,11 +199,15 @@ public enum SupportedModes {
     }
 }
 
-/// An action's or parameter's description.
+/// An action's description: `IntentDescription(_:categoryName:searchKeywords:)`.
 public struct DescriptionMetadata: Codable, Hashable, Sendable {
     public var descriptionText: LocalizedText
+    /// Written as Apple's `{"title": {key, alternatives}}`.
     public var categoryName: LocalizedText?
     public var searchKeywords: [LocalizedText]
+    public var unknownMembers: [String: JSONValue] = [:]
+    var omittedMembers: MemberSet = []
+    var categoryMembers: [String: JSONValue] = [:]
 
     public init(
         descriptionText: LocalizedText, categoryName: LocalizedText? = nil, searchKeywords: [LocalizedText] = []
@@ -171,48 +217,155 @@ public struct DescriptionMetadata: Codable, Hashable, Sendable {
         self.searchKeywords = searchKeywords
     }
 
-    private enum CodingKeys: String, CodingKey { case descriptionText, categoryName, searchKeywords }
+    private struct Category: Codable {
+        var title: LocalizedText
+        var unknownMembers: [String: JSONValue] = [:]
+        init(title: LocalizedText, unknownMembers: [String: JSONValue]) {
+            self.title = title
+            self.unknownMembers = unknownMembers
+        }
+        init(from decoder: any Decoder) throws {
+            var members = try MemberReader(decoder)
+            title = try members.required("title")
+            unknownMembers = try members.unknownMembers()
+        }
+        func encode(to encoder: any Encoder) throws {
+            var members = MemberWriter(encoder)
+            try members.always(title, "title")
+            try members.finish(unknownMembers)
+        }
+    }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        descriptionText = try c.decodeIfPresent(LocalizedText.self, forKey: .descriptionText) ?? ""
-        categoryName = try c.decodeIfPresent(LocalizedText.self, forKey: .categoryName)
-        searchKeywords = (try? c.decodeIfPresent([LocalizedText].self, forKey: .searchKeywords)) ?? []
+        var members = try MemberReader(decoder)
+        descriptionText = try members("descriptionText", or: LocalizedText(""))
+        let category: Category? = try members.optional("categoryName")
+        categoryName = category?.title
+        categoryMembers = category?.unknownMembers ?? [:]
+        searchKeywords = try members("searchKeywords", or: [])
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members(descriptionText, "descriptionText", default: LocalizedText(""))
+        try members.optional(categoryName.map { Category(title: $0, unknownMembers: categoryMembers) }, "categoryName")
+        try members(searchKeywords, "searchKeywords", default: [])
+        try members.finish(unknownMembers)
     }
 }
 
-/// Holds the action's summary.
+/// Holds the action's summary: `actionConfiguration.actionSummary.wrapper`.
 public struct ActionConfiguration: Codable, Hashable, Sendable {
     public var actionSummary: ParameterSummaryMetadata?
+    public var unknownMembers: [String: JSONValue] = [:]
+    var summaryMembers: [String: JSONValue] = [:]
 
     public init(actionSummary: ParameterSummaryMetadata?) {
         self.actionSummary = actionSummary
     }
+
+    private struct Wrapper: Codable {
+        var wrapper: ParameterSummaryMetadata
+        var unknownMembers: [String: JSONValue]
+        init(wrapper: ParameterSummaryMetadata, unknownMembers: [String: JSONValue]) {
+            self.wrapper = wrapper
+            self.unknownMembers = unknownMembers
+        }
+        init(from decoder: any Decoder) throws {
+            var members = try MemberReader(decoder)
+            wrapper = try members.required("wrapper")
+            unknownMembers = try members.unknownMembers()
+        }
+        func encode(to encoder: any Encoder) throws {
+            var members = MemberWriter(encoder)
+            try members.always(wrapper, "wrapper")
+            try members.finish(unknownMembers)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var members = try MemberReader(decoder)
+        let summary: Wrapper? = try members.optional("actionSummary")
+        actionSummary = summary?.wrapper
+        summaryMembers = summary?.unknownMembers ?? [:]
+        unknownMembers = try members.unknownMembers()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var members = MemberWriter(encoder)
+        try members.optional(
+            actionSummary.map { Wrapper(wrapper: $0, unknownMembers: summaryMembers) }, "actionSummary")
+        try members.finish(unknownMembers)
+    }
 }
 
-/// A parameter summary: `Order ${soup}` plus the parameters shown below it.
+/// A parameter summary: `Order ${soup}` plus the parameters shown below it. Apple writes
+/// `{otherParameterIdentifiers, summaryString: {formatString, parameterIdentifiers}}` with the
+/// format string as plain text.
 public struct ParameterSummaryMetadata: Codable, Hashable, Sendable {
     /// The sentence with `${name}` placeholders.
     public var formatString: LocalizedText
     /// Parameters shown outside the sentence (the trailing builder).
     public var otherParameterIdentifiers: [String]
+    /// The parameters the sentence mentions, in order, as written.
+    public var summaryParameterIdentifiers: [String]
+    public var unknownMembers: [String: JSONValue] = [:]
+    var summaryStringMembers: [String: JSONValue] = [:]
+    var omittedMembers: MemberSet = []
 
     public init(formatString: LocalizedText, otherParameterIdentifiers: [String] = []) {
         self.formatString = formatString
         self.otherParameterIdentifiers = otherParameterIdentifiers
+        self.summaryParameterIdentifiers = Placeholders.names(in: formatString.key)
     }
 
     /// The names of the parameters the sentence mentions, in order.
-    public var parameterIdentifiers: [String] {
-        Placeholders.names(in: formatString.key)
+    public var parameterIdentifiers: [String] { summaryParameterIdentifiers }
+
+    private struct SummaryString: Codable {
+        var formatString: String
+        var parameterIdentifiers: [String]
+        var unknownMembers: [String: JSONValue] = [:]
+        init(formatString: String, parameterIdentifiers: [String], unknownMembers: [String: JSONValue]) {
+            self.formatString = formatString
+            self.parameterIdentifiers = parameterIdentifiers
+            self.unknownMembers = unknownMembers
+        }
+        init(from decoder: any Decoder) throws {
+            var members = try MemberReader(decoder)
+            formatString = try members.required("formatString")
+            parameterIdentifiers = try members.required("parameterIdentifiers")
+            unknownMembers = try members.unknownMembers()
+        }
+        func encode(to encoder: any Encoder) throws {
+            var members = MemberWriter(encoder)
+            try members.always(formatString, "formatString")
+            try members.always(parameterIdentifiers, "parameterIdentifiers")
+            try members.finish(unknownMembers)
+        }
     }
 
-    private enum CodingKeys: String, CodingKey { case formatString, otherParameterIdentifiers }
-
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        formatString = try c.decode(LocalizedText.self, forKey: .formatString)
-        otherParameterIdentifiers = try c.decodeIfPresent([String].self, forKey: .otherParameterIdentifiers) ?? []
+        var members = try MemberReader(decoder)
+        let summary: SummaryString = try members.required("summaryString")
+        formatString = LocalizedText(summary.formatString)
+        summaryParameterIdentifiers = summary.parameterIdentifiers
+        summaryStringMembers = summary.unknownMembers
+        otherParameterIdentifiers = try members("otherParameterIdentifiers", or: [])
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members.always(
+            SummaryString(
+                formatString: formatString.key, parameterIdentifiers: summaryParameterIdentifiers,
+                unknownMembers: summaryStringMembers), "summaryString")
+        try members(otherParameterIdentifiers, "otherParameterIdentifiers", default: [])
+        try members.finish(unknownMembers)
     }
 }
 

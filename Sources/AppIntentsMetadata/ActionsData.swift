@@ -18,8 +18,12 @@ public struct ActionsData: Codable, Hashable, Sendable {
     public var shortcutTileColor: Int
     /// `AppShortcutsProvider.negativePhrases`.
     public var negativePhrases: [LocalizedText]
-    public var assistantIntents: [String]
-    public var assistantEntities: [String]
+    public var assistantIntents: [JSONValue]
+    public var assistantEntities: [JSONValue]
+    public var assistantIntentNegativePhrases: [JSONValue]
+    /// Members of the document this type does not model, written back as read.
+    public var unknownMembers: [String: JSONValue] = [:]
+    var omittedMembers: MemberSet = []
 
     public init(
         actions: [ActionMetadata] = [],
@@ -44,15 +48,34 @@ public struct ActionsData: Codable, Hashable, Sendable {
         self.negativePhrases = negativePhrases
         self.assistantIntents = []
         self.assistantEntities = []
+        self.assistantIntentNegativePhrases = []
+        // Apple's tools leave the member out when the app has no App Shortcuts provider.
+        self.omittedMembers = ["autoShortcutProviderMangledName"]
     }
 
     /// Who wrote the file.
     public struct Generator: Codable, Hashable, Sendable {
         public var name: String
         public var version: String
+        public var unknownMembers: [String: JSONValue] = [:]
+
         public init(name: String = "appintents-linux", version: String = MetadataFormat.toolsVersion) {
             self.name = name
             self.version = version
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var members = try MemberReader(decoder)
+            name = try members.required("name")
+            version = try members.required("version")
+            unknownMembers = try members.unknownMembers()
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var members = MemberWriter(encoder)
+            try members.always(name, "name")
+            try members.always(version, "version")
+            try members.finish(unknownMembers)
         }
     }
 
@@ -66,44 +89,41 @@ public struct ActionsData: Codable, Hashable, Sendable {
         actions.values.sorted { $0.identifier < $1.identifier }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case version, generator, actions, entities, queries, enums, autoShortcuts, autoShortcutProviderMangledName
-        case shortcutTileColor, negativePhrases, assistantIntents, assistantEntities, assistantIntentNegativePhrases
-    }
-
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
-        generator = (try? c.decodeIfPresent(Generator.self, forKey: .generator)) ?? .init(name: "unknown", version: "*")
-        actions = try c.decodeIfPresent([String: ActionMetadata].self, forKey: .actions) ?? [:]
-        entities = try c.decodeIfPresent([String: EntityMetadata].self, forKey: .entities) ?? [:]
-        queries = try c.decodeIfPresent([String: QueryMetadata].self, forKey: .queries) ?? [:]
-        enums = try c.decodeIfPresent([EnumMetadata].self, forKey: .enums) ?? []
-        autoShortcuts = try c.decodeIfPresent([AutoShortcutMetadata].self, forKey: .autoShortcuts) ?? []
-        autoShortcutProviderMangledName =
-            try c.decodeIfPresent(String.self, forKey: .autoShortcutProviderMangledName) ?? ""
-        shortcutTileColor =
-            try c.decodeIfPresent(Int.self, forKey: .shortcutTileColor) ?? ShortcutTileColors.defaultIndex
-        negativePhrases = (try? c.decodeIfPresent([LocalizedText].self, forKey: .negativePhrases)) ?? []
-        assistantIntents = try c.decodeLenientStrings(forKey: .assistantIntents)
-        assistantEntities = try c.decodeLenientStrings(forKey: .assistantEntities)
+        var members = try MemberReader(decoder)
+        version = try members("version", or: 1)
+        generator = try members("generator", or: Generator(name: "", version: ""))
+        actions = try members("actions", or: [:])
+        entities = try members("entities", or: [:])
+        queries = try members("queries", or: [:])
+        enums = try members("enums", or: [])
+        autoShortcuts = try members("autoShortcuts", or: [])
+        autoShortcutProviderMangledName = try members("autoShortcutProviderMangledName", or: "")
+        shortcutTileColor = try members("shortcutTileColor", or: ShortcutTileColors.defaultIndex)
+        negativePhrases = try members("negativePhrases", or: [])
+        assistantIntents = try members("assistantIntents", or: [])
+        assistantEntities = try members("assistantEntities", or: [])
+        assistantIntentNegativePhrases = try members("assistantIntentNegativePhrases", or: [])
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(version, forKey: .version)
-        try c.encode(generator, forKey: .generator)
-        try c.encode(actions, forKey: .actions)
-        try c.encode(entities, forKey: .entities)
-        try c.encode(queries, forKey: .queries)
-        try c.encode(enums, forKey: .enums)
-        try c.encode(autoShortcuts, forKey: .autoShortcuts)
-        try c.encode(autoShortcutProviderMangledName, forKey: .autoShortcutProviderMangledName)
-        try c.encode(shortcutTileColor, forKey: .shortcutTileColor)
-        try c.encode(negativePhrases, forKey: .negativePhrases)
-        try c.encode(assistantIntents, forKey: .assistantIntents)
-        try c.encode(assistantEntities, forKey: .assistantEntities)
-        try c.encode([String](), forKey: .assistantIntentNegativePhrases)
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members(version, "version", default: 1)
+        try members(generator, "generator", default: Generator(name: "", version: ""))
+        try members(actions, "actions", default: [:])
+        try members(entities, "entities", default: [:])
+        try members(queries, "queries", default: [:])
+        try members(enums, "enums", default: [])
+        try members(autoShortcuts, "autoShortcuts", default: [])
+        try members(autoShortcutProviderMangledName, "autoShortcutProviderMangledName", default: "")
+        try members(shortcutTileColor, "shortcutTileColor", default: ShortcutTileColors.defaultIndex)
+        try members(negativePhrases, "negativePhrases", default: [])
+        try members(assistantIntents, "assistantIntents", default: [])
+        try members(assistantEntities, "assistantEntities", default: [])
+        try members(assistantIntentNegativePhrases, "assistantIntentNegativePhrases", default: [])
+        try members.finish(unknownMembers)
     }
 }
 

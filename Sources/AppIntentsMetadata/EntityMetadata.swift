@@ -1,82 +1,131 @@
-/// An `AppEntity` type.
+/// An `AppEntity` type. Apple keys entities by `typeName` and writes no identifier type.
 public struct EntityMetadata: Codable, Hashable, Sendable {
+    /// The type's short name (Apple's `typeName`); the key of `entities`.
     public var identifier: String
     public var mangledTypeName: String
     public var fullyQualifiedTypeName: String
     /// `typeDisplayRepresentation`'s name: `Soup`.
     public var displayTypeName: LocalizedText
-    /// The type of `id`: `String`, `UUID` (as `String`), `Int`.
-    public var identifierValueType: ValueType
+    /// `typeDisplayRepresentation`'s `numericFormat`, if any.
+    public var numericFormatTypeName: LocalizedText?
+    /// The type of `id`: `String`, `UUID` (as `String`), `Int`. Ours: not written (Apple's files
+    /// do not carry it), read when present, and not part of the document's value.
+    public var identifierValueType: ValueType {
+        get { identifierType.value }
+        set { identifierType.value = newValue }
+    }
+    var identifierType = Unwritten(value: ValueType.primitive(.string))
     public var properties: [PropertyMetadata]
-    /// The identifier of `defaultQuery`'s type.
+    /// The module-qualified name of `defaultQuery`'s type: `SoupShop.SoupQuery`.
     public var defaultQueryIdentifier: String?
-    /// `IndexedEntity`, `UniqueAppEntity`, `TransientAppEntity`, `URLRepresentableEntity`, …
-    public var systemProtocols: [String]
+    /// `TransientAppEntity`.
+    public var transient: Bool
+    /// `systemProtocolMetadata`: Apple's identifiers (`com.apple.appintents.entity.Indexed`),
+    /// each followed by its metadata.
+    public var systemProtocolMetadata: [JSONValue]
+    public var systemProtocolMetadataV2: [JSONValue]
     public var assistantDefinedSchemas: [String]
     public var availabilityAnnotations: [String: [String: String]]
+    public var visibilityMetadata: VisibilityMetadata
+    /// Members of the object this type does not model, written back as read.
+    public var unknownMembers: [String: JSONValue]
+    var omittedMembers: MemberSet = []
+    /// `identifier` for documents that name the type that way (ours, before Apple's `typeName`).
+    var identifierMember = "typeName"
 
     public init(
         identifier: String,
         fullyQualifiedTypeName: String,
+        mangledTypeName: String? = nil,
         displayTypeName: LocalizedText,
+        numericFormatTypeName: LocalizedText? = nil,
         identifierValueType: ValueType = .primitive(.string),
         properties: [PropertyMetadata] = [],
         defaultQueryIdentifier: String? = nil,
         systemProtocols: [String] = [],
-        assistantDefinedSchemas: [String] = []
+        assistantDefinedSchemas: [String] = [],
+        availabilityAnnotations: [String: [String: String]] = AvailabilityPlatforms.wildcard
     ) {
         self.identifier = identifier
         self.fullyQualifiedTypeName = fullyQualifiedTypeName
-        self.mangledTypeName = MangledName.of(fullyQualifiedTypeName)
+        self.mangledTypeName = mangledTypeName ?? MangledName.of(fullyQualifiedTypeName)
         self.displayTypeName = displayTypeName
-        self.identifierValueType = identifierValueType
+        self.numericFormatTypeName = numericFormatTypeName
         self.properties = properties
         self.defaultQueryIdentifier = defaultQueryIdentifier
-        self.systemProtocols = systemProtocols
+        self.transient = systemProtocols.contains("TransientAppEntity")
+        let identifiers = SystemProtocols.entityIdentifiers(systemProtocols.filter { $0 != "TransientAppEntity" })
+            .sorted()
+        self.systemProtocolMetadata = SystemProtocols.metadataPairs(identifiers)
+        self.systemProtocolMetadataV2 = self.systemProtocolMetadata
         self.assistantDefinedSchemas = assistantDefinedSchemas
-        self.availabilityAnnotations = MetadataDefaults.availability
+        self.availabilityAnnotations = availabilityAnnotations
+        self.visibilityMetadata = VisibilityMetadata()
+        self.unknownMembers = AppleConstants.entity
+        self.omittedMembers = ["identifierValueType"]
+        self.identifierValueType = identifierValueType
+    }
+
+    /// Apple's identifiers of the system protocols the type adopts, from `systemProtocolMetadata`.
+    public var systemProtocols: [String] { SystemProtocols.identifiers(inPairs: systemProtocolMetadata) }
+
+    /// Whether the entity adopts `name` (`IndexedEntity`, `TransientAppEntity`, or Apple's identifier).
+    public func adopts(_ name: String) -> Bool {
+        name == "TransientAppEntity" ? transient : SystemProtocols.contains(systemProtocols, name)
+    }
+
+    /// The Swift names of the system protocols, `TransientAppEntity` included, for people.
+    public var systemProtocolNames: [String] {
+        (systemProtocols.map(SystemProtocols.name(of:)) + (transient ? ["TransientAppEntity"] : [])).sorted()
+    }
+
+    /// The short name of the default query (`SoupQuery`), the key of `queries`.
+    public var defaultQueryName: String? {
+        defaultQueryIdentifier.map { String($0.split(separator: ".").last ?? Substring($0)) }
     }
 
     public func property(named name: String) -> PropertyMetadata? {
         properties.first(where: { $0.identifier == name })
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case identifier, mangledTypeName, mangledTypeNameV2, fullyQualifiedTypeName, displayTypeName
-        case identifierValueType, properties, defaultQueryIdentifier, systemProtocols, assistantDefinedSchemas
-        case availabilityAnnotations
-    }
-
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try c.decode(String.self, forKey: .identifier)
-        mangledTypeName = try c.decodeIfPresent(String.self, forKey: .mangledTypeName) ?? ""
-        fullyQualifiedTypeName = try c.decodeIfPresent(String.self, forKey: .fullyQualifiedTypeName) ?? identifier
-        displayTypeName =
-            try c.decodeIfPresent(LocalizedText.self, forKey: .displayTypeName) ?? LocalizedText(identifier)
-        identifierValueType =
-            try c.decodeIfPresent(ValueType.self, forKey: .identifierValueType) ?? .primitive(.string)
-        properties = try c.decodeIfPresent([PropertyMetadata].self, forKey: .properties) ?? []
-        defaultQueryIdentifier = try c.decodeIfPresent(String.self, forKey: .defaultQueryIdentifier)
-        systemProtocols = try c.decodeLenientStrings(forKey: .systemProtocols)
-        assistantDefinedSchemas = try c.decodeLenientStrings(forKey: .assistantDefinedSchemas)
-        availabilityAnnotations =
-            (try? c.decodeIfPresent([String: [String: String]].self, forKey: .availabilityAnnotations)) ?? [:]
+        var members = try MemberReader(decoder)
+        if !members.has("typeName"), members.has("identifier") { identifierMember = "identifier" }
+        identifier = try members.required(identifierMember)
+        mangledTypeName = try members("mangledTypeName", or: "")
+        fullyQualifiedTypeName = try members("fullyQualifiedTypeName", or: "")
+        displayTypeName = try members("displayTypeName", or: LocalizedText(""))
+        numericFormatTypeName = try members.optional("numericFormatTypeName")
+        identifierType = Unwritten(value: try members("identifierValueType", or: .primitive(.string)))
+        properties = try members("properties", or: [])
+        defaultQueryIdentifier = try members.optional("defaultQueryIdentifier")
+        transient = try members("transient", or: false)
+        systemProtocolMetadata = try members("systemProtocolMetadata", or: [])
+        systemProtocolMetadataV2 = try members("systemProtocolMetadataV2", or: [])
+        assistantDefinedSchemas = try members("assistantDefinedSchemas", or: [])
+        availabilityAnnotations = try members("availabilityAnnotations", or: [:])
+        visibilityMetadata = try members("visibilityMetadata", or: VisibilityMetadata())
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(identifier, forKey: .identifier)
-        try c.encode(mangledTypeName, forKey: .mangledTypeName)
-        try c.encode(mangledTypeName, forKey: .mangledTypeNameV2)
-        try c.encode(fullyQualifiedTypeName, forKey: .fullyQualifiedTypeName)
-        try c.encode(displayTypeName, forKey: .displayTypeName)
-        try c.encode(identifierValueType, forKey: .identifierValueType)
-        try c.encode(properties, forKey: .properties)
-        try c.encodeIfPresent(defaultQueryIdentifier, forKey: .defaultQueryIdentifier)
-        try c.encode(systemProtocols, forKey: .systemProtocols)
-        try c.encode(assistantDefinedSchemas, forKey: .assistantDefinedSchemas)
-        try c.encode(availabilityAnnotations, forKey: .availabilityAnnotations)
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members.always(identifier, identifierMember)
+        try members(mangledTypeName, "mangledTypeName", default: "")
+        try members(fullyQualifiedTypeName, "fullyQualifiedTypeName", default: "")
+        try members(displayTypeName, "displayTypeName", default: LocalizedText(""))
+        try members.optional(numericFormatTypeName, "numericFormatTypeName")
+        try members(identifierValueType, "identifierValueType", default: .primitive(.string))
+        try members(properties, "properties", default: [])
+        try members.optional(defaultQueryIdentifier, "defaultQueryIdentifier")
+        try members(transient, "transient", default: false)
+        try members(systemProtocolMetadata, "systemProtocolMetadata", default: [])
+        try members(systemProtocolMetadataV2, "systemProtocolMetadataV2", default: [])
+        try members(assistantDefinedSchemas, "assistantDefinedSchemas", default: [])
+        try members(availabilityAnnotations, "availabilityAnnotations", default: [:])
+        try members(visibilityMetadata, "visibilityMetadata", default: VisibilityMetadata())
+        try members.finish(unknownMembers)
     }
 }
 
@@ -87,10 +136,14 @@ public struct PropertyMetadata: Codable, Hashable, Sendable {
     public var title: LocalizedText
     public var valueType: ValueType
     public var isOptional: Bool
+    public var capabilities: Int
     /// The Spotlight attribute the property fills (`title`, `contentDescription`, …), if any.
+    /// Ours: written only when there is one.
     public var indexingKey: String?
-    /// `stored`, `computed` or `deferred`.
+    /// `stored`, `computed` or `deferred`. Ours: written only when not `stored`.
     public var kind: String
+    public var unknownMembers: [String: JSONValue] = [:]
+    var omittedMembers: MemberSet = ["kind"]
 
     public init(
         identifier: String, title: LocalizedText, valueType: ValueType, isOptional: Bool = false,
@@ -100,206 +153,200 @@ public struct PropertyMetadata: Codable, Hashable, Sendable {
         self.title = title
         self.valueType = valueType
         self.isOptional = isOptional
+        self.capabilities = 0
         self.indexingKey = indexingKey
         self.kind = kind
     }
 
-    private enum CodingKeys: String, CodingKey { case identifier, title, valueType, isOptional, indexingKey, kind }
-
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try c.decode(String.self, forKey: .identifier)
-        title = try c.decodeIfPresent(LocalizedText.self, forKey: .title) ?? LocalizedText(identifier)
-        valueType = try c.decode(ValueType.self, forKey: .valueType)
-        isOptional = try c.decodeIfPresent(Bool.self, forKey: .isOptional) ?? false
-        indexingKey = try c.decodeIfPresent(String.self, forKey: .indexingKey)
-        kind = try c.decodeIfPresent(String.self, forKey: .kind) ?? "stored"
+        var members = try MemberReader(decoder)
+        identifier = try members.required("identifier")
+        title = try members("title", or: LocalizedText(""))
+        valueType = try members.required("valueType")
+        isOptional = try members("isOptional", or: false)
+        capabilities = try members("capabilities", or: 0)
+        indexingKey = try members.optional("indexingKey")
+        kind = try members("kind", or: "stored")
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
     }
+
+    public func encode(to encoder: any Encoder) throws {
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members.always(identifier, "identifier")
+        try members(title, "title", default: LocalizedText(""))
+        try members.always(valueType, "valueType")
+        try members(isOptional, "isOptional", default: false)
+        try members(capabilities, "capabilities", default: 0)
+        try members.optional(indexingKey, "indexingKey")
+        try members(kind, "kind", default: "stored")
+        try members.finish(unknownMembers)
+    }
+}
+
+/// Bits of `QueryMetadata.capabilities`.
+public enum QueryCapabilities {
+    public static let enumerable = 1
+    /// Every query: entities by identifier.
+    public static let identifiers = 2
+    public static let string = 4
+    /// Inferred: not seen in a file Apple's tools wrote.
+    public static let property = 8
+    /// Inferred: not seen in a file Apple's tools wrote.
+    public static let unique = 16
+    /// An `IntentValueQuery` (system search), not an entity query. Inferred.
+    public static let valueQuery = 32
+    /// Set by every query in files the newest tools wrote.
+    public static let current = 64
+
+    static let names: [(String, Int)] = [
+        ("EnumerableEntityQuery", enumerable), ("EntityStringQuery", string), ("EntityPropertyQuery", property),
+        ("UniqueAppEntityQuery", unique),
+    ]
 }
 
 /// An entity query type.
 public struct QueryMetadata: Codable, Hashable, Sendable {
     public var identifier: String
     public var mangledTypeName: String
+    /// `Module.Type`; Apple's `fullyQualifiedIdentifier`.
     public var fullyQualifiedTypeName: String
+    /// Apple's `queryType`: the type's short name.
+    public var queryType: String
     /// The entity the query returns.
     public var entityType: String
-    /// `EntityQuery`, `EntityStringQuery`, `EnumerableEntityQuery`, `EntityPropertyQuery`,
-    /// `UniqueAppEntityQuery`.
-    public var systemProtocols: [String]
+    /// `{"entity": {"wrapper": {"typeName": entityType}}}` as written.
+    public var resultValueType: ValueType?
+    /// Whether the query is its entity's `defaultQuery`.
+    public var defaultQueryForEntity: Bool
+    /// What the query can do, as bits; see `QueryCapabilities`.
+    public var capabilities: Int
     /// For `EntityPropertyQuery`: each property and the comparators it supports.
     public var parameters: [QueryPropertyMetadata]
-    /// For `EntityPropertyQuery`: the properties results may be sorted by.
-    public var sortingOptions: [String]
+    /// For `EntityPropertyQuery`: the sorting options, as written.
+    public var sortingOptionItems: [JSONValue]
+    public var availabilityAnnotations: [String: [String: String]]
+    public var visibilityMetadata: VisibilityMetadata
+    public var unknownMembers: [String: JSONValue]
+    var omittedMembers: MemberSet = []
 
     public init(
-        identifier: String, fullyQualifiedTypeName: String, entityType: String, systemProtocols: [String],
-        parameters: [QueryPropertyMetadata] = [], sortingOptions: [String] = []
+        identifier: String, fullyQualifiedTypeName: String, mangledTypeName: String? = nil, entityType: String,
+        systemProtocols: [String], parameters: [QueryPropertyMetadata] = [], sortingOptions: [String] = [],
+        defaultQueryForEntity: Bool = true,
+        availabilityAnnotations: [String: [String: String]] = AvailabilityPlatforms.wildcard
     ) {
         self.identifier = identifier
         self.fullyQualifiedTypeName = fullyQualifiedTypeName
-        self.mangledTypeName = MangledName.of(fullyQualifiedTypeName)
+        self.mangledTypeName = mangledTypeName ?? MangledName.of(fullyQualifiedTypeName)
+        self.queryType = identifier
         self.entityType = entityType
-        self.systemProtocols = systemProtocols
+        self.resultValueType = .entity(typeName: entityType)
+        self.defaultQueryForEntity = defaultQueryForEntity
+        let isValueQuery = systemProtocols.contains("IntentValueQuery") && !systemProtocols.contains("EntityQuery")
+        var bits =
+            QueryCapabilities.current | (isValueQuery ? QueryCapabilities.valueQuery : QueryCapabilities.identifiers)
+        for (name, bit) in QueryCapabilities.names where systemProtocols.contains(name) { bits |= bit }
+        self.capabilities = bits
         self.parameters = parameters
+        self.sortingOptionItems = []
+        self.availabilityAnnotations = availabilityAnnotations
+        self.visibilityMetadata = VisibilityMetadata()
+        self.unknownMembers = AppleConstants.query
         self.sortingOptions = sortingOptions
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case identifier, mangledTypeName, fullyQualifiedTypeName, entityType, systemProtocols, parameters
-        case sortingOptions
+    /// The query protocols, from `capabilities`: always `EntityQuery`, plus
+    /// `EntityPropertyQuery`, `EntityStringQuery`, `EnumerableEntityQuery`, `UniqueAppEntityQuery`.
+    public var systemProtocols: [String] {
+        if capabilities & QueryCapabilities.valueQuery != 0, capabilities & QueryCapabilities.identifiers == 0 {
+            return ["IntentValueQuery"]
+        }
+        return (["EntityQuery"] + QueryCapabilities.names.filter { capabilities & $0.1 != 0 }.map(\.0)).sorted()
+    }
+
+    /// Whether the query adopts `name` (`EntityStringQuery`, …).
+    public func adopts(_ name: String) -> Bool { systemProtocols.contains(name) }
+
+    /// The properties results may be sorted by: each option's `propertyIdentifier`.
+    public var sortingOptions: [String] {
+        get {
+            sortingOptionItems.compactMap { $0["propertyIdentifier"]?.stringValue ?? $0.stringValue }
+        }
+        set {
+            sortingOptionItems = newValue.map { .object(["propertyIdentifier": .string($0)]) }
+        }
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try c.decode(String.self, forKey: .identifier)
-        mangledTypeName = try c.decodeIfPresent(String.self, forKey: .mangledTypeName) ?? ""
-        fullyQualifiedTypeName = try c.decodeIfPresent(String.self, forKey: .fullyQualifiedTypeName) ?? identifier
-        entityType = try c.decodeIfPresent(String.self, forKey: .entityType) ?? ""
-        systemProtocols = try c.decodeLenientStrings(forKey: .systemProtocols)
-        parameters = (try? c.decodeIfPresent([QueryPropertyMetadata].self, forKey: .parameters)) ?? []
-        sortingOptions = try c.decodeLenientStrings(forKey: .sortingOptions)
-    }
-}
-
-/// One filterable property of an `EntityPropertyQuery`.
-public struct QueryPropertyMetadata: Codable, Hashable, Sendable {
-    public var propertyIdentifier: String
-    /// `equalTo`, `notEqualTo`, `contains`, `hasPrefix`, `hasSuffix`, `lessThan`, `greaterThan`, …
-    public var comparators: [String]
-
-    public init(propertyIdentifier: String, comparators: [String]) {
-        self.propertyIdentifier = propertyIdentifier
-        self.comparators = comparators
-    }
-}
-
-/// An `AppEnum` type.
-public struct EnumMetadata: Codable, Hashable, Sendable {
-    public var identifier: String
-    public var mangledTypeName: String
-    public var fullyQualifiedTypeName: String
-    public var displayTypeName: LocalizedText
-    public var cases: [EnumCaseMetadata]
-    /// The raw value's type name: `String`, `Int`.
-    public var rawValueType: String
-    public var assistantDefinedSchemas: [String]
-
-    public init(
-        identifier: String, fullyQualifiedTypeName: String, displayTypeName: LocalizedText,
-        cases: [EnumCaseMetadata], rawValueType: String = "String", assistantDefinedSchemas: [String] = []
-    ) {
-        self.identifier = identifier
-        self.fullyQualifiedTypeName = fullyQualifiedTypeName
-        self.mangledTypeName = MangledName.of(fullyQualifiedTypeName)
-        self.displayTypeName = displayTypeName
-        self.cases = cases
-        self.rawValueType = rawValueType
-        self.assistantDefinedSchemas = assistantDefinedSchemas
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case identifier, mangledTypeName, mangledTypeNameV2, fullyQualifiedTypeName, displayTypeName, cases
-        case rawValueType, assistantDefinedSchemas, systemProtocols
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        identifier = try c.decode(String.self, forKey: .identifier)
-        mangledTypeName = try c.decodeIfPresent(String.self, forKey: .mangledTypeName) ?? ""
-        fullyQualifiedTypeName = try c.decodeIfPresent(String.self, forKey: .fullyQualifiedTypeName) ?? identifier
-        displayTypeName =
-            try c.decodeIfPresent(LocalizedText.self, forKey: .displayTypeName) ?? LocalizedText(identifier)
-        cases = try c.decodeIfPresent([EnumCaseMetadata].self, forKey: .cases) ?? []
-        rawValueType = try c.decodeIfPresent(String.self, forKey: .rawValueType) ?? "String"
-        assistantDefinedSchemas = try c.decodeLenientStrings(forKey: .assistantDefinedSchemas)
+        var members = try MemberReader(decoder)
+        identifier = try members.required("identifier")
+        mangledTypeName = try members("mangledTypeName", or: "")
+        fullyQualifiedTypeName = try members("fullyQualifiedIdentifier", or: "")
+        queryType = try members("queryType", or: "")
+        entityType = try members("entityType", or: "")
+        resultValueType = try members.optional("resultValueType")
+        defaultQueryForEntity = try members("defaultQueryForEntity", or: false)
+        capabilities = try members("capabilities", or: 0)
+        parameters = try members("parameters", or: [])
+        sortingOptionItems = try members("sortingOptions", or: [])
+        availabilityAnnotations = try members("availabilityAnnotations", or: [:])
+        visibilityMetadata = try members("visibilityMetadata", or: VisibilityMetadata())
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(identifier, forKey: .identifier)
-        try c.encode(mangledTypeName, forKey: .mangledTypeName)
-        try c.encode(mangledTypeName, forKey: .mangledTypeNameV2)
-        try c.encode(fullyQualifiedTypeName, forKey: .fullyQualifiedTypeName)
-        try c.encode(displayTypeName, forKey: .displayTypeName)
-        try c.encode(cases, forKey: .cases)
-        try c.encode(rawValueType, forKey: .rawValueType)
-        try c.encode(assistantDefinedSchemas, forKey: .assistantDefinedSchemas)
-        try c.encode([String](), forKey: .systemProtocols)
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members.always(identifier, "identifier")
+        try members(mangledTypeName, "mangledTypeName", default: "")
+        try members(fullyQualifiedTypeName, "fullyQualifiedIdentifier", default: "")
+        try members(queryType, "queryType", default: "")
+        try members(entityType, "entityType", default: "")
+        try members.optional(resultValueType, "resultValueType")
+        try members(defaultQueryForEntity, "defaultQueryForEntity", default: false)
+        try members(capabilities, "capabilities", default: 0)
+        try members(parameters, "parameters", default: [])
+        try members(sortingOptionItems, "sortingOptions", default: [])
+        try members(availabilityAnnotations, "availabilityAnnotations", default: [:])
+        try members(visibilityMetadata, "visibilityMetadata", default: VisibilityMetadata())
+        try members.finish(unknownMembers)
     }
 }
 
-/// One enum case: its raw value (`identifier`) and how it is shown.
-public struct EnumCaseMetadata: Codable, Hashable, Sendable {
-    public var identifier: String
-    public var displayRepresentation: DisplayRepresentationMetadata
+/// One filterable property of an `EntityPropertyQuery`: `{propertyIdentifier, comparators}` with
+/// each comparator an object `{identifier}` (the shape is inferred; other shapes are kept as read).
+public struct QueryPropertyMetadata: Codable, Hashable, Sendable {
+    public var propertyIdentifier: String
+    /// The comparators as written.
+    public var comparatorItems: [JSONValue]
+    public var unknownMembers: [String: JSONValue] = [:]
+    var omittedMembers: MemberSet = []
 
-    public init(identifier: String, displayRepresentation: DisplayRepresentationMetadata) {
-        self.identifier = identifier
-        self.displayRepresentation = displayRepresentation
-    }
-}
-
-/// A `DisplayRepresentation` made of literals.
-public struct DisplayRepresentationMetadata: Codable, Hashable, Sendable {
-    public var title: LocalizedText
-    public var subtitle: LocalizedText?
-    public var synonyms: [LocalizedText]
-    public var systemImageName: String?
-
-    public init(
-        title: LocalizedText, subtitle: LocalizedText? = nil, synonyms: [LocalizedText] = [],
-        systemImageName: String? = nil
-    ) {
-        self.title = title
-        self.subtitle = subtitle
-        self.synonyms = synonyms
-        self.systemImageName = systemImageName
+    public init(propertyIdentifier: String, comparators: [String]) {
+        self.propertyIdentifier = propertyIdentifier
+        self.comparatorItems = []
+        self.comparators = comparators
     }
 
-    private enum CodingKeys: String, CodingKey { case title, subtitle, synonyms, systemImageName }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        title = try c.decode(LocalizedText.self, forKey: .title)
-        subtitle = try c.decodeIfPresent(LocalizedText.self, forKey: .subtitle)
-        synonyms = try c.decodeIfPresent([LocalizedText].self, forKey: .synonyms) ?? []
-        systemImageName = try c.decodeIfPresent(String.self, forKey: .systemImageName)
-    }
-}
-
-/// An App Shortcut from the app's `AppShortcutsProvider`.
-public struct AutoShortcutMetadata: Codable, Hashable, Sendable {
-    /// The intent it runs.
-    public var actionIdentifier: String
-    /// Phrases with `${applicationName}` and `${parameter}` tokens.
-    public var phraseTemplates: [LocalizedText]
-    public var shortTitle: LocalizedText?
-    public var systemImageName: String?
-    public var availabilityAnnotations: [String: [String: String]]
-
-    public init(
-        actionIdentifier: String, phraseTemplates: [LocalizedText], shortTitle: LocalizedText? = nil,
-        systemImageName: String? = nil
-    ) {
-        self.actionIdentifier = actionIdentifier
-        self.phraseTemplates = phraseTemplates
-        self.shortTitle = shortTitle
-        self.systemImageName = systemImageName
-        self.availabilityAnnotations = MetadataDefaults.availability
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case actionIdentifier, phraseTemplates, shortTitle, systemImageName, availabilityAnnotations
+    /// `equalTo`, `notEqualTo`, `contains`, `hasPrefix`, `hasSuffix`, `lessThan`, `greaterThan`, …
+    public var comparators: [String] {
+        get { comparatorItems.compactMap { $0["identifier"]?.stringValue ?? $0.stringValue } }
+        set { comparatorItems = newValue.map { .object(["identifier": .string($0)]) } }
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        actionIdentifier = try c.decode(String.self, forKey: .actionIdentifier)
-        phraseTemplates = try c.decodeIfPresent([LocalizedText].self, forKey: .phraseTemplates) ?? []
-        shortTitle = try c.decodeIfPresent(LocalizedText.self, forKey: .shortTitle)
-        systemImageName = try c.decodeIfPresent(String.self, forKey: .systemImageName)
-        availabilityAnnotations =
-            (try? c.decodeIfPresent([String: [String: String]].self, forKey: .availabilityAnnotations)) ?? [:]
+        var members = try MemberReader(decoder)
+        propertyIdentifier = try members.required("propertyIdentifier")
+        comparatorItems = try members("comparators", or: [])
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members.always(propertyIdentifier, "propertyIdentifier")
+        try members(comparatorItems, "comparators", default: [])
+        try members.finish(unknownMembers)
     }
 }

@@ -5,6 +5,11 @@ public struct LocalizedText: Codable, Hashable, Sendable, ExpressibleByStringLit
     public var key: String
     /// Alternative phrasings (used by Siri for ranking); usually empty.
     public var alternatives: [String]
+    /// Members of the object this type does not model, written back as read.
+    public var unknownMembers: [String: JSONValue] = [:]
+    /// Read from a bare string rather than `{key, alternatives}`: written back the same way.
+    var isBareString = false
+    var omittedMembers: MemberSet = []
 
     public init(_ key: String, alternatives: [String] = []) {
         self.key = key
@@ -15,23 +20,86 @@ public struct LocalizedText: Codable, Hashable, Sendable, ExpressibleByStringLit
         self.init(value)
     }
 
-    private enum CodingKeys: String, CodingKey { case key, alternatives }
-
     public init(from decoder: any Decoder) throws {
-        // Apple writes `{key, alternatives}`; a bare string is accepted when reading.
+        // Apple writes `{key, alternatives}`; a bare string is accepted and written back bare.
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
             key = text
             alternatives = []
+            isBareString = true
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        key = try container.decode(String.self, forKey: .key)
-        alternatives = try container.decodeIfPresent([String].self, forKey: .alternatives) ?? []
+        var members = try MemberReader(decoder)
+        key = try members.required("key")
+        alternatives = try members("alternatives", or: [])
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(key, forKey: .key)
-        try container.encode(alternatives, forKey: .alternatives)
+        if isBareString, alternatives.isEmpty, unknownMembers.isEmpty {
+            var single = encoder.singleValueContainer()
+            try single.encode(key)
+            return
+        }
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members.always(key, "key")
+        try members(alternatives, "alternatives", default: [])
+        try members.finish(unknownMembers)
+    }
+}
+
+/// `visibilityMetadata`: whether Shortcuts and Spotlight show the type, and whether only the
+/// assistant may use it.
+public struct VisibilityMetadata: Codable, Hashable, Sendable {
+    public var isDiscoverable: Bool
+    public var assistantOnly: Bool
+    public var unknownMembers: [String: JSONValue] = [:]
+    var omittedMembers: MemberSet = []
+
+    public init(isDiscoverable: Bool = true, assistantOnly: Bool = false) {
+        self.isDiscoverable = isDiscoverable
+        self.assistantOnly = assistantOnly
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var members = try MemberReader(decoder)
+        isDiscoverable = try members("isDiscoverable", or: true)
+        assistantOnly = try members("assistantOnly", or: false)
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members(isDiscoverable, "isDiscoverable", default: true)
+        try members(assistantOnly, "assistantOnly", default: false)
+        try members.finish(unknownMembers)
+    }
+}
+
+/// `availabilityAnnotations`: platform name (`LNPlatformNameIOS`, `LNPlatformNameWildcard`, …) to
+/// `{introducedVersion, …}`, from the type's `@available` attributes.
+public typealias AvailabilityAnnotations = [String: [String: String]]
+
+/// Apple's names of the platforms `@available` can name.
+public enum AvailabilityPlatforms {
+    /// The member every type carries: available everywhere from the start.
+    public static let wildcard: AvailabilityAnnotations = ["LNPlatformNameWildcard": ["introducedVersion": "*"]]
+
+    /// `@available(iOS 17.0, *)` spellings to Apple's platform names.
+    public static let names: [String: String] = [
+        "iOS": "LNPlatformNameIOS", "macOS": "LNPlatformNameMACOS", "watchOS": "LNPlatformNameWATCHOS",
+        "tvOS": "LNPlatformNameTVOS", "visionOS": "LNPlatformNameVISIONOS",
+        "macCatalyst": "LNPlatformNameMACCATALYST",
+    ]
+
+    /// The annotations for `introduced` versions by `@available` platform name, beside the wildcard.
+    public static func annotations(introduced: [String: String]) -> AvailabilityAnnotations {
+        var result = wildcard
+        for (platform, version) in introduced {
+            guard let name = names[platform] else { continue }
+            result[name] = ["introducedVersion": version]
+        }
+        return result
     }
 }

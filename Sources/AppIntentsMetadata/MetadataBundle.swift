@@ -80,9 +80,14 @@ public struct MetadataBundle: Hashable, Sendable {
 
 /// Why metadata could not be read or written.
 public struct MetadataError: Error, CustomStringConvertible, Sendable {
-    public enum Code: String, Sendable { case notFound, invalid, unwritable }
+    public enum Code: String, Sendable { case notFound, invalid, unwritable, unreadable }
     public let code: Code
     public let description: String
+
+    init(code: Code, description: String) {
+        self.code = code
+        self.description = description
+    }
 
     static func notFound(path: String) -> Self {
         .init(

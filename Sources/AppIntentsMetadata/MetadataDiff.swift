@@ -57,6 +57,10 @@ extension MetadataChange.Kind {
     public static let enumCaseRemoved = Self(rawValue: "enumCaseRemoved")
     public static let enumRawTypeChanged = Self(rawValue: "enumRawTypeChanged")
     public static let enumChanged = Self(rawValue: "enumChanged")
+    /// A raw value now names another case: cases of an `Int`-backed enum reordered.
+    public static let enumCaseMeaningChanged = Self(rawValue: "enumCaseMeaningChanged")
+    public static let metadataAdded = Self(rawValue: "metadataAdded")
+    public static let metadataRemoved = Self(rawValue: "metadataRemoved")
     public static let shortcutChanged = Self(rawValue: "shortcutChanged")
 }
 
@@ -67,6 +71,46 @@ extension MetadataChange.Kind {
 /// if changes.contains(where: { $0.impact == .breaking }) { … }
 /// ```
 public enum MetadataDiff {
+    /// Every change between two builds of an app: each `Metadata.appintents` of `old` compared with
+    /// the one found at the same place in `new` (the app's own, each extension's). A single
+    /// bundle on each side is compared whatever its place.
+    public static func changes(from old: [LocatedBundle], to new: [LocatedBundle]) -> [MetadataChange] {
+        if old.count == 1, new.count == 1 { return changes(from: old[0].bundle.actions, to: new[0].bundle.actions) }
+        // Within an .ipa the app's folder name may differ between builds: compare from the
+        // first `.app/` on.
+        func place(_ location: String) -> String {
+            guard let range = location.range(of: ".app/") else { return location }
+            return String(location[range.upperBound...])
+        }
+        let newByPlace = Dictionary(new.map { (place($0.location), $0) }, uniquingKeysWith: { first, _ in first })
+        let oldPlaces = Set(old.map { place($0.location) })
+        var all: [MetadataChange] = []
+        for before in old {
+            let key = place(before.location)
+            guard let after = newByPlace[key] else {
+                all.append(
+                    .init(
+                        impact: .breaking, kind: .metadataRemoved, path: key,
+                        message: "\(key) removed; saved shortcuts that use its intents break"))
+                continue
+            }
+            all += changes(from: before.bundle.actions, to: after.bundle.actions).map {
+                var change = $0
+                change.path = key + ": " + change.path
+                change.message = key + ": " + change.message
+                return change
+            }
+        }
+        for after in new where !oldPlaces.contains(place(after.location)) {
+            let key = place(after.location)
+            all.append(.init(impact: .safe, kind: .metadataAdded, path: key, message: "\(key) added"))
+        }
+        return all.enumerated().sorted { a, b in
+            if a.element.impact != b.element.impact { return a.element.impact == .breaking }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// Every change from `old` to `new`, breaking ones first, then by path.
     public static func changes(from old: ActionsData, to new: ActionsData) -> [MetadataChange] {
         var changes: [MetadataChange] = []
@@ -395,7 +439,28 @@ extension MetadataDiff {
                         impact: .safe, kind: .enumChanged, path: "enums.\(name).cases.\(added.identifier)",
                         message: "enum \(name): case '\(added.identifier)' added"))
             }
-            for item in before.cases {
+            // A saved shortcut keeps the raw value. When the case that raw value names in the new
+            // version is one the old version had under another raw value (an `Int`-backed enum
+            // whose cases were reordered), the saved value now means another case.
+            var remapped = Set<String>()
+            let oldByTitle = Dictionary(
+                before.cases.map { ($0.displayRepresentation.title.key, $0.identifier) },
+                uniquingKeysWith: { a, _ in a })
+            for item in after.cases {
+                guard let previous = before.cases.first(where: { $0.identifier == item.identifier }),
+                    previous.displayRepresentation.title != item.displayRepresentation.title,
+                    let formerValue = oldByTitle[item.displayRepresentation.title.key], formerValue != item.identifier
+                else { continue }
+                remapped.insert(item.identifier)
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .enumCaseMeaningChanged,
+                        path: "enums.\(name).cases.\(item.identifier)",
+                        message:
+                            "enum \(name): raw value '\(item.identifier)' now means \(quote(item.displayRepresentation.title.key)) (it meant \(quote(previous.displayRepresentation.title.key)); \(quote(item.displayRepresentation.title.key)) was '\(formerValue)'): saved shortcuts that chose \(quote(previous.displayRepresentation.title.key)) now get another case"
+                    ))
+            }
+            for item in before.cases where !remapped.contains(item.identifier) {
                 guard let match = after.cases.first(where: { $0.identifier == item.identifier }),
                     match.displayRepresentation != item.displayRepresentation
                 else { continue }

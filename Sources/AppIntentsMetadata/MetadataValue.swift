@@ -1,65 +1,90 @@
 /// A literal value inside the metadata (a default, a range bound), in Apple's encoding:
-/// `{"number": {"wrapper": 1}}`, `{"string": {"wrapper": "tomato"}}`, `{"bool": {"wrapper": true}}`.
+/// `{"int": {"wrapper": 1}}`, `{"double": {"wrapper": 0.5}}`, `{"string": {"wrapper": "tomato"}}`,
+/// `{"array": {"elements": […]}}`.
+///
+/// A value of a kind this type does not know (`{"enumMetadata": …}`) is kept as read in `other`.
 public indirect enum MetadataValue: Hashable, Sendable {
     case bool(Bool)
+    /// A number of unknown width; the model's accessors give `int` and `double` values as this.
     case number(Double)
     case string(String)
     case array([MetadataValue])
+    /// Apple's `int` kind: integers, and Bool defaults as 0 or 1.
+    case int(Int)
+    /// Apple's `double` kind: range bounds and `Double` defaults.
+    case double(Double)
+    /// A value of a kind the model does not know, kept exactly as read.
+    case other(JSONValue)
 
     /// The value as text, the way a person would type it on a command line.
     public var text: String {
         switch self {
         case .bool(let value): String(value)
-        case .number(let value):
+        case .number(let value), .double(let value):
             value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .int(let value): String(value)
         case .string(let value): value
         case .array(let values): values.map(\.text).joined(separator: ",")
+        case .other(let json): json.description
+        }
+    }
+
+    /// The value as a number, for any of the numeric kinds.
+    public var numberValue: Double? {
+        switch self {
+        case .number(let value), .double(let value): value
+        case .int(let value): Double(value)
+        default: nil
+        }
+    }
+
+    /// Reads Apple's encoding; anything else is kept as `other`.
+    public init(json: JSONValue) {
+        guard case .object(let object) = json, object.count == 1, let (kind, body) = object.first,
+            case .object(let fields) = body, fields.count == 1
+        else {
+            self = .other(json)
+            return
+        }
+        switch (kind, fields["wrapper"], fields["elements"]) {
+        case ("bool", .bool(let value)?, nil): self = .bool(value)
+        case ("number", .number(let value)?, nil): self = .number(value)
+        case ("string", .string(let value)?, nil): self = .string(value)
+        case ("double", .number(let value)?, nil): self = .double(value)
+        case ("int", .number(let value)?, nil) where value.rounded() == value && abs(value) < 9.0e15:
+            self = .int(Int(value))
+        case ("array", nil, .array(let elements)?): self = .array(elements.map(MetadataValue.init(json:)))
+        default: self = .other(json)
+        }
+    }
+
+    /// Apple's encoding of the value.
+    public var json: JSONValue {
+        func wrapped(_ kind: String, _ value: JSONValue) -> JSONValue { .object([kind: .object(["wrapper": value])]) }
+        switch self {
+        case .bool(let value): return wrapped("bool", .bool(value))
+        case .number(let value): return wrapped("number", .number(value))
+        case .string(let value): return wrapped("string", .string(value))
+        case .int(let value): return wrapped("int", .number(Double(value)))
+        case .double(let value): return wrapped("double", .number(value))
+        case .array(let values): return .object(["array": .object(["elements": .array(values.map(\.json))])])
+        case .other(let json): return json
         }
     }
 }
 
 extension MetadataValue: Codable {
-    private enum Kind: String, CodingKey { case bool, number, string, array }
-    private enum WrapperKey: String, CodingKey { case wrapper }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Kind.self)
-        guard let kind = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "expected a value object with one of bool, number, string, array"))
-        }
-        let nested = try container.nestedContainer(keyedBy: WrapperKey.self, forKey: kind)
-        switch kind {
-        case .bool: self = .bool(try nested.decode(Bool.self, forKey: .wrapper))
-        case .number: self = .number(try nested.decode(Double.self, forKey: .wrapper))
-        case .string: self = .string(try nested.decode(String.self, forKey: .wrapper))
-        case .array: self = .array(try nested.decode([MetadataValue].self, forKey: .wrapper))
-        }
+        self.init(json: try JSONValue(from: decoder))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Kind.self)
-        switch self {
-        case .bool(let value):
-            var nested = container.nestedContainer(keyedBy: WrapperKey.self, forKey: .bool)
-            try nested.encode(value, forKey: .wrapper)
-        case .number(let value):
-            var nested = container.nestedContainer(keyedBy: WrapperKey.self, forKey: .number)
-            try nested.encode(value, forKey: .wrapper)
-        case .string(let value):
-            var nested = container.nestedContainer(keyedBy: WrapperKey.self, forKey: .string)
-            try nested.encode(value, forKey: .wrapper)
-        case .array(let values):
-            var nested = container.nestedContainer(keyedBy: WrapperKey.self, forKey: .array)
-            try nested.encode(values, forKey: .wrapper)
-        }
+        try json.encode(to: encoder)
     }
 }
 
 /// Apple's `typeSpecificMetadata`: a flat array alternating keys and values,
-/// `["LNValueTypeSpecificMetadataKeyDefaultValue", {"number": {"wrapper": 1}}, …]`.
+/// `["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}, …]`.
 public struct TypeSpecificMetadata: Hashable, Sendable {
     public var entries: [(key: String, value: MetadataValue)]
 
@@ -70,8 +95,11 @@ public struct TypeSpecificMetadata: Hashable, Sendable {
     public subscript(key: String) -> MetadataValue? {
         get { entries.first(where: { $0.key == key })?.value }
         set {
-            entries.removeAll(where: { $0.key == key })
-            if let newValue { entries.append((key, newValue)) }
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((key, newValue))
+            }
         }
     }
 
@@ -92,50 +120,43 @@ public struct TypeSpecificMetadata: Hashable, Sendable {
 
 extension TypeSpecificMetadata {
     public static let defaultValueKey = "LNValueTypeSpecificMetadataKeyDefaultValue"
+    /// Apple's range keys; an `inclusiveRange` writes upper bound, lower bound, range type 0.
+    public static let upperBoundKey = "LNValueTypeMetadataKeyNumberUpperBound"
+    public static let lowerBoundKey = "LNValueTypeMetadataKeyNumberLowerBound"
+    public static let rangeTypeKey = "LNValueTypeMetadataKeyNumberRangeType"
+    /// Our earlier range keys, still read.
     public static let minimumValueKey = "LNValueTypeSpecificMetadataKeyMinimumValue"
     public static let maximumValueKey = "LNValueTypeSpecificMetadataKeyMaximumValue"
     public static let supportsNegativeNumbersKey = "LNValueTypeSpecificMetadataKeySupportsNegativeNumbers"
     public static let defaultUnitKey = "LNValueTypeSpecificMetadataKeyDefaultUnit"
-    public static let contentTypesKey = "LNValueTypeSpecificMetadataKeySupportedContentTypes"
-    public static let controlStyleKey = "LNValueTypeSpecificMetadataKeyControlStyle"
-    public static let multilineKey = "LNValueTypeSpecificMetadataKeyMultiline"
+    public static let contentTypesKey = "LNValueTypeMetadataKeyFileSupportedTypes"
+    public static let controlStyleKey = "LNValueTypeMetadataKeyNumberControlStyle"
+    public static let multilineKey = "LNValueTypeMetadataKeyStringMultiline"
+    public static let measurementUnitTypeKey = "LNValueTypeMetadataKeyMeasurementUnitType"
+    public static let measurementAdjustsForLocaleKey = "LNValueTypeMetadataKeyMeasurementUnitAdjustsForLocale"
+
+    /// `controlStyle` names to Apple's numbers.
+    public static let controlStyles = ["field": 1, "slider": 2]
 }
 
 extension TypeSpecificMetadata: Codable {
-    private struct AnyValue: Decodable {
-        let key: String?
-        let value: MetadataValue?
-        init(from decoder: any Decoder) throws {
-            let single = try decoder.singleValueContainer()
-            if let text = try? single.decode(String.self) {
-                key = text
-                value = nil
-            } else {
-                key = nil
-                value = try single.decode(MetadataValue.self)
-            }
-        }
-    }
-
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
-        var entries: [(String, MetadataValue)] = []
-        var pendingKey: String?
+        var entries: [(key: String, value: MetadataValue)] = []
         while !container.isAtEnd {
-            let item = try container.decode(AnyValue.self)
-            if let key = pendingKey {
-                // A value may itself be a plain string in Apple's files.
-                let value = item.value ?? .string(item.key ?? "")
-                entries.append((key, value))
-                pendingKey = nil
-            } else if let key = item.key {
-                pendingKey = key
-            } else {
+            let index = container.currentIndex
+            guard case .string(let key) = try container.decode(JSONValue.self) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "typeSpecificMetadata: expected a key string before each value")
+                    in: container,
+                    debugDescription: "typeSpecificMetadata[\(index)]: expected a key string before each value")
             }
+            guard !container.isAtEnd else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "typeSpecificMetadata: the key '\(key)' has no value after it")
+            }
+            entries.append((key, try container.decode(MetadataValue.self)))
         }
-        self.entries = entries.map { (key: $0.0, value: $0.1) }
+        self.entries = entries
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,20 +3,28 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
     /// The property name without the underscore: `soup`.
     public var name: String
     public var title: LocalizedText
+    /// The parameter's `description:`, written as Apple's `parameterDescription`.
     public var descriptionMetadata: DescriptionMetadata?
     public var valueType: ValueType
+    /// The types Shortcuts may pass in the parameter's place.
+    public var resolvableInputTypes: [ResolvableInputType]
     public var isOptional: Bool
     /// Defaults, ranges, units and the like.
     public var typeSpecificMetadata: TypeSpecificMetadata
-    /// The `requestValueDialog`, if the parameter declares one.
+    /// The `requestValueDialog`, if the parameter declares one (ours: Apple's files do not carry it).
     public var requestValueDialog: LocalizedText?
-    /// The `requestDisambiguationDialog`, if the parameter declares one.
+    /// The `requestDisambiguationDialog`, if the parameter declares one (ours, like `requestValueDialog`).
     public var requestDisambiguationDialog: LocalizedText?
-    /// 1 when the parameter has an `optionsProvider` or its entity query offers suggestions.
+    /// 1 when the parameter has an `optionsProvider` or its entity query offers suggestions; 2
+    /// when the entity's query also searches by string.
     public var dynamicOptionsSupport: Int
+    /// Bits: 1 the parameter has a default, 8 it has an `optionsProvider`.
     public var capabilities: Int
     public var inputConnectionBehavior: Int
     public var isInput: Bool
+    /// Members of the object this type does not model, written back as read.
+    public var unknownMembers: [String: JSONValue] = [:]
+    var omittedMembers: MemberSet = []
 
     public init(
         name: String,
@@ -27,34 +35,89 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
         typeSpecificMetadata: TypeSpecificMetadata = .init(),
         requestValueDialog: LocalizedText? = nil,
         requestDisambiguationDialog: LocalizedText? = nil,
-        dynamicOptionsSupport: Int = 0
+        dynamicOptionsSupport: Int = 0,
+        capabilities: Int? = nil
     ) {
         self.name = name
         self.title = title
         self.descriptionMetadata = description.map { DescriptionMetadata(descriptionText: LocalizedText($0)) }
         self.valueType = valueType
+        self.resolvableInputTypes = ResolvableInputType.defaults(for: valueType)
         self.isOptional = isOptional
-        self.typeSpecificMetadata = typeSpecificMetadata
+        self.typeSpecificMetadata = TypeSpecificMetadata()
         self.requestValueDialog = requestValueDialog
         self.requestDisambiguationDialog = requestDisambiguationDialog
         self.dynamicOptionsSupport = dynamicOptionsSupport
-        self.capabilities = 0
         self.inputConnectionBehavior = 0
         self.isInput = false
+        self.capabilities = 0
+        // Through the accessors, so values given in our terms are written in Apple's.
+        for entry in typeSpecificMetadata.entries {
+            switch entry.key {
+            case TypeSpecificMetadata.defaultValueKey: defaultValue = entry.value
+            case TypeSpecificMetadata.minimumValueKey, TypeSpecificMetadata.maximumValueKey: continue
+            default: self.typeSpecificMetadata[entry.key] = entry.value
+            }
+        }
+        if let low = typeSpecificMetadata[TypeSpecificMetadata.minimumValueKey]?.numberValue,
+            let high = typeSpecificMetadata[TypeSpecificMetadata.maximumValueKey]?.numberValue
+        {
+            range = (low, high)
+        }
+        self.capabilities = capabilities ?? (defaultValue == nil ? 0 : ParameterCapabilities.hasDefault)
     }
 
-    /// The declared default, if any.
+    /// The declared default, if any, in our terms: a `Bool` parameter's 0 or 1 reads as
+    /// `.bool`, numbers as `.number`. Set in our terms too; it is written in Apple's
+    /// (`Bool` as `int` 0/1, `Int` as `int`, `Double` as `double`).
     public var defaultValue: MetadataValue? {
-        get { typeSpecificMetadata[TypeSpecificMetadata.defaultValueKey] }
-        set { typeSpecificMetadata[TypeSpecificMetadata.defaultValueKey] = newValue }
+        get {
+            guard let value = typeSpecificMetadata[TypeSpecificMetadata.defaultValueKey] else { return nil }
+            switch (value, valueType.memberType) {
+            case (.int(let flag), .primitive(.bool)) where flag == 0 || flag == 1: return .bool(flag == 1)
+            case (.int(let number), _): return .number(Double(number))
+            case (.double(let number), _): return .number(number)
+            default: return value
+            }
+        }
+        set {
+            typeSpecificMetadata[TypeSpecificMetadata.defaultValueKey] = newValue.map { Self.apple($0, for: valueType) }
+        }
     }
 
-    /// The `inclusiveRange` bounds, if any.
+    /// A value in our terms written the way Apple's tools write it for a parameter of `type`.
+    static func apple(_ value: MetadataValue, for type: ValueType) -> MetadataValue {
+        switch (value, type.memberType) {
+        case (.bool(let flag), _): return .int(flag ? 1 : 0)
+        case (.number(let number), .primitive(.double)), (.number(let number), .primitive(.decimal)):
+            return .double(number)
+        case (.number(let number), _):
+            return number.rounded() == number && abs(number) < 9.0e15 ? .int(Int(number)) : .double(number)
+        case (.array(let values), _): return .array(values.map { apple($0, for: type.memberType) })
+        default: return value
+        }
+    }
+
+    /// The `inclusiveRange` bounds, if any (Apple's lower and upper bound keys, or our earlier
+    /// minimum and maximum keys). Setting it writes Apple's three keys.
     public var range: (minimum: Double, maximum: Double)? {
-        guard case .number(let low)? = typeSpecificMetadata[TypeSpecificMetadata.minimumValueKey],
-            case .number(let high)? = typeSpecificMetadata[TypeSpecificMetadata.maximumValueKey]
-        else { return nil }
-        return (low, high)
+        get {
+            let specific = typeSpecificMetadata
+            guard
+                let low =
+                    (specific[TypeSpecificMetadata.lowerBoundKey] ?? specific[TypeSpecificMetadata.minimumValueKey])?
+                    .numberValue,
+                let high =
+                    (specific[TypeSpecificMetadata.upperBoundKey] ?? specific[TypeSpecificMetadata.maximumValueKey])?
+                    .numberValue
+            else { return nil }
+            return (low, high)
+        }
+        set {
+            typeSpecificMetadata[TypeSpecificMetadata.upperBoundKey] = newValue.map { .double($0.maximum) }
+            typeSpecificMetadata[TypeSpecificMetadata.lowerBoundKey] = newValue.map { .double($0.minimum) }
+            typeSpecificMetadata[TypeSpecificMetadata.rangeTypeKey] = newValue.map { _ in .int(0) }
+        }
     }
 
     /// Required means the system must obtain a value: not optional and no default.
@@ -66,75 +129,52 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
         return text
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name, title, descriptionMetadata, valueType, resolvableInputTypes, isOptional, typeSpecificMetadata
-        case requestValueDialog, requestDisambiguationDialog, dynamicOptionsSupport, capabilities
-        case inputConnectionBehavior, isInput
-    }
-
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        name = try c.decode(String.self, forKey: .name)
-        title = try c.decodeIfPresent(LocalizedText.self, forKey: .title) ?? LocalizedText(name)
-        descriptionMetadata = try c.decodeIfPresent(DescriptionMetadata.self, forKey: .descriptionMetadata)
-        valueType = try c.decode(ValueType.self, forKey: .valueType)
-        isOptional = try c.decodeIfPresent(Bool.self, forKey: .isOptional) ?? false
-        typeSpecificMetadata =
-            try c.decodeIfPresent(TypeSpecificMetadata.self, forKey: .typeSpecificMetadata) ?? .init()
-        requestValueDialog = try c.decodeIfPresent(LocalizedText.self, forKey: .requestValueDialog)
-        requestDisambiguationDialog = try c.decodeIfPresent(LocalizedText.self, forKey: .requestDisambiguationDialog)
-        dynamicOptionsSupport = try c.decodeIfPresent(Int.self, forKey: .dynamicOptionsSupport) ?? 0
-        capabilities = try c.decodeIfPresent(Int.self, forKey: .capabilities) ?? 0
-        inputConnectionBehavior = try c.decodeIfPresent(Int.self, forKey: .inputConnectionBehavior) ?? 0
-        isInput = try c.decodeIfPresent(Bool.self, forKey: .isInput) ?? false
+        var members = try MemberReader(decoder)
+        name = try members.required("name")
+        title = try members("title", or: LocalizedText(""))
+        descriptionMetadata = try (members.optional("parameterDescription") as LocalizedText?).map {
+            DescriptionMetadata(descriptionText: $0)
+        }
+        valueType = try members.required("valueType")
+        resolvableInputTypes = try members("resolvableInputTypes", or: [])
+        isOptional = try members("isOptional", or: false)
+        typeSpecificMetadata = try members("typeSpecificMetadata", or: TypeSpecificMetadata())
+        requestValueDialog = try members.optional("requestValueDialog")
+        requestDisambiguationDialog = try members.optional("requestDisambiguationDialog")
+        dynamicOptionsSupport = try members("dynamicOptionsSupport", or: 0)
+        capabilities = try members("capabilities", or: 0)
+        inputConnectionBehavior = try members("inputConnectionBehavior", or: 0)
+        isInput = try members("isInput", or: false)
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(title, forKey: .title)
-        try c.encodeIfPresent(descriptionMetadata, forKey: .descriptionMetadata)
-        try c.encode(valueType, forKey: .valueType)
-        try c.encode([valueType], forKey: .resolvableInputTypes)
-        try c.encode(isOptional, forKey: .isOptional)
-        try c.encode(typeSpecificMetadata, forKey: .typeSpecificMetadata)
-        try c.encodeIfPresent(requestValueDialog, forKey: .requestValueDialog)
-        try c.encodeIfPresent(requestDisambiguationDialog, forKey: .requestDisambiguationDialog)
-        try c.encode(dynamicOptionsSupport, forKey: .dynamicOptionsSupport)
-        try c.encode(capabilities, forKey: .capabilities)
-        try c.encode(inputConnectionBehavior, forKey: .inputConnectionBehavior)
-        try c.encode(isInput, forKey: .isInput)
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members.always(name, "name")
+        try members(title, "title", default: LocalizedText(""))
+        try members.optional(descriptionMetadata?.descriptionText, "parameterDescription")
+        try members.always(valueType, "valueType")
+        try members(resolvableInputTypes, "resolvableInputTypes", default: [])
+        try members(isOptional, "isOptional", default: false)
+        try members(typeSpecificMetadata, "typeSpecificMetadata", default: TypeSpecificMetadata())
+        try members.optional(requestValueDialog, "requestValueDialog")
+        try members.optional(requestDisambiguationDialog, "requestDisambiguationDialog")
+        try members(dynamicOptionsSupport, "dynamicOptionsSupport", default: 0)
+        try members(capabilities, "capabilities", default: 0)
+        try members(inputConnectionBehavior, "inputConnectionBehavior", default: 0)
+        try members(isInput, "isInput", default: false)
+        try members.finish(unknownMembers)
     }
 }
 
-extension KeyedDecodingContainer {
-    /// An array of strings, or of objects with an `identifier`/`name`; absent means empty.
-    func decodeLenientStrings(forKey key: Key) throws -> [String] {
-        if let strings = try? decodeIfPresent([String].self, forKey: key) { return strings }
-        if let named = try? decodeIfPresent([NamedItem].self, forKey: key) {
-            return named.compactMap { $0.identifier ?? $0.name }
-        }
-        return []
-    }
-}
-
-struct NamedItem: Decodable {
-    let identifier: String?
-    let name: String?
+/// Bits of `ParameterMetadata.capabilities`.
+public enum ParameterCapabilities {
+    public static let hasDefault = 1
+    public static let hasOptionsProvider = 8
 }
 
 enum MetadataDefaults {
-    static let availability: [String: [String: String]] = ["LNPlatformNameWildcard": ["introducedVersion": "*"]]
-}
-
-/// A stable stand-in for Swift's mangled type name, derived from the fully qualified name.
-///
-/// Apple's tools write the compiler's mangling (`8SoupShop15OrderSoupIntentV`); we cannot know
-/// whether a type is a struct or class from reflection alone, so we write the nominal part that
-/// Apple's mangling would start with (`8SoupShop15OrderSoupIntent`). Readers match on
-/// `fullyQualifiedTypeName`.
-public enum MangledName {
-    public static func of(_ fullyQualifiedTypeName: String) -> String {
-        fullyQualifiedTypeName.split(separator: ".").map { "\($0.utf8.count)\($0)" }.joined()
-    }
+    static let availability: [String: [String: String]] = AvailabilityPlatforms.wildcard
 }

@@ -1,15 +1,21 @@
 /// The type of a parameter, property or output, in Apple's metadata encoding.
 ///
 /// Apple writes a single-key object: `{"primitive": {"wrapper": {"typeIdentifier": 2}}}`,
+/// `{"intents": {"wrapper": {"typeIdentifier": 12}}}` (files),
 /// `{"linkEnumeration": {"wrapper": {"identifier": "SoupSize"}}}`,
-/// `{"entity": {"wrapper": {"typeName": "SoupEntity"}}}`, `{"array": {"memberValueType": …}}`,
-/// `{"measurement": {"wrapper": {"unitType": 3}}}`.
+/// `{"entity": {"wrapper": {"typeName": "SoupEntity"}}}`,
+/// `{"array": {"wrapper": {"capabilities": 3, "memberValueType": …}}}`,
+/// `{"measurement": {"wrapper": {"unitType": 3}}}`. A type in any other shape is kept as read in
+/// `other`.
 public indirect enum ValueType: Hashable, Sendable {
     case primitive(PrimitiveType)
     case enumeration(identifier: String)
     case entity(typeName: String)
     case array(of: ValueType)
     case measurement(UnitType)
+    /// A type the model does not know (another kind, an array with other capabilities), kept
+    /// exactly as read.
+    case other(JSONValue)
 
     /// The element type of an array, or the type itself.
     public var memberType: ValueType {
@@ -37,6 +43,7 @@ public indirect enum ValueType: Hashable, Sendable {
         case .entity(let typeName): typeName
         case .array(let member): "[\(member.displayName)]"
         case .measurement(let unit): "Measurement<\(unit.name)>"
+        case .other(let json): json.objectValue?.keys.sorted().first ?? "unknown"
         }
     }
 }
@@ -70,6 +77,30 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
         case .attributedString: "AttributedString"
         case .currency: "IntentCurrencyAmount"
         }
+    }
+
+    /// Apple's kind and type identifier: most are `primitive`; files and currency amounts are
+    /// `intents`.
+    public var appleEncoding: (kind: String, typeIdentifier: Int) {
+        switch self {
+        case .string: ("primitive", 0)
+        case .bool: ("primitive", 1)
+        case .int: ("primitive", 2)
+        case .decimal: ("primitive", 3)
+        case .double: ("primitive", 7)
+        case .date: ("primitive", 8)
+        case .dateComponents: ("primitive", 9)
+        case .url: ("primitive", 11)
+        case .attributedString: ("primitive", 12)
+        case .file: ("intents", 12)
+        case .currency: ("intents", 14)
+        }
+    }
+
+    /// The primitive Apple writes as `kind` with `typeIdentifier`, if any.
+    public init?(appleKind kind: String, typeIdentifier: Int) {
+        guard let match = Self.allCases.first(where: { $0.appleEncoding == (kind, typeIdentifier) }) else { return nil }
+        self = match
     }
 
     /// The primitive whose Swift type is named `name`, if any.
@@ -115,80 +146,126 @@ public enum UnitType: Int, Codable, Hashable, Sendable, CaseIterable {
 }
 
 extension ValueType: Codable {
-    private enum Kind: String, CodingKey {
-        case primitive, linkEnumeration, entity, array, measurement
+    /// The `capabilities` Apple writes for every array type seen in its files.
+    public static let arrayCapabilities = 3
+
+    /// Reads Apple's encoding; a shape the model does not know is kept as `other`.
+    public init(json: JSONValue) {
+        self = Self.known(json) ?? .other(json)
     }
-    private enum WrapperKeys: String, CodingKey { case wrapper, memberValueType }
-    private enum FieldKeys: String, CodingKey { case typeIdentifier, identifier, typeName, unitType }
+
+    private static func known(_ json: JSONValue) -> ValueType? {
+        guard case .object(let object) = json, object.count == 1, let (kind, body) = object.first,
+            case .object(let outer) = body, outer.count == 1, case .object(let fields)? = outer["wrapper"]
+        else { return nil }
+        func integer(_ value: JSONValue?) -> Int? {
+            guard case .number(let number)? = value, number.rounded() == number, abs(number) < 1e9 else { return nil }
+            return Int(number)
+        }
+        switch kind {
+        case "primitive", "intents":
+            guard fields.count == 1, let id = integer(fields["typeIdentifier"]),
+                let primitive = PrimitiveType(appleKind: kind, typeIdentifier: id)
+            else { return nil }
+            return .primitive(primitive)
+        case "linkEnumeration":
+            guard fields.count == 1, case .string(let identifier)? = fields["identifier"] else { return nil }
+            return .enumeration(identifier: identifier)
+        case "entity":
+            guard fields.count == 1, case .string(let name)? = fields["typeName"] else { return nil }
+            return .entity(typeName: name)
+        case "measurement":
+            guard fields.count == 1, let raw = integer(fields["unitType"]), let unit = UnitType(rawValue: raw) else {
+                return nil
+            }
+            return .measurement(unit)
+        case "array":
+            guard fields.count == 2, integer(fields["capabilities"]) == arrayCapabilities,
+                let member = fields["memberValueType"]
+            else { return nil }
+            return .array(of: ValueType(json: member))
+        default:
+            return nil
+        }
+    }
+
+    /// Apple's encoding of the type.
+    public var json: JSONValue {
+        func wrapped(_ kind: String, _ fields: [String: JSONValue]) -> JSONValue {
+            .object([kind: .object(["wrapper": .object(fields)])])
+        }
+        switch self {
+        case .primitive(let primitive):
+            let (kind, id) = primitive.appleEncoding
+            return wrapped(kind, ["typeIdentifier": .number(Double(id))])
+        case .enumeration(let identifier): return wrapped("linkEnumeration", ["identifier": .string(identifier)])
+        case .entity(let typeName): return wrapped("entity", ["typeName": .string(typeName)])
+        case .measurement(let unit): return wrapped("measurement", ["unitType": .number(Double(unit.rawValue))])
+        case .array(let member):
+            return wrapped(
+                "array", ["capabilities": .number(Double(Self.arrayCapabilities)), "memberValueType": member.json])
+        case .other(let json): return json
+        }
+    }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Kind.self)
-        guard let kind = container.allKeys.first else {
+        let json = try JSONValue(from: decoder)
+        guard case .object = json else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
                     debugDescription:
-                        "expected a value type object with one of primitive, linkEnumeration, entity, array, measurement"
-                ))
+                        "expected a value type object such as {\"primitive\": {\"wrapper\": {\"typeIdentifier\": 0}}}"))
         }
-        switch kind {
-        case .array:
-            let nested = try container.nestedContainer(keyedBy: WrapperKeys.self, forKey: kind)
-            self = .array(of: try nested.decode(ValueType.self, forKey: .memberValueType))
-        default:
-            let nested = try container.nestedContainer(keyedBy: WrapperKeys.self, forKey: kind)
-            let fields = try nested.nestedContainer(keyedBy: FieldKeys.self, forKey: .wrapper)
-            switch kind {
-            case .primitive:
-                let raw = try fields.decode(Int.self, forKey: .typeIdentifier)
-                guard let primitive = PrimitiveType(rawValue: raw) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .typeIdentifier, in: fields,
-                        debugDescription: "unknown primitive type identifier \(raw)")
-                }
-                self = .primitive(primitive)
-            case .linkEnumeration:
-                self = .enumeration(identifier: try fields.decode(String.self, forKey: .identifier))
-            case .entity:
-                let name =
-                    try fields.decodeIfPresent(String.self, forKey: .typeName)
-                    ?? fields.decode(String.self, forKey: .identifier)
-                self = .entity(typeName: name)
-            case .measurement:
-                let raw = try fields.decode(Int.self, forKey: .unitType)
-                guard let unit = UnitType(rawValue: raw) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .unitType, in: fields, debugDescription: "unknown unit type \(raw)")
-                }
-                self = .measurement(unit)
-            case .array:
-                fatalError("handled above")
-            }
-        }
+        self.init(json: json)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Kind.self)
-        switch self {
-        case .array(let member):
-            var nested = container.nestedContainer(keyedBy: WrapperKeys.self, forKey: .array)
-            try nested.encode(member, forKey: .memberValueType)
-        case .primitive(let primitive):
-            var nested = container.nestedContainer(keyedBy: WrapperKeys.self, forKey: .primitive)
-            var fields = nested.nestedContainer(keyedBy: FieldKeys.self, forKey: .wrapper)
-            try fields.encode(primitive.rawValue, forKey: .typeIdentifier)
-        case .enumeration(let identifier):
-            var nested = container.nestedContainer(keyedBy: WrapperKeys.self, forKey: .linkEnumeration)
-            var fields = nested.nestedContainer(keyedBy: FieldKeys.self, forKey: .wrapper)
-            try fields.encode(identifier, forKey: .identifier)
-        case .entity(let typeName):
-            var nested = container.nestedContainer(keyedBy: WrapperKeys.self, forKey: .entity)
-            var fields = nested.nestedContainer(keyedBy: FieldKeys.self, forKey: .wrapper)
-            try fields.encode(typeName, forKey: .typeName)
-        case .measurement(let unit):
-            var nested = container.nestedContainer(keyedBy: WrapperKeys.self, forKey: .measurement)
-            var fields = nested.nestedContainer(keyedBy: FieldKeys.self, forKey: .wrapper)
-            try fields.encode(unit.rawValue, forKey: .unitType)
+        try json.encode(to: encoder)
+    }
+}
+
+/// One of `resolvableInputTypes`: a type a value may be given as, which the system converts.
+public struct ResolvableInputType: Codable, Hashable, Sendable {
+    public var kindValue: Int
+    public var valueType: ValueType
+    public var unknownMembers: [String: JSONValue] = [:]
+    var omittedMembers: MemberSet = []
+
+    public init(kindValue: Int = 0, valueType: ValueType) {
+        self.kindValue = kindValue
+        self.valueType = valueType
+    }
+
+    /// What Apple's tools write for a parameter of type `type`: the types Shortcuts may pass in
+    /// its place (a `String` also takes an `Int` or a list of them).
+    public static func defaults(for type: ValueType) -> [ResolvableInputType] {
+        let list: [ValueType]
+        switch type {
+        case .primitive(.string): list = [.primitive(.string), .primitive(.int), .array(of: .primitive(.int))]
+        case .primitive(.int): list = [.primitive(.int), .primitive(.double), .primitive(.string)]
+        case .primitive(.double): list = [.primitive(.double), .primitive(.int), .primitive(.string)]
+        case .primitive(.url): list = [.primitive(.string), .primitive(.url)]
+        case .primitive(.attributedString): list = [.primitive(.attributedString), .primitive(.string)]
+        case .primitive(.bool), .primitive(.date), .primitive(.dateComponents), .primitive(.file), .measurement:
+            list = [type]
+        default: list = []
         }
+        return list.map { ResolvableInputType(valueType: $0) }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var members = try MemberReader(decoder)
+        kindValue = try members("kindValue", or: 0)
+        valueType = try members.required("valueType")
+        unknownMembers = try members.unknownMembers()
+        omittedMembers = MemberSet(members.omitted)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var members = MemberWriter(encoder, omitted: omittedMembers.names)
+        try members(kindValue, "kindValue", default: 0)
+        try members.always(valueType, "valueType")
+        try members.finish(unknownMembers)
     }
 }

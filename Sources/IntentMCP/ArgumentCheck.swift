@@ -68,6 +68,8 @@ package struct ArgumentCheck: Sendable {
             case .double, .decimal: return value.doubleValue == nil ? "expected a number, got \(value.typeName)" : nil
             default: return value.stringValue == nil ? "expected a string, got \(value.typeName)" : nil
             }
+        case .other:
+            return nil  // a type the metadata model does not know: the app checks the value
         }
     }
 }

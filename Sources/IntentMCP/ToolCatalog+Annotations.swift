@@ -31,7 +31,7 @@ package struct ToolHints: Hashable, Sendable {
     /// The hints for `action`.
     package init(_ action: ActionMetadata) {
         destructive =
-            action.systemProtocols.contains("DeleteIntent")
+            action.adopts("DeleteIntent")
             || action.systemProtocols.contains(ToolCatalog.confirmationMarker)
             || ToolCatalog.requiresAuthentication(action)
         readOnly =

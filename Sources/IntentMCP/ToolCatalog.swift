@@ -151,7 +151,7 @@ package struct ToolCatalog: Sendable {
         case (.string(let text), _): return .string(text)
         case (.array(let values), .array(let member)):
             return .array(values.compactMap { json(of: $0, for: member) })
-        case (.array, _): return nil
+        case (.array, _), (.int, _), (.double, _), (.other, _): return nil
         }
     }
 
@@ -169,6 +169,7 @@ package struct ToolCatalog: Sendable {
                 "required": ["value"],
                 "description": .string("a measurement in \(unit.name) units"),
             ]
+        case .other: [:]
         }
     }
 

@@ -123,7 +123,7 @@ private struct CatalogBuilder {
             enums: enumMetadata.sorted { $0.identifier < $1.identifier },
             autoShortcuts: shortcuts)
         if let provider = app.shortcuts {
-            data.autoShortcutProviderMangledName = MangledName.of(TypeNames.qualified(provider))
+            data.autoShortcutProviderMangledName = TypeNames.mangled(provider)
             data.shortcutTileColor =
                 ShortcutTileColors.index(of: provider.shortcutTileColor.rawValue) ?? ShortcutTileColors.defaultIndex
             data.negativePhrases = provider.negativePhrases.map { LocalizedText($0.template) }
@@ -185,6 +185,7 @@ private struct CatalogBuilder {
         let action = ActionMetadata(
             identifier: identifier,
             fullyQualifiedTypeName: qualified,
+            mangledTypeName: TypeNames.mangled(type),
             title: LocalizedText(title),
             description: type._descriptionText,
             parameters: parameterMetadata,
@@ -194,6 +195,8 @@ private struct CatalogBuilder {
             openAppWhenRun: type.openAppWhenRun,
             isDiscoverable: type.isDiscoverable,
             authenticationPolicy: type.authenticationPolicy.rawValue,
+            // Reflection cannot tell a declared `.alwaysAllowed` from the default.
+            isAuthPolExplicit: type.authenticationPolicy.rawValue != 0,
             supportedModes: type.supportedModes.rawValue,
             systemProtocols: systemProtocols,
             assistantDefinedSchemas: Self.schemas(of: type))
@@ -213,7 +216,10 @@ private struct CatalogBuilder {
             specific[TypeSpecificMetadata.minimumValueKey] = .number(range.lowerBound)
             specific[TypeSpecificMetadata.maximumValueKey] = .number(range.upperBound)
         }
-        if let style = options.controlStyle { specific[TypeSpecificMetadata.controlStyleKey] = .string(style) }
+        if let style = options.controlStyle {
+            specific[TypeSpecificMetadata.controlStyleKey] =
+                TypeSpecificMetadata.controlStyles[style].map { .int($0) } ?? .string(style)
+        }
         if let unit = options.defaultUnitSymbol { specific[TypeSpecificMetadata.defaultUnitKey] = .string(unit) }
         if let negative = options.supportsNegativeNumbers {
             specific[TypeSpecificMetadata.supportsNegativeNumbersKey] = .bool(negative)
@@ -222,7 +228,7 @@ private struct CatalogBuilder {
             specific[TypeSpecificMetadata.contentTypesKey] = .array(
                 options.supportedContentTypes.map { .string($0.identifier) })
         }
-        if let multiline = options.multiline { specific[TypeSpecificMetadata.multilineKey] = .bool(multiline) }
+        if let multiline = options.multiline { specific[TypeSpecificMetadata.multilineKey] = .int(multiline ? 1 : 0) }
         return ParameterMetadata(
             name: name,
             title: LocalizedText(parameter.titleText),
@@ -232,7 +238,19 @@ private struct CatalogBuilder {
             typeSpecificMetadata: specific,
             requestValueDialog: parameter.requestValueDialogText.map { LocalizedText($0) },
             requestDisambiguationDialog: parameter.requestDisambiguationDialogText.map { LocalizedText($0) },
-            dynamicOptionsSupport: options.optionsProvider != nil || valueType.memberType.isEntity ? 1 : 0)
+            dynamicOptionsSupport: options.optionsProvider != nil ? 1 : Self.entityOptions(parameter.valueKind),
+            capabilities: (specific[TypeSpecificMetadata.defaultValueKey] == nil ? 0 : ParameterCapabilities.hasDefault)
+                | (options.optionsProvider == nil ? 0 : ParameterCapabilities.hasOptionsProvider))
+    }
+
+    /// For an entity parameter, what its query offers (docs/METADATA.md): 1 suggestions, 2 also a
+    /// search by string; 0 for other parameters.
+    static func entityOptions(_ kind: _IntentValueKind) -> Int {
+        switch kind {
+        case .optional(let inner), .array(let inner, _): entityOptions(inner)
+        case .entity(let type): EntityLookup.make(type).systemProtocols.contains("EntityStringQuery") ? 2 : 1
+        case .primitive, .measurement, .enumeration: 0
+        }
     }
 
     /// Registers the entity and enum types a value kind mentions.
@@ -341,13 +359,15 @@ private struct CatalogBuilder {
         if queryMetadata[queryIdentifier] == nil {
             queryMetadata[queryIdentifier] = QueryMetadata(
                 identifier: queryIdentifier, fullyQualifiedTypeName: TypeNames.qualified(lookup.queryType),
-                entityType: identifier, systemProtocols: lookup.systemProtocols, parameters: queryProperties,
+                mangledTypeName: TypeNames.mangled(lookup.queryType), entityType: identifier,
+                systemProtocols: lookup.systemProtocols, parameters: queryProperties,
                 sortingOptions: sorting)
         }
         let metadata = EntityMetadata(
-            identifier: identifier, fullyQualifiedTypeName: qualified, displayTypeName: LocalizedText(display),
+            identifier: identifier, fullyQualifiedTypeName: qualified, mangledTypeName: TypeNames.mangled(type),
+            displayTypeName: LocalizedText(display),
             identifierValueType: Self.identifierType(type), properties: properties,
-            defaultQueryIdentifier: queryIdentifier, systemProtocols: protocols.sorted(),
+            defaultQueryIdentifier: TypeNames.qualified(lookup.queryType), systemProtocols: protocols.sorted(),
             assistantDefinedSchemas: Self.schemas(of: type))
         try AssistantSchemaShapes.check(metadata)
         entityMetadata.append(metadata)
@@ -386,7 +406,7 @@ private struct CatalogBuilder {
         let (list, rawType) = try cases(type)
         enumTypes[identifier] = type
         let metadata = EnumMetadata(
-            identifier: identifier, fullyQualifiedTypeName: qualified,
+            identifier: identifier, fullyQualifiedTypeName: qualified, mangledTypeName: TypeNames.mangled(type),
             displayTypeName: LocalizedText(type.typeDisplayRepresentation.name.defaultValue), cases: list,
             rawValueType: rawType, assistantDefinedSchemas: Self.schemas(of: type))
         try AssistantSchemaShapes.check(metadata)

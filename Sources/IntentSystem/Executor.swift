@@ -99,8 +99,11 @@ package struct Executor: Sendable {
             await donations(
                 await Self.donation(of: intent, parameters: parameters, outcome: outcome, surface: request.surface))
         }
-        outcome.supportedModes = SupportedModes.names(action.supportedModes)
-        outcome.opensApp = action.openAppWhenRun || action.supportedModes & ~SupportedModes.background != 0
+        // The declared modes, not the metadata's: Apple's files write 1 (background) for an
+        // intent that declares none.
+        let declared = type(of: intent).supportedModes.rawValue
+        outcome.supportedModes = SupportedModes.names(declared)
+        outcome.opensApp = action.openAppWhenRun || declared & ~SupportedModes.background != 0
         return outcome
     }
 

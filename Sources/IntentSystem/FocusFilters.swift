@@ -25,7 +25,7 @@ package struct FocusSystem: Sendable {
 
     /// The identifiers of the app's focus filter intents, sorted.
     package var filters: [ActionMetadata] {
-        executor.catalog.metadata.sortedActions.filter { $0.systemProtocols.contains("SetFocusFilterIntent") }
+        executor.catalog.metadata.sortedActions.filter { $0.adopts("SetFocusFilterIntent") }
     }
 
     /// The focus filter named `name`: its identifier or title (any case), or the identifier

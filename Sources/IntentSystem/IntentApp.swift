@@ -1,4 +1,5 @@
 import AppIntents
+import AppIntentsMetadata
 import Foundation
 
 /// An app as the system knows it: its name, its intents and the types they use, and its App
@@ -92,6 +93,11 @@ package enum TypeNames {
     /// `SoupShopKit.OrderSoupIntent`.
     package static func qualified(_ type: Any.Type) -> String {
         cache.names(of: type).qualified
+    }
+
+    /// Swift's mangled name, `11SoupShopKit15OrderSoupIntentV`, as Apple's tools write it.
+    package static func mangled(_ type: Any.Type) -> String {
+        _mangledTypeName(type) ?? MangledName.of(qualified(type))
     }
 
     private final class NameCache: @unchecked Sendable {

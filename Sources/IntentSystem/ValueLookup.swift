@@ -64,7 +64,7 @@ package struct URLRouter: Sendable {
             templates.append(template)
             guard let id = Self.match(url, template: template) else { continue }
             let openers = catalog.metadata.sortedActions.filter { action in
-                action.systemProtocols.contains("OpenIntent")
+                action.adopts("OpenIntent")
                     && action.parameter(named: "target")?.valueType == .entity(typeName: name)
             }
             guard let opener = openers.first else {

@@ -48,7 +48,8 @@ import Testing
         HelpCase(arguments: ["rules", "-h"], mentions: "USAGE: appintents rules"),
         HelpCase(arguments: ["metadata", "--help"], mentions: "USAGE: appintents metadata <subcommand>"),
         HelpCase(arguments: ["metadata", "extract", "--help"], mentions: "--output <dir>"),
-        HelpCase(arguments: ["metadata", "show", "--help"], mentions: "USAGE: appintents metadata show <file>"),
+        HelpCase(
+            arguments: ["metadata", "show", "--help"], mentions: "USAGE: appintents metadata show <path> [--json]"),
         HelpCase(arguments: ["metadata", "diff", "--help"], mentions: "USAGE: appintents metadata diff <old> <new>"),
     ])
     func everyCommandHasHelp(_ item: HelpCase) {
@@ -78,7 +79,7 @@ import Testing
         UsageCase(arguments: ["metadata", "extract", "."], names: "missing --output <dir>"),
         UsageCase(arguments: ["metadata", "extract", ".", "--output", "/tmp/x", "--module", "a-b"], names: "'a-b'"),
         UsageCase(arguments: ["metadata", "diff", "one"], names: "expected <old> and <new>, got 1 path"),
-        UsageCase(arguments: ["metadata", "show"], names: "missing <file>"),
+        UsageCase(arguments: ["metadata", "show"], names: "missing <path>"),
     ])
     func usageErrorsNameTheBadArgumentAndExit64(_ item: UsageCase) {
         let outcome = AppIntentsCommand.run(item.arguments)
@@ -255,9 +256,9 @@ import Testing
              "actions": {"OpenNoteIntent": {"identifier": "OpenNoteIntent", "mangledTypeName": "5Notes14OpenNoteIntentV",
                "title": {"key": "Open Note", "alternatives": []}, "openAppWhenRun": true, "outputFlags": 0,
                "parameters": [{"name": "target", "title": {"key": "Note", "alternatives": []},
-                 "valueType": {"entity": {"wrapper": {"typeName": "NoteEntity", "typeIdentifier": 0}}},
+                 "valueType": {"entity": {"wrapper": {"typeName": "NoteEntity"}}},
                  "isOptional": false, "typeSpecificMetadata": [], "appleOnly": 1}],
-               "systemProtocols": [{"identifier": "OpenIntent"}], "visibilityMetadata": {"isDiscoverable": true},
+               "systemProtocols": ["com.apple.link.systemProtocol.OpenEntity"], "visibilityMetadata": {"isDiscoverable": true},
                "presentationStyle": 0, "effectiveBundleIdentifiers": []}},
              "entities": {}, "queries": {}, "enums": [], "autoShortcuts": [], "shortcutTileColor": 7}
             """

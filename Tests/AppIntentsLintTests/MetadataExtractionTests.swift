@@ -23,7 +23,7 @@ import Testing
             ])
         let order = try #require(data.actions["OrderSoupIntent"])
         #expect(order.fullyQualifiedTypeName == "Samples5.OrderSoupIntent")
-        #expect(order.mangledTypeName == "8Samples515OrderSoupIntent")
+        #expect(order.mangledTypeName == "8Samples515OrderSoupIntentV")
         #expect(order.title.key == "Order Soup")
         #expect(order.descriptionMetadata?.descriptionText.key == "Place a soup order.")
         #expect(order.parameters.map(\.name) == ["soup", "quantity"])
@@ -39,11 +39,11 @@ import Testing
 
         let book = try #require(data.actions["BookWidgetConfig"])
         #expect(book.parameters.first?.defaultValue == .string("The Swift Programming Language"))
-        #expect(book.systemProtocols == ["WidgetConfigurationIntent"])
-        #expect(data.actions["LightControlConfig"]?.systemProtocols == ["ControlConfigurationIntent"])
+        #expect(book.systemProtocols == ["com.apple.link.systemProtocol.WidgetConfiguration"])
+        #expect(data.actions["LightControlConfig"]?.systemProtocolNames == ["ControlConfigurationIntent"])
         #expect(data.actions["LightControlConfig"]?.parameters.first?.valueType == .entity(typeName: "LightEntity"))
         #expect(data.actions["OrderStatusSnippet"]?.outputFlags == OutputFlags.showsSnippetView)
-        #expect(data.actions["OrderStatusSnippet"]?.systemProtocols == ["SnippetIntent"])
+        #expect(data.actions["OrderStatusSnippet"]?.systemProtocolNames == ["SnippetIntent"])
         #expect(data.actions["ShowOrderStatusIntent"]?.outputFlags == OutputFlags.showsSnippetIntent)
     }
 
@@ -56,14 +56,14 @@ import Testing
         let soup = try #require(data.entities["SoupEntity"])
         #expect(soup.displayTypeName.key == "Soup")
         #expect(soup.identifierValueType == .primitive(.string))
-        #expect(soup.defaultQueryIdentifier == "SoupEntityQuery")
+        #expect(soup.defaultQueryIdentifier == "Samples5.SoupEntityQuery")
         #expect(soup.properties.map(\.identifier) == ["name", "price"])
         #expect(soup.properties.map(\.valueType) == [.primitive(.string), .primitive(.double)])
         let recipe = try #require(data.entities["RecipeEntity"])
-        #expect(recipe.systemProtocols == ["IndexedEntity"])
+        #expect(recipe.systemProtocols == ["com.apple.appintents.entity.Indexed"])
         #expect(recipe.properties.map(\.kind) == ["stored", "computed"])
         #expect(recipe.properties.map(\.indexingKey) == ["title", "contentDescription"])
-        #expect(data.entities["AppSettingsEntity"]?.systemProtocols == ["UniqueAppEntity"])
+        #expect(data.entities["AppSettingsEntity"]?.systemProtocolNames == ["UniqueAppEntity"])
 
         #expect(data.queries["SoupStringQuery"]?.systemProtocols == ["EntityQuery", "EntityStringQuery"])
         #expect(data.queries["AllSoupsQuery"]?.systemProtocols == ["EntityQuery", "EnumerableEntityQuery"])
@@ -93,7 +93,7 @@ import Testing
         #expect(shortcut.shortTitle?.key == "Order Soup")
         #expect(shortcut.systemImageName == "cup.and.saucer")
         #expect(data.shortcutTileColor == ShortcutTileColors.index(of: "navy"))
-        #expect(data.autoShortcutProviderMangledName == "8Samples514MyAppShortcuts")
+        #expect(data.autoShortcutProviderMangledName == "8Samples514MyAppShortcutsV")
     }
 
     @Test(.enabled(if: available)) func samples6SwiftSixStyleDeclarations() throws {
@@ -118,7 +118,7 @@ import Testing
 
         #expect(data.entities["TaskEntity"]?.displayTypeName.key == "Task")
         #expect(data.entities["TaskEntity"]?.identifierValueType == .primitive(.string))
-        #expect(data.entities["TaskEntity"]?.defaultQueryIdentifier == "TaskQuery")
+        #expect(data.entities["TaskEntity"]?.defaultQueryIdentifier == "Samples6.TaskQuery")
         #expect(data.queries["TaskQuery"]?.entityType == "TaskEntity")
 
         let resolution = try #require(data.enumeration("StopResolution"))
@@ -182,7 +182,7 @@ import Testing
         ])
         #expect(data.entities["SoupEntity"]?.fullyQualifiedTypeName == "Kit.Kitchen.SoupEntity")
         #expect(data.entities["SoupEntity"]?.identifierValueType == .primitive(.int))
-        #expect(data.entities["SoupEntity"]?.defaultQueryIdentifier == "SoupQuery")
+        #expect(data.entities["SoupEntity"]?.defaultQueryIdentifier == "Kit.Kitchen.SoupQuery")
         #expect(data.queries["SoupQuery"]?.entityType == "SoupEntity")
         let taste = data.actions["TasteIntent"]
         #expect(taste?.parameters.first?.valueType == .entity(typeName: "SoupEntity"))

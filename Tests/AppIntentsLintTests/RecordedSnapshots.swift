@@ -65,7 +65,9 @@ enum RecordedSnapshots {
         USAGE: appintents metadata diff <old> <new> [--format text|json]
 
         ARGUMENTS:
-          <old> <new>           extract.actionsdata files or Metadata.appintents folders
+          <old> <new>           extract.actionsdata files, Metadata.appintents folders, .app or .appex
+                                bundles, or .ipa files (each Metadata.appintents compared with the one
+                                at the same place in the other)
 
         OPTIONS:
           --format <format>     text (default) or json
@@ -105,10 +107,15 @@ enum RecordedSnapshots {
         "metadata-show-help": #"""
         OVERVIEW: Summarise an extract.actionsdata: ours or one written by Apple's tools.
 
-        USAGE: appintents metadata show <file>
+        USAGE: appintents metadata show <path> [--json]
 
         ARGUMENTS:
-          <file>                extract.actionsdata, a Metadata.appintents folder, or a folder holding one
+          <path>                extract.actionsdata, a Metadata.appintents folder, an .app or .appex
+                                bundle or any folder (every Metadata.appintents inside), or an .ipa
+
+        OPTIONS:
+          --json                Print the document as read, every member, instead of the summary
+          -h, --help            Show this help
 
         """#,
         "rules": #"""

@@ -7,9 +7,24 @@ import Testing
     @Test func anActionWithoutADescriptionReadsAsItIsWritten() throws {
         let text = #"{"actions":{"ShopEntity":{"identifier":"ShopEntity","systemProtocols":["UniqueAppEntity"]}}}"#
         let document = try MetadataBundle.decodeActions(Data(text.utf8))
-        let again = try MetadataBundle.decodeActions(try MetadataBundle.encode(document))
+        let written = try MetadataBundle.encode(document)
+        let again = try MetadataBundle.decodeActions(written)
         #expect(again == document)
         #expect(MetadataDiff.changes(from: document, to: again).isEmpty)
-        #expect(document.actions["ShopEntity"]?.descriptionMetadata?.descriptionText.key == "")
+        #expect(document.actions["ShopEntity"]?.descriptionMetadata == nil)
+        #expect(try JSONValue.parse(String(decoding: written, as: UTF8.self)) == JSONValue.parse(text))
+    }
+
+    /// The fuzzer's finding: a member whose name is one letter off a known one (`identifer`) is a
+    /// member the model does not know; it comes back under its own name, and the known member's
+    /// absence stays an absence.
+    @Test func aMisspelledMemberComesBackUnderItsOwnName() throws {
+        let text =
+            #"{"actions":{"A":{"identifier":"A","outputFlag":4,"parameters":[{"name":"p","valueType":{"primitive":{"wrapper":{"typeIdentifier":0}}},"titel":"x"}]}}}"#
+        let document = try MetadataBundle.decodeActions(Data(text.utf8))
+        let written = String(decoding: try MetadataBundle.encode(document), as: UTF8.self)
+        #expect(try JSONValue.parse(written) == JSONValue.parse(text))
+        #expect(document.actions["A"]?.outputFlags == 0)
+        #expect(document.actions["A"]?.unknownMembers["outputFlag"] == .number(4))
     }
 }

@@ -194,16 +194,31 @@ package enum AppIntentsCommand {
     }
 
     static func show(_ arguments: [String]) throws -> Outcome {
-        let parsed = try CommandArguments.parse(arguments, command: "metadata show", options: [])
+        let parsed = try CommandArguments.parse(arguments, command: "metadata show", options: [], flags: ["--json"])
         if parsed.flags.contains("--help") { return .init(status: 0, standardOutput: HelpText.show, standardError: "") }
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError(
                 message: parsed.positionals.isEmpty
-                    ? "missing <file>: an extract.actionsdata or Metadata.appintents folder"
-                    : "expected one <file>, got \(parsed.positionals.count)", command: "metadata show")
+                    ? "missing <path>: an extract.actionsdata, a Metadata.appintents folder, an .app or .appex bundle, or an .ipa"
+                    : "expected one <path>, got \(parsed.positionals.count)", command: "metadata show")
         }
-        let bundle = try MetadataBundle.read(from: URL(fileURLWithPath: path))
-        return .init(status: 0, standardOutput: MetadataSummary.text(bundle), standardError: "")
+        let found = try MetadataBundle.readAll(from: URL(fileURLWithPath: path))
+        if parsed.flags.contains("--json") {
+            // The document as read, every member: one file prints as itself, several (an app and
+            // its extensions) as an object keyed by where each was found.
+            let document: any Encodable =
+                found.count == 1
+                ? found[0].bundle.actions
+                : Dictionary(uniqueKeysWithValues: found.map { ($0.location, $0.bundle.actions) })
+            return .init(
+                status: 0, standardOutput: String(decoding: try MetadataBundle.encode(document), as: UTF8.self) + "\n",
+                standardError: "")
+        }
+        if found.count == 1 {
+            return .init(status: 0, standardOutput: MetadataSummary.text(found[0].bundle), standardError: "")
+        }
+        let text = found.map { "== \($0.location)\n" + MetadataSummary.text($0.bundle) }.joined(separator: "\n")
+        return .init(status: 0, standardOutput: text, standardError: "")
     }
 
     static func diff(_ arguments: [String]) throws -> Outcome {
@@ -217,9 +232,9 @@ package enum AppIntentsCommand {
                     "expected <old> and <new>, got \(parsed.positionals.count) path\(parsed.positionals.count == 1 ? "" : "s")",
                 command: command)
         }
-        let old = try MetadataBundle.read(from: URL(fileURLWithPath: parsed.positionals[0]))
-        let new = try MetadataBundle.read(from: URL(fileURLWithPath: parsed.positionals[1]))
-        let changes = MetadataDiff.changes(from: old.actions, to: new.actions)
+        let old = try MetadataBundle.readAll(from: URL(fileURLWithPath: parsed.positionals[0]))
+        let new = try MetadataBundle.readAll(from: URL(fileURLWithPath: parsed.positionals[1]))
+        let changes = MetadataDiff.changes(from: old, to: new)
         let breaking = changes.filter { $0.impact == .breaking }.count
         let output: String
         if format == "json" {

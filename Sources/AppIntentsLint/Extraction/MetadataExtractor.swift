@@ -70,17 +70,14 @@ struct StaticExtraction {
         let queries = model.queries.filter(\.isDeclaredHere)
         let enums = model.enums.filter(\.isDeclaredHere).sorted { $0.name < $1.name }
         let providers = model.providers.filter(\.isDeclaredHere)
-        var data = ActionsData(
+        return ActionsData(
             actions: intents.map(action),
             entities: entities.map(entity),
             queries: queries.map(query),
             enums: enums.map(enumeration),
             autoShortcuts: providers.flatMap(shortcuts),
-            autoShortcutProviderMangledName: providers.first.map { MangledName.of(fullyQualified($0)) } ?? "",
+            autoShortcutProviderMangledName: providers.first.map(mangledName) ?? "",
             shortcutTileColor: providers.first.flatMap(tileColor) ?? ShortcutTileColors.defaultIndex,
             negativePhrases: providers.flatMap(negativePhrases))
-        data.assistantIntents = []
-        data.assistantEntities = []
-        return data
     }
 }

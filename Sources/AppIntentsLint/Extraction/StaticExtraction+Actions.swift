@@ -1,5 +1,4 @@
 import AppIntentsMetadata
-
 internal import SwiftSyntax
 
 extension StaticExtraction {
@@ -9,6 +8,7 @@ extension StaticExtraction {
         return ActionMetadata(
             identifier: intent.name,
             fullyQualifiedTypeName: fullyQualified(intent),
+            mangledTypeName: mangledName(intent),
             title: LocalizedText(staticText("title", of: intent) ?? intent.name),
             description: staticText("description", of: intent),
             parameters: model.parameters(of: intent).map(parameter),
@@ -18,10 +18,12 @@ extension StaticExtraction {
             openAppWhenRun: staticExpression("openAppWhenRun", of: intent).flatMap { Literals.bool($0) } ?? false,
             isDiscoverable: staticExpression("isDiscoverable", of: intent).flatMap { Literals.bool($0) } ?? true,
             authenticationPolicy: authenticationPolicy(of: intent),
+            isAuthPolExplicit: authenticationPolicy(of: intent) != 0,
             supportedModes: supportedModes(of: intent),
             systemProtocols: Conformance.withRefined(conformances).intersection(Conformance.actionSystemProtocols)
                 .sorted(),
-            assistantDefinedSchemas: schemas(of: intent))
+            assistantDefinedSchemas: schemas(of: intent),
+            availabilityAnnotations: availability(of: intent))
     }
 
     func parameter(_ declaration: ParameterDecl) -> ParameterMetadata {
@@ -51,13 +53,18 @@ extension StaticExtraction {
             requestDisambiguationDialog: Literals.text(declaration.argument("requestDisambiguationDialog")).map {
                 LocalizedText($0)
             },
-            dynamicOptionsSupport: offersOptions(declaration, type: type) ? 1 : 0)
+            dynamicOptionsSupport: optionsSupport(declaration, type: type),
+            capabilities: (specific[TypeSpecificMetadata.defaultValueKey] == nil ? 0 : ParameterCapabilities.hasDefault)
+                | (declaration.argument("optionsProvider") == nil ? 0 : ParameterCapabilities.hasOptionsProvider))
     }
 
-    /// Whether the picker has values to offer: an options provider, or a query with suggestions.
-    /// Per docs/METADATA.md: an options provider, or an entity (its query offers the options).
-    private func offersOptions(_ declaration: ParameterDecl, type: TypeRef) -> Bool {
-        declaration.argument("optionsProvider") != nil || model.entity(type) != nil
+    /// Whether the picker has values to offer (docs/METADATA.md): 1 for an options provider or an
+    /// entity (its query offers the options), 2 for an entity whose query also searches by string.
+    private func optionsSupport(_ declaration: ParameterDecl, type: TypeRef) -> Int {
+        if declaration.argument("optionsProvider") != nil { return 1 }
+        guard let entity = model.entity(type) else { return 0 }
+        let query = model.defaultQuery(of: entity)
+        return query.map { model.conformances(of: $0).contains("EntityStringQuery") } == true ? 2 : 1
     }
 
     /// `Summary("Order \(\.$soup)") { \.$quantity }` as `Order ${soup}` plus `["quantity"]`.

@@ -1,5 +1,4 @@
 import AppIntentsMetadata
-
 internal import SwiftSyntax
 
 extension StaticExtraction {
@@ -30,12 +29,14 @@ extension StaticExtraction {
         return EntityMetadata(
             identifier: symbol.name,
             fullyQualifiedTypeName: fullyQualified(symbol),
+            mangledTypeName: mangledName(symbol),
             displayTypeName: LocalizedText(staticText("typeDisplayRepresentation", of: symbol) ?? symbol.name),
             identifierValueType: identifierType(of: symbol),
             properties: properties,
-            defaultQueryIdentifier: model.defaultQuery(of: symbol)?.name,
+            defaultQueryIdentifier: model.defaultQuery(of: symbol).map(fullyQualified),
             systemProtocols: model.conformances(of: symbol).intersection(Conformance.entitySystemProtocols).sorted(),
-            assistantDefinedSchemas: schemas(of: symbol))
+            assistantDefinedSchemas: schemas(of: symbol),
+            availabilityAnnotations: availability(of: symbol))
     }
 
     /// `id`'s type: `String` and `UUID` as string, integers as int.
@@ -76,8 +77,12 @@ extension StaticExtraction {
             sorting = finder.calls.compactMap { Literals.keyPathProperty($0.arguments.first?.expression) }
         }
         return QueryMetadata(
-            identifier: symbol.name, fullyQualifiedTypeName: fullyQualified(symbol), entityType: entityType(of: symbol),
-            systemProtocols: protocols, parameters: parameters, sortingOptions: sorting)
+            identifier: symbol.name, fullyQualifiedTypeName: fullyQualified(symbol),
+            mangledTypeName: mangledName(symbol),
+            entityType: entityType(of: symbol), systemProtocols: protocols, parameters: parameters,
+            sortingOptions: sorting,
+            defaultQueryForEntity: model.entities.contains { model.defaultQuery(of: $0) === symbol },
+            availabilityAnnotations: availability(of: symbol))
     }
 
     /// The entity a query returns: from its methods' result types, a typealias, or the entity using it.
@@ -117,8 +122,10 @@ extension StaticExtraction {
         }
         return EnumMetadata(
             identifier: symbol.name, fullyQualifiedTypeName: fullyQualified(symbol),
+            mangledTypeName: mangledName(symbol),
             displayTypeName: LocalizedText(staticText("typeDisplayRepresentation", of: symbol) ?? symbol.name),
-            cases: cases, rawValueType: rawType(of: symbol), assistantDefinedSchemas: schemas(of: symbol))
+            cases: cases, rawValueType: rawType(of: symbol), assistantDefinedSchemas: schemas(of: symbol),
+            availabilityAnnotations: availability(of: symbol))
     }
 
     /// `"Small"` or `DisplayRepresentation(title:subtitle:synonyms:image:)` made of literals.

@@ -1,5 +1,4 @@
 import AppIntentsMetadata
-
 internal import SwiftSyntax
 
 extension StaticExtraction {
@@ -10,7 +9,10 @@ extension StaticExtraction {
                 actionIdentifier: intent,
                 phraseTemplates: shortcut.phrases.map { LocalizedText($0.template) },
                 shortTitle: Literals.text(shortcut.call.arguments.argument("shortTitle")).map { LocalizedText($0) },
-                systemImageName: Literals.string(shortcut.call.arguments.argument("systemImageName")))
+                systemImageName: Literals.string(shortcut.call.arguments.argument("systemImageName")),
+                // A shortcut is available where its intent is.
+                availabilityAnnotations: model.intents.first { $0.name == intent }.map { availability(of: $0) }
+                    ?? AvailabilityPlatforms.wildcard)
         }
     }
 

@@ -103,9 +103,9 @@ package struct ShortcutChecker: Sendable {
                             + Suggestions.didYouMean(step.entity, among: Array(app.metadata.entities.keys)))
                     break
                 }
-                let query = entity.defaultQueryIdentifier.flatMap { app.metadata.queries[$0] }
-                let propertyQuery = query?.systemProtocols.contains("EntityPropertyQuery") == true
-                if !propertyQuery, query?.systemProtocols.contains("EnumerableEntityQuery") != true {
+                let query = entity.defaultQueryName.flatMap { app.metadata.queries[$0] }
+                let propertyQuery = query?.adopts("EntityPropertyQuery") == true
+                if !propertyQuery, query?.adopts("EnumerableEntityQuery") != true {
                     problem(
                         "\(step.entity) cannot be searched: its query is neither an EntityPropertyQuery nor an EnumerableEntityQuery"
                     )

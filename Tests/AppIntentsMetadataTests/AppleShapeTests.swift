@@ -1,0 +1,181 @@
+import AppIntentsMetadata
+import Foundation
+import Testing
+
+/// Documents in the exact shape Apple's tools write (our own fixtures, one per construct), read
+/// with the typed accessors the system uses and written back member for member.
+@Suite struct AppleShapeTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    struct Fixture: CustomTestStringConvertible, Sendable {
+        let name: String
+        var testDescription: String { name }
+        var url: URL { AppleShapeTests.fixtures.appendingPathComponent(name + ".actionsdata") }
+        func text() throws -> String { try String(contentsOf: url, encoding: .utf8) }
+        func document() throws -> ActionsData { try MetadataBundle.decodeActions(Data(text().utf8), source: name) }
+    }
+
+    static let all = [
+        "summary", "type-specific-metadata", "entity", "query", "enum", "descriptions", "value-kinds",
+        "system-protocols", "shortcuts", "unknown-members",
+    ].map(Fixture.init(name:))
+
+    @Test(arguments: all) func writesBackEveryMemberAsRead(_ fixture: Fixture) throws {
+        let document = try fixture.document()
+        let written = String(decoding: try MetadataBundle.encode(document), as: UTF8.self)
+        #expect(try JSONValue.parse(written) == JSONValue.parse(fixture.text()))
+        let again = try MetadataBundle.decodeActions(Data(written.utf8))
+        #expect(again == document)
+        #expect(MetadataDiff.changes(from: document, to: again).isEmpty)
+    }
+
+    @Test func summaryReadsFromItsWrapper() throws {
+        let action = try #require(try Fixture(name: "summary").document().actions["BoilWaterIntent"])
+        #expect(action.summary?.formatString.key == "Boil to ${temperature} degrees")
+        #expect(action.summary?.parameterIdentifiers == ["temperature"])
+        #expect(action.summary?.otherParameterIdentifiers == ["note"])
+    }
+
+    @Test func typeSpecificValuesReadInOurTerms() throws {
+        let action = try #require(try Fixture(name: "type-specific-metadata").document().actions["SetStrengthIntent"])
+        let level = try #require(action.parameter(named: "level"))
+        #expect(level.defaultValue == .number(3))
+        #expect(level.range.map { [$0.minimum, $0.maximum] } == [1, 10])
+        #expect(level.capabilities == ParameterCapabilities.hasDefault)
+        #expect(action.parameter(named: "ratio")?.defaultValue == .number(0.25))
+        #expect(action.parameter(named: "loud")?.defaultValue == .bool(true))
+        #expect(action.parameter(named: "name")?.defaultValue == .string("green"))
+        #expect(
+            action.parameter(named: "name")?.resolvableInputTypes.map(\.valueType.displayName) == [
+                "String", "Int", "[Int]",
+            ])
+    }
+
+    @Test func settingValuesInOurTermsWritesApples() throws {
+        var parameter = ParameterMetadata(name: "level", title: "Level", valueType: .primitive(.int))
+        parameter.defaultValue = .number(3)
+        parameter.range = (1, 10)
+        var flag = ParameterMetadata(name: "loud", title: "Loud", valueType: .primitive(.bool))
+        flag.defaultValue = .bool(true)
+        let fixture = try #require(try Fixture(name: "type-specific-metadata").document().actions["SetStrengthIntent"])
+        #expect(parameter.typeSpecificMetadata == fixture.parameter(named: "level")?.typeSpecificMetadata)
+        #expect(flag.typeSpecificMetadata == fixture.parameter(named: "loud")?.typeSpecificMetadata)
+    }
+
+    @Test func entitiesAreKeyedByTypeName() throws {
+        let document = try Fixture(name: "entity").document()
+        let entity = try #require(document.entities["TeaEntity"])
+        #expect(entity.identifier == "TeaEntity")
+        #expect(entity.defaultQueryIdentifier == "Kettle.TeaQuery")
+        #expect(entity.defaultQueryName == "TeaQuery")
+        #expect(entity.numericFormatTypeName?.key == "${count} teas")
+        #expect(entity.adopts("IndexedEntity") && !entity.adopts("TransientAppEntity"))
+        #expect(entity.properties.map(\.identifier) == ["origin", "steepMinutes"])
+        #expect(document.actions["BrewTeaIntent"]?.parameters.first?.valueType == .entity(typeName: "TeaEntity"))
+    }
+
+    @Test func queryCapabilitiesAndPropertyFilters() throws {
+        let query = try #require(try Fixture(name: "query").document().queries["TeaQuery"])
+        #expect(query.fullyQualifiedTypeName == "Kettle.TeaQuery")
+        #expect(query.systemProtocols == ["EntityQuery", "EntityStringQuery"])
+        #expect(query.defaultQueryForEntity)
+        #expect(query.resultValueType == .entity(typeName: "TeaEntity"))
+        #expect(query.parameters.map(\.comparators) == [["equalTo", "contains"], ["lessThan"]])
+        #expect(query.sortingOptions == ["steepMinutes"])
+    }
+
+    @Test func enumsDeriveTheirRawValueType() throws {
+        let document = try Fixture(name: "enum").document()
+        let item = try #require(document.enumeration("TeaKind"))
+        #expect(item.rawValueType == "Int")
+        #expect(!item.isSystem && !item.visibilityMetadata.isDiscoverable)
+        #expect(item.cases.first?.displayRepresentation.systemImageName == "cup.and.saucer")
+        #expect(item.availabilityAnnotations["LNPlatformNameMACOS"] == ["introducedVersion": "14.0"])
+    }
+
+    @Test func descriptionsAndCategories() throws {
+        let action = try #require(try Fixture(name: "descriptions").document().actions["DescaleIntent"])
+        #expect(action.descriptionMetadata?.descriptionText.key == "Removes limescale from the kettle")
+        #expect(action.descriptionMetadata?.categoryName?.key == "Maintenance")
+        #expect(action.descriptionMetadata?.searchKeywords.map(\.key) == ["clean", "limescale"])
+        #expect(action.parameter(named: "cycles")?.descriptionText == "How many rinse cycles")
+    }
+
+    @Test func valueKinds() throws {
+        let action = try #require(try Fixture(name: "value-kinds").document().actions["ImportRecipeIntent"])
+        #expect(
+            action.parameters.map(\.valueType) == [
+                .primitive(.file), .array(of: .primitive(.string)), .primitive(.date), .primitive(.url),
+            ])
+        #expect(action.outputType == .array(of: .primitive(.string)))
+        let types = action.parameter(named: "file")?.typeSpecificMetadata[TypeSpecificMetadata.contentTypesKey]
+        #expect(types == .array([.string("public.json")]))
+    }
+
+    @Test func systemProtocolsModesAndFlags() throws {
+        let document = try Fixture(name: "system-protocols").document()
+        let control = try #require(document.actions["KettleControlConfiguration"])
+        #expect(control.adopts("ControlConfigurationIntent"))
+        #expect(control.systemProtocolNames == ["ControlConfigurationIntent"])
+        #expect(control.mangledTypeName.isEmpty && control.mangledTypeNameV2 == "6Kettle0A20ControlConfigurationV")
+        #expect(control.supportedModes == SupportedModes.background)
+        let open = try #require(document.actions["OpenKettleIntent"])
+        #expect(open.adopts("OpenIntent") && open.isAuthPolExplicit)
+        #expect(
+            open.outputFlags == OutputFlags.providesDialog && open.supportedModes == SupportedModes.foregroundImmediate)
+    }
+
+    @Test func shortcutsAndNegativePhrases() throws {
+        let document = try Fixture(name: "shortcuts").document()
+        #expect(document.autoShortcuts.map(\.systemImageName) == ["flame", nil])
+        #expect(document.autoShortcuts.first?.phraseTemplates.last?.key == "Make ${kind} tea in ${applicationName}")
+        #expect(document.negativePhrases.map(\.key) == ["Boil an egg with ${applicationName}"])
+        #expect(document.autoShortcutProviderMangledName == "6Kettle0A9ShortcutsV")
+        #expect(ShortcutTileColors.name(at: document.shortcutTileColor) == "teal")
+    }
+
+    @Test func membersOfUnknownKindsAreKeptAsRead() throws {
+        let document = try Fixture(name: "unknown-members").document()
+        let action = try #require(document.actions["FutureIntent"])
+        #expect(
+            action.unknownMembers["futureActionMember"]
+                == .object(["nested": .array([.number(1), .number(2.5), .null, .string("x")])]))
+        #expect(document.unknownMembers["futureTopLevelMember"] == .object(["anything": .bool(true)]))
+        guard case .other = action.parameters.first?.valueType else {
+            Issue.record("an unknown value kind should be kept as read")
+            return
+        }
+        guard case .other = action.typeSpecificMetadata["LNActionTypeMetadataKeyEntityMetadata"] else {
+            Issue.record("an unknown metadata value kind should be kept as read")
+            return
+        }
+        #expect(action.parameters.first?.unknownMembers["futureParameterMember"] == .bool(true))
+    }
+
+    /// Bad input: an error that names the JSON path of the member, never a default.
+    @Test(arguments: [
+        (#"{"actions":{"A":{"identifier":"A","outputFlags":"four"}}}"#, "at actions.A.outputFlags"),
+        (#"{"actions":{"A":{"identifier":"A","parameters":[{"name":"p"}]}}}"#, "missing key 'valueType'"),
+        (
+            #"{"actions":{"A":{"identifier":"A","parameters":[{"name":"p","valueType":3}]}}}"#,
+            "actions.A.parameters.[0].valueType"
+        ),
+        (#"{"actions":{"A":{"identifier":"A","typeSpecificMetadata":["key"]}}}"#, "the key 'key' has no value"),
+        (#"{"entities":{"E":{"typeName":"E","transient":"no"}}}"#, "at entities.E.transient"),
+        (
+            #"{"actions":{"A":{"identifier":"A","title":{"key":"T","alternatives":[1]}}}}"#,
+            "actions.A.title.alternatives"
+        ),
+        (#"{"actions":{"A":{"identifier":"A","#, "not valid App Intents metadata"),
+    ])
+    func badInputNamesThePath(_ text: String, _ expected: String) {
+        do {
+            _ = try MetadataBundle.decodeActions(Data(text.utf8), source: "app.actionsdata")
+            Issue.record("\(text) should not read")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains(expected), "\(message)")
+            #expect(message.hasPrefix("app.actionsdata: "), "\(message)")
+        }
+    }
+}
