@@ -111,8 +111,8 @@ private struct CatalogBuilder {
         guard queryMetadata[identifier] == nil else { return }
         queryMetadata[identifier] = QueryMetadata(
             identifier: identifier, fullyQualifiedTypeName: TypeNames.qualified(type),
-            entityType: TypeNames.short(element), systemProtocols: ["IntentValueQuery"], parameters: [],
-            sortingOptions: [])
+            mangledTypeName: TypeNames.mangled(type), entityType: TypeNames.short(element),
+            systemProtocols: ["IntentValueQuery"], parameters: [], sortingOptions: [], defaultQueryForEntity: false)
     }
 
     func document() -> ActionsData {
@@ -245,10 +245,15 @@ private struct CatalogBuilder {
 
     /// For an entity parameter, what its query offers (docs/METADATA.md): 1 suggestions, 2 also a
     /// search by string; 0 for other parameters.
+    /// From the query's type alone: making a query may reach for dependencies not installed yet.
+    static func searchesByString<E: AppEntity>(_ entity: E.Type) -> Bool {
+        E.DefaultQuery.self is any EntityStringQuery.Type
+    }
+
     static func entityOptions(_ kind: _IntentValueKind) -> Int {
         switch kind {
         case .optional(let inner), .array(let inner, _): entityOptions(inner)
-        case .entity(let type): EntityLookup.make(type).systemProtocols.contains("EntityStringQuery") ? 2 : 1
+        case .entity(let type): searchesByString(type) ? 2 : 1
         case .primitive, .measurement, .enumeration: 0
         }
     }
