@@ -129,7 +129,9 @@ let package = Package(
         ),
 
         // Surfaces.
-        .target(name: "IntentMCP", dependencies: ["AppIntentsMetadata"]),
+        // Streamable HTTP on libmicrohttpd, from Debian like SQLite.
+        .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "IntentMCP", dependencies: ["AppIntentsMetadata", "CMicroHTTPD"]),
         // Shell completion scripts from a command table (`appintents` and every host).
         .target(name: "CommandCompletion"),
         .target(

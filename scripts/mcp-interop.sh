@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
-# Runs the interop tests (Tests/interop/test_mcp.py, and test_concurrency.py for SoupShop) with the
-# official MCP Python SDK client against the stdio MCP server started by the given command:
+# Runs the interop tests (Tests/interop/test_mcp.py, test_agents.py, and test_concurrency.py for
+# SoupShop) with the official MCP Python SDK client against the stdio MCP server started by the
+# given command:
 #
 #   scripts/mcp-interop.sh .build/debug/soupshop mcp
+#   scripts/mcp-interop.sh --http .build/debug/soupshop mcp    # the same over Streamable HTTP
+#
+# With --http the command is started once with `--http 127.0.0.1:0` added, and the tests reach it
+# at the URL it prints (Tests/interop/test_http.py adds the HTTP-only checks).
 #
 # Creates .venv-mcp at the repository root on first use, from Tests/interop/requirements.txt
 # (pinned: mcp, jsonschema, pytest). Extra pytest options go in $PYTEST_ARGS.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+http=0
+if [ "${1:-}" = "--http" ]; then
+    http=1
+    shift
+fi
 if [ "$#" -eq 0 ]; then
     echo "usage: $0 SERVER-COMMAND [ARGS...]   e.g. $0 .build/debug/soupshop mcp" >&2
     exit 64
@@ -23,6 +33,25 @@ if [ ! -x "$venv/bin/python" ] || ! cmp -s "$requirements" "$venv/requirements.t
 fi
 MCP_SERVER_COMMAND="$("$venv/bin/python" -c 'import json, sys; print(json.dumps(sys.argv[1:]))' "$@")"
 export MCP_SERVER_COMMAND
+suites=("$root/Tests/interop/test_mcp.py" "$root/Tests/interop/test_agents.py")
+if [ "$http" = 1 ]; then
+    output="$(mktemp)"
+    "$@" --http 127.0.0.1:0 >"$output" &
+    server=$!
+    trap 'kill "$server" 2>/dev/null || true; rm -f "$output"' EXIT
+    for _ in $(seq 1 100); do
+        MCP_SERVER_URL="$(grep -o 'http://[^ ]*' "$output" || true)"
+        [ -n "$MCP_SERVER_URL" ] && break
+        kill -0 "$server" 2>/dev/null || { echo "the server exited before it listened" >&2; exit 1; }
+        sleep 0.1
+    done
+    [ -n "$MCP_SERVER_URL" ] || { echo "the server did not print its URL" >&2; exit 1; }
+    export MCP_SERVER_URL
+    suites+=("$root/Tests/interop/test_http.py")
+    # shellcheck disable=SC2086
+    "$venv/bin/python" -m pytest -p no:cacheprovider -q "${suites[@]}" ${PYTEST_ARGS:-}
+    exit $?
+fi
 # shellcheck disable=SC2086
-exec "$venv/bin/python" -m pytest -p no:cacheprovider -q "$root/Tests/interop/test_mcp.py" "$root/Tests/interop/test_agents.py" \
-    "$root/Tests/interop/test_concurrency.py" ${PYTEST_ARGS:-}
+exec "$venv/bin/python" -m pytest -p no:cacheprovider -q "${suites[@]}" "$root/Tests/interop/test_concurrency.py" \
+    ${PYTEST_ARGS:-}

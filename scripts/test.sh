@@ -18,6 +18,7 @@ ensure_packages() {
     # `appintents metadata show/diff` read .ipa files with unzip; the tests build one with zip.
     [ -x /usr/bin/unzip ] || missing+=(unzip)
     [ -x /usr/bin/zip ] || missing+=(zip)
+    [ -f /usr/include/microhttpd.h ] || missing+=(libmicrohttpd-dev)
     if [ ${#missing[@]} -gt 0 ]; then
         log "installing ${missing[*]}"
         if [ "$(id -u)" = 0 ]; then
@@ -63,5 +64,9 @@ if [ -x scripts/mcp-interop.sh ]; then
     interop_data="$(mktemp -d)"
     cleanup+=("rm -rf '$interop_data'")
     XDG_DATA_HOME="$interop_data" scripts/mcp-interop.sh "$(swift build --show-bin-path)/soupshop" mcp
+    log "MCP interop over Streamable HTTP (and two processes on the PostgreSQL store)"
+    interop_http="$(mktemp -d)"
+    cleanup+=("rm -rf '$interop_http'")
+    XDG_DATA_HOME="$interop_http" scripts/mcp-interop.sh --http "$(swift build --show-bin-path)/soupshop" mcp
 fi
 log "all tests passed"

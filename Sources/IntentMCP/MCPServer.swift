@@ -25,7 +25,8 @@ package struct MCPServer: Sendable {
 
     /// Creates a server for `backend`.
     package init(backend: any MCPBackend, options: MCPServerOptions = .init()) {
-        self.init(backend: backend, options: options, signer: RequestStateSigner())
+        self.init(
+            backend: backend, options: options, signer: options.stateKey.map(RequestStateSigner.init(key:)) ?? .init())
     }
 
     init(backend: any MCPBackend, options: MCPServerOptions, signer: RequestStateSigner) {

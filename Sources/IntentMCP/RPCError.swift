@@ -80,6 +80,9 @@ package struct MCPServerOptions: Sendable {
     package var pageSize: Int
     /// Guidance for the model, sent as `instructions`.
     package var instructions: String?
+    /// The key that signs `requestState` and confirmation tokens; random per process when `nil`.
+    /// Processes that serve one app behind a load balancer share one (32 bytes or more).
+    package var stateKey: [UInt8]?
 
     /// Creates options.
     package init(

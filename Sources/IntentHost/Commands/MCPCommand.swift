@@ -1,22 +1,53 @@
 import Foundation
 import IntentMCP
 
-/// `APP mcp`: the app's intents as an MCP server over standard input and output.
+/// `APP mcp`: the app's intents as an MCP server over standard input and output, or over
+/// Streamable HTTP with `--http`.
 enum MCPCommand: HostCommand {
     static let name = "mcp"
-    static let abstract = "Serve the intents to AI agents over MCP (stdio)."
-    static let arguments = "[--grant-authentication] [--frame-limit BYTES] [--pending-limit N]"
+    static let abstract = "Serve the intents to AI agents over MCP (stdio, or Streamable HTTP with --http)."
+    static let arguments =
+        "[--http [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N]"
     static let discussion = """
         Speaks the Model Context Protocol (revisions 2025-06-18, 2025-11-25 and 2026-07-28) as
         newline-delimited JSON-RPC on standard input and output. Every discoverable intent is a
         tool; entity queries give completions and resources; prompts become elicitation.
         Intents that require authentication are refused unless --grant-authentication is given
         (or the global --authenticated).
+
+        With --http the same server speaks MCP's Streamable HTTP transport at http://HOST:PORT/mcp
+        (loopback unless HOST says otherwise; port 0 picks a free one, printed on standard output).
+        A request with 'Authorization: Bearer TOKEN', TOKEN one of the lines of --token-file, is
+        the authenticated caller; without one, intents that require authentication are refused.
+        Requests from a browser page must come from a loopback origin or an --allow-origin.
+        Processes that serve one app behind a load balancer share --state-key-file (32 bytes or
+        more), so a 2026-07-28 client may send consecutive requests to any of them.
         """
     static let options = [
         OptionSpec("grant-authentication", .flag, help: "Let intents that require authentication run."),
-        OptionSpec("frame-limit", .value(placeholder: "BYTES"), help: "The largest message accepted (default 4 MiB)."),
+        OptionSpec(
+            "frame-limit", .value(placeholder: "BYTES"),
+            help: "The largest message (or HTTP body) accepted (default 4 MiB)."),
         OptionSpec("pending-limit", .value(placeholder: "N"), help: "Requests in flight at once (default 64)."),
+        OptionSpec("http", .value(placeholder: "[HOST:]PORT"), help: "Serve Streamable HTTP instead of stdio."),
+        OptionSpec(
+            "token-file", .value(placeholder: "PATH"),
+            help: "Bearer tokens, one a line, that make a caller authenticated (--http)."),
+        OptionSpec(
+            "allow-origin", .value(placeholder: "ORIGIN"),
+            help: "An Origin browsers may call from (--http; repeatable)."),
+        OptionSpec(
+            "authorization-server", .value(placeholder: "URL"),
+            help: "An OAuth authorization server named in the protected-resource metadata (--http; repeatable)."),
+        OptionSpec(
+            "state-key-file", .value(placeholder: "PATH"),
+            help: "The key signing requestState and confirmation tokens, shared by every process of the app."),
+        OptionSpec("max-sessions", .value(placeholder: "N"), help: "Handshake sessions at once (--http; default 64)."),
+        OptionSpec(
+            "max-requests", .value(placeholder: "N"), help: "Requests answered at once over HTTP (default 128)."),
+        OptionSpec(
+            "connection-timeout", .value(placeholder: "SECONDS"),
+            help: "Close an HTTP connection silent this long (default 10)."),
     ]
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
@@ -24,6 +55,7 @@ enum MCPCommand: HostCommand {
         _ = try positionals(parsed, [], program: context.program)
         var options = MCPServerOptions(
             grantsAuthentication: parsed.has("grant-authentication") || context.options.authenticated)
+        var frameLimit: Int?
         if let text = try parsed.value("frame-limit") {
             guard let value = Int(text), value >= 1024 else {
                 throw HostError(
@@ -31,6 +63,7 @@ enum MCPCommand: HostCommand {
                 )
             }
             options.frameLimit = value
+            frameLimit = value
         }
         if let text = try parsed.value("pending-limit") {
             guard let value = Int(text), value >= 1 else {
@@ -38,12 +71,26 @@ enum MCPCommand: HostCommand {
             }
             options.pendingLimit = value
         }
+        if let path = try parsed.value("state-key-file") { options.stateKey = try stateKey(path) }
+        let httpAddress = try parsed.value("http")
+        if httpAddress == nil {
+            for name in [
+                "token-file", "allow-origin", "authorization-server", "max-sessions", "max-requests",
+                "connection-timeout",
+            ]
+            where parsed.has(name) {
+                throw HostError(.usage, "--\(name) applies to --http only", given: "--\(name)")
+            }
+        }
+        let http = try httpAddress.map { try httpOptions($0, parsed, bodyLimit: frameLimit) }
         let backend = HostMCPBackend(
             executor: try await context.executor(),
             appInfo: MCPAppInfo(
                 name: context.app.name, version: context.app.version, description: context.app.description),
             renderer: SnippetRenderer(width: 80))
-        await StdioTransport.serve(MCPServer(backend: backend, options: options))
+        let server = MCPServer(backend: backend, options: options)
+        if let http { return try await serveHTTP(server, options: http, program: context.program) }
+        await StdioTransport.serve(server)
         return .success
     }
 }

@@ -1,0 +1,65 @@
+#ifndef CMICROHTTPD_SHIM_H
+#define CMICROHTTPD_SHIM_H
+
+#include <sys/types.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <stdint.h>
+#include <stdarg.h>
+#include <string.h>
+#include <microhttpd.h>
+
+/* MHD_start_daemon and MHD_get_daemon_info are C-variadic, which Swift cannot call: these
+   wrappers fix the options the MCP server uses. */
+
+/* Starts a daemon on `host` (an IPv4 or IPv6 literal) and `port` (0: any free port), one thread
+   per connection. Returns NULL when the address does not parse or the daemon cannot start. */
+static inline struct MHD_Daemon *mhd_shim_start(
+    const char *host, uint16_t port, MHD_AccessHandlerCallback handler, void *handler_cls,
+    MHD_RequestCompletedCallback completed, void *completed_cls,
+    unsigned int connection_timeout, unsigned int connection_limit, unsigned int per_ip_limit,
+    size_t connection_memory_limit)
+{
+    struct sockaddr_in v4;
+    struct sockaddr_in6 v6;
+    const struct sockaddr *address;
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION;
+    memset(&v4, 0, sizeof v4);
+    memset(&v6, 0, sizeof v6);
+    if (inet_pton(AF_INET, host, &v4.sin_addr) == 1) {
+        v4.sin_family = AF_INET;
+        v4.sin_port = htons(port);
+        address = (const struct sockaddr *)&v4;
+    } else if (inet_pton(AF_INET6, host, &v6.sin6_addr) == 1) {
+        v6.sin6_family = AF_INET6;
+        v6.sin6_port = htons(port);
+        address = (const struct sockaddr *)&v6;
+        flags |= MHD_USE_IPv6;
+    } else {
+        return NULL;
+    }
+    return MHD_start_daemon(
+        flags, port, NULL, NULL, handler, handler_cls,
+        MHD_OPTION_SOCK_ADDR, address,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+        MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
+        MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
+        MHD_OPTION_END);
+}
+
+/* The port a daemon listens on (useful after starting on port 0). */
+static inline uint16_t mhd_shim_port(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/* The content reader's end-of-stream and error markers, as plain values. */
+static inline ssize_t mhd_shim_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
+static inline ssize_t mhd_shim_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }
+
+#endif

@@ -1,0 +1,121 @@
+import Foundation
+import IntentMCP
+
+extension MCPCommand {
+    /// `--http [HOST:]PORT` with its options: the same server over Streamable HTTP.
+    static func httpOptions(_ address: String, _ parsed: ParsedArguments, bodyLimit: Int?) throws -> MCPHTTPOptions {
+        var options = MCPHTTPOptions()
+        let (host, port) = try hostAndPort(address)
+        options.host = host
+        options.port = port
+        if let bodyLimit { options.bodyLimit = bodyLimit }
+        if let path = try parsed.value("token-file") { options.tokens = try tokens(in: path) }
+        options.allowedOrigins = parsed.options.filter { $0.name == "allow-origin" }.compactMap(\.value)
+        options.authorizationServers = parsed.options.filter { $0.name == "authorization-server" }.compactMap(\.value)
+        if let text = try parsed.value("max-sessions") {
+            guard let value = Int(text), value >= 1 else {
+                throw HostError(.usage, "--max-sessions takes a positive number, got '\(text.clipped)'", given: text)
+            }
+            options.sessionLimit = value
+        }
+        if let text = try parsed.value("connection-timeout") {
+            guard let value = UInt32(text), value >= 1 else {
+                throw HostError(
+                    .usage, "--connection-timeout takes a positive number of seconds, got '\(text.clipped)'",
+                    given: text)
+            }
+            options.connectionTimeout = value
+        }
+        if let text = try parsed.value("max-requests") {
+            guard let value = Int(text), value >= 1 else {
+                throw HostError(.usage, "--max-requests takes a positive number, got '\(text.clipped)'", given: text)
+            }
+            options.requestLimit = value
+        }
+        return options
+    }
+
+    /// `127.0.0.1:8765`, `[::1]:8765`, `:8765` or `8765` (loopback).
+    static func hostAndPort(_ text: String) throws -> (String, UInt16) {
+        var host = "127.0.0.1"
+        var portText = text
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            host = String(text[text.index(after: text.startIndex)..<close])
+            portText = String(text[text.index(after: close)...].drop(while: { $0 == ":" }))
+        } else if let colon = text.lastIndex(of: ":") {
+            let given = String(text[..<colon])
+            if !given.isEmpty { host = given == "localhost" ? "127.0.0.1" : given }
+            portText = String(text[text.index(after: colon)...])
+        }
+        guard let port = UInt16(portText) else {
+            throw HostError(
+                .usage, "--http takes [HOST:]PORT (e.g. 127.0.0.1:8765), got '\(text.clipped)'", given: text)
+        }
+        return (host, port)
+    }
+
+    /// The tokens in a token file: one a line; blank lines and `#` comments are skipped.
+    static func tokens(in path: String) throws -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw HostError(.usage, "--token-file: cannot read '\(path.clipped)'", given: path)
+        }
+        let tokens = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        guard !tokens.isEmpty else {
+            throw HostError(.usage, "--token-file: '\(path.clipped)' holds no token (one a line)", given: path)
+        }
+        if let short = tokens.firstIndex(where: { $0.count < 16 }) {
+            throw HostError(
+                .usage,
+                "--token-file: the token on line \(short + 1) of '\(path.clipped)' is shorter than 16 characters; use a long random one",
+                given: path)
+        }
+        return tokens
+    }
+
+    /// The key that signs `requestState` and confirmation tokens, from `--state-key-file`: every
+    /// process serving the app must use the same one for a client to move between them.
+    static func stateKey(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw HostError(.usage, "--state-key-file: cannot read '\(path.clipped)'", given: path)
+        }
+        let key = [UInt8](data)
+        guard key.count >= 32 else {
+            throw HostError(
+                .usage, "--state-key-file: '\(path.clipped)' holds \(key.count) bytes; the key needs at least 32",
+                given: path)
+        }
+        return key
+    }
+
+    /// Serves until the process is stopped.
+    static func serveHTTP(_ server: MCPServer, options: MCPHTTPOptions, program: String) async throws -> ExitCode {
+        let service = MCPHTTPService(server: server, options: options) { line in
+            FileHandle.standardError.write(Data("\(program): \(line)\n".utf8))
+        }
+        let http: HTTPServer
+        do {
+            http = try service.start()
+        } catch {
+            throw HostError(.usage, "--http: \(error)", given: "\(options.host):\(options.port)")
+        }
+        // The address on standard output, so a script that asked for port 0 learns the port.
+        FileHandle.standardOutput.write(Data("MCP over Streamable HTTP at \(service.endpoint)\n".utf8))
+        if !options.isLoopback, options.tokens.isEmpty {
+            FileHandle.standardError.write(
+                Data(
+                    "\(program): warning: listening on \(options.host) without --token-file: anyone who reaches it may call the intents that need no authentication\n"
+                        .utf8))
+        }
+        while true {
+            do {
+                try await Task.sleep(for: .seconds(3600))
+            } catch {
+                break  // cancelled: stop serving
+            }
+        }
+        http.stop()
+        return .success
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Synchronization
+
+/// The outbound messages of one client request over HTTP, handed from the connection (on the
+/// Swift pool) to the libmicrohttpd thread answering the POST, which waits for them.
+// Unchecked: a lock box; every member is read and written under `condition`.
+final class HTTPExchange: @unchecked Sendable {
+    enum Event {
+        /// A message; `isFinal` for the request's response.
+        case message([UInt8], isFinal: Bool)
+        /// Nothing arrived in time.
+        case timeout
+    }
+
+    private let condition = NSCondition()
+    private var queue: [([UInt8], Bool)] = []
+    private var stream: HTTPStream?
+    private var done = false
+
+    /// Hands over one message.
+    func deliver(_ message: [UInt8], isFinal: Bool) {
+        condition.lock()
+        defer { condition.unlock() }
+        if done { return }
+        if isFinal { done = true }
+        if let stream {
+            stream.write(Self.event(message))
+            if isFinal { stream.finish() }
+        } else {
+            queue.append((message, isFinal))
+            condition.signal()
+        }
+    }
+
+    /// The next message, waiting up to `timeout` seconds.
+    func next(timeout: TimeInterval) -> Event {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while queue.isEmpty {
+            if !condition.wait(until: deadline), queue.isEmpty { return .timeout }
+        }
+        let (message, isFinal) = queue.removeFirst()
+        return .message(message, isFinal: isFinal)
+    }
+
+    /// From now on messages go to `stream` as Server-Sent Events, after those already queued.
+    func attach(_ stream: HTTPStream) {
+        condition.lock()
+        defer { condition.unlock() }
+        for (message, isFinal) in queue {
+            stream.write(Self.event(message))
+            if isFinal { stream.finish() }
+        }
+        queue = []
+        self.stream = stream
+    }
+
+    /// One SSE event carrying a JSON-RPC message.
+    static func event(_ message: [UInt8]) -> [UInt8] {
+        Array("event: message\ndata: ".utf8) + message + [0x0A, 0x0A]
+    }
+}
+
+/// The transport of a handshake session: frames arrive from the POSTs that carry them, messages
+/// leave on the stream of the request they belong to.
+actor HTTPSessionTransport: MCPTransport {
+    private let frames: AsyncStream<Frame>
+    private var iterator: AsyncStream<Frame>.Iterator
+    private let input: AsyncStream<Frame>.Continuation
+    // Also written by `push` on libmicrohttpd's threads, so that frames keep their order.
+    private let exchanges = Mutex<[MCPJSON: HTTPExchange]>([:])
+
+    init() {
+        (frames, input) = AsyncStream.makeStream(of: Frame.self)
+        iterator = frames.makeAsyncIterator()
+    }
+
+    /// Passes a frame to the connection; `exchange` receives what answers the request `id`.
+    nonisolated func push(_ frame: [UInt8], id: MCPJSON?, exchange: HTTPExchange?) {
+        if let id, let exchange { exchanges.withLock { $0[id] = exchange } }
+        input.yield(.message(frame))
+    }
+
+    /// Ends the session: the connection sees end of input.
+    nonisolated func end() { input.finish() }
+
+    func receive() async -> Frame? {
+        var iterator = self.iterator
+        let frame = await iterator.next(isolation: self)
+        self.iterator = iterator
+        return frame
+    }
+
+    func send(_ message: [UInt8]) async {
+        // A message that belongs to no request: nothing can carry it (the POST was answered).
+    }
+
+    func send(_ message: [UInt8], _ relation: OutboundRelation) async {
+        switch relation {
+        case .none: break
+        case .response(let id):
+            exchanges.withLock { $0.removeValue(forKey: id) }?.deliver(message, isFinal: true)
+        case .during(let id):
+            exchanges.withLock { $0[id] }?.deliver(message, isFinal: false)
+        }
+    }
+
+    func close() async {}
+}
+
+/// The transport of one 2026-07-28 request: the frame, then end of input once it is answered
+/// (or a cancellation first, when the client went away).
+actor HTTPSingleTransport: MCPTransport {
+    private var frame: [UInt8]?
+    private let exchange: HTTPExchange
+    private let control: AsyncStream<Frame>
+    private var iterator: AsyncStream<Frame>.Iterator
+    private let controlInput: AsyncStream<Frame>.Continuation
+
+    init(frame: [UInt8], exchange: HTTPExchange) {
+        self.frame = frame
+        self.exchange = exchange
+        (control, controlInput) = AsyncStream.makeStream(of: Frame.self)
+        iterator = control.makeAsyncIterator()
+    }
+
+    /// The client closed the response stream: cancel the request.
+    nonisolated func cancel(id: MCPJSON) {
+        let cancel: MCPJSON = [
+            "jsonrpc": "2.0", "method": "notifications/cancelled",
+            "params": ["requestId": id, "reason": "the client closed the response stream"],
+        ]
+        controlInput.yield(.message(cancel.serialized))
+        controlInput.finish()
+    }
+
+    func receive() async -> Frame? {
+        if let frame {
+            self.frame = nil
+            return .message(frame)
+        }
+        var iterator = self.iterator
+        let next = await iterator.next(isolation: self)
+        self.iterator = iterator
+        return next
+    }
+
+    func send(_ message: [UInt8]) async {}
+
+    func send(_ message: [UInt8], _ relation: OutboundRelation) async {
+        switch relation {
+        case .none:
+            exchange.deliver(message, isFinal: true)
+            controlInput.finish()
+        case .response:
+            exchange.deliver(message, isFinal: true)
+            controlInput.finish()
+        case .during:
+            exchange.deliver(message, isFinal: false)
+        }
+    }
+
+    func close() async {}
+}

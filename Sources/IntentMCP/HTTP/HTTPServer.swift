@@ -1,0 +1,303 @@
+import CMicroHTTPD
+import Foundation
+
+/// One HTTP request as libmicrohttpd parsed it.
+package struct HTTPRequest: Sendable {
+    /// `GET`, `POST`, …
+    package var method: String
+    /// The path, without the query.
+    package var path: String
+    /// Header fields by lowercased name (the last one wins when a name repeats).
+    package var headers: [String: String]
+    /// The body, or empty when it was larger than the limit (see `bodyOverflow`).
+    package var body: [UInt8]
+    /// The size of a body that exceeded the limit; its bytes were discarded as they arrived.
+    package var bodyOverflow: Int?
+
+    package init(
+        method: String, path: String, headers: [String: String] = [:], body: [UInt8] = [], bodyOverflow: Int? = nil
+    ) {
+        self.method = method
+        self.path = path
+        self.headers = headers
+        self.body = body
+        self.bodyOverflow = bodyOverflow
+    }
+}
+
+/// An HTTP response: a whole body, or a stream written while it is sent (Server-Sent Events).
+package struct HTTPResponse: Sendable {
+    package enum Body: Sendable {
+        case bytes([UInt8])
+        case stream(HTTPStream)
+    }
+
+    package var status: Int
+    package var headers: [(String, String)]
+    package var body: Body
+
+    package init(status: Int, headers: [(String, String)] = [], body: Body = .bytes([])) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// What serves the requests. Called on a libmicrohttpd connection thread, which it may block.
+package protocol HTTPHandler: Sendable {
+    func handle(_ request: HTTPRequest) -> HTTPResponse
+}
+
+/// The bytes of a streamed response, written by the server and read by libmicrohttpd's
+/// connection thread, which blocks until there are some.
+// Unchecked: a lock box; every member is read and written under `lock`.
+package final class HTTPStream: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var chunks: [[UInt8]] = []
+    private var offset = 0
+    private var finished = false
+    private var gone = false
+    private var onClose: (@Sendable () -> Void)?
+    /// Written when nothing else was for this long, so that proxies and the client see a live stream.
+    private let keepAlive: [UInt8]
+    private let keepAliveInterval: TimeInterval
+
+    /// A stream that writes `keepAlive` after `interval` seconds of silence.
+    package init(keepAlive: [UInt8] = Array(": keep-alive\n\n".utf8), interval: TimeInterval = 15) {
+        self.keepAlive = keepAlive
+        self.keepAliveInterval = interval
+    }
+
+    /// Calls `handler` once if the client goes away before the stream finished.
+    package func onClientGone(_ handler: @escaping @Sendable () -> Void) {
+        condition.lock()
+        let already = gone && !finished
+        if !already { onClose = handler }
+        condition.unlock()
+        if already { handler() }
+    }
+
+    /// Appends bytes to the stream.
+    package func write(_ bytes: [UInt8]) {
+        condition.lock()
+        if !finished { chunks.append(bytes) }
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Ends the stream after what was written.
+    package func finish() {
+        condition.lock()
+        finished = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Copies up to `capacity` bytes into `buffer`; `nil` at the end of the stream.
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while chunks.isEmpty {
+            if finished { return nil }
+            if !condition.wait(until: Date(timeIntervalSinceNow: keepAliveInterval)), chunks.isEmpty, !finished {
+                chunks.append(keepAlive)
+            }
+        }
+        let chunk = chunks[0]
+        let count = min(buffer.count, chunk.count - offset)
+        chunk.withUnsafeBytes { source in
+            buffer.baseAddress!.copyMemory(from: source.baseAddress! + offset, byteCount: count)
+        }
+        offset += count
+        if offset == chunk.count {
+            chunks.removeFirst()
+            offset = 0
+        }
+        return count
+    }
+
+    /// libmicrohttpd is done with the stream: sent to the end, or the client went away.
+    func released() {
+        condition.lock()
+        gone = true
+        let handler = finished ? nil : onClose
+        onClose = nil
+        finished = true
+        chunks = []
+        condition.unlock()
+        handler?()
+    }
+}
+
+/// An HTTP/1.1 server on libmicrohttpd, one thread per connection.
+package final class HTTPServer: Sendable {
+    /// Limits libmicrohttpd enforces.
+    package struct Limits: Sendable {
+        /// Seconds a connection may stay idle (also bounds a client that sends slowly).
+        package var connectionTimeout: UInt32 = 10
+        /// Connections at once.
+        package var connections: UInt32 = 256
+        /// Connections at once from one address.
+        package var connectionsPerAddress: UInt32 = 64
+        /// The largest body kept; a larger one arrives as `bodyOverflow`.
+        package var bodyBytes: Int = 4 << 20
+
+        package init() {}
+    }
+
+    private let context: Unmanaged<ServerContext>
+    // The daemon pointer, only read after start and in stop.
+    private nonisolated(unsafe) let daemon: OpaquePointer
+    /// The port the server listens on.
+    package let port: UInt16
+
+    /// Starts listening on `host` (an IP literal) and `port` (0: a free port).
+    package init(host: String, port: UInt16, limits: Limits = .init(), handler: any HTTPHandler) throws(HTTPServerError)
+    {
+        let context = Unmanaged.passRetained(ServerContext(handler: handler, bodyLimit: limits.bodyBytes))
+        guard
+            let daemon = mhd_shim_start(
+                host, port, httpAccess, context.toOpaque(), httpCompleted, nil, limits.connectionTimeout,
+                limits.connections, limits.connectionsPerAddress, 64 * 1024)
+        else {
+            context.release()
+            throw HTTPServerError(host: host, port: port)
+        }
+        self.context = context
+        self.daemon = daemon
+        self.port = mhd_shim_port(daemon)
+    }
+
+    /// Stops listening and ends every connection.
+    package func stop() {
+        MHD_stop_daemon(daemon)
+        context.release()
+    }
+}
+
+/// The server could not listen.
+package struct HTTPServerError: Error, CustomStringConvertible {
+    package var host: String
+    package var port: UInt16
+    package var description: String {
+        "cannot listen on \(host):\(port): the address is not an IP literal of this machine, or the port is in use"
+    }
+}
+
+/// What the C callbacks reach through their `cls`.
+final class ServerContext: Sendable {
+    let handler: any HTTPHandler
+    let bodyLimit: Int
+    init(handler: any HTTPHandler, bodyLimit: Int) {
+        self.handler = handler
+        self.bodyLimit = bodyLimit
+    }
+}
+
+/// A request's body while it arrives; lives in libmicrohttpd's per-request pointer.
+final class RequestBody {
+    var bytes: [UInt8] = []
+    var overflow: Int?
+}
+
+/// Collects header fields during `MHD_get_connection_values`.
+final class HeaderBox {
+    var headers: [String: String] = [:]
+}
+
+// The callbacks are global functions, not closures: a closure in a file with top-level code
+// would be main-actor isolated and trap when libmicrohttpd calls it from its own thread.
+
+func httpAccess(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?,
+    _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?, _ uploadData: UnsafePointer<CChar>?,
+    _ uploadSize: UnsafeMutablePointer<Int>?, _ perRequest: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    guard let cls, let connection, let perRequest, let uploadSize else { return MHD_Result.NO }
+    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+    guard let pointer = perRequest.pointee else {
+        perRequest.pointee = Unmanaged.passRetained(RequestBody()).toOpaque()
+        return MHD_Result.YES
+    }
+    let body = Unmanaged<RequestBody>.fromOpaque(pointer).takeUnretainedValue()
+    if uploadSize.pointee > 0 {
+        let count = uploadSize.pointee
+        if let overflow = body.overflow {
+            body.overflow = overflow + count
+        } else if body.bytes.count + count > context.bodyLimit {
+            body.overflow = body.bytes.count + count
+            body.bytes = []
+        } else if let uploadData {
+            body.bytes.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: count))
+        }
+        uploadSize.pointee = 0
+        return MHD_Result.YES
+    }
+    perRequest.pointee = nil
+    Unmanaged<RequestBody>.fromOpaque(pointer).release()
+
+    let headers = HeaderBox()
+    let box = Unmanaged.passUnretained(headers).toOpaque()
+    _ = MHD_get_connection_values(connection, MHD_ValueKind.HEADER_KIND, httpHeader, box)
+    let request = HTTPRequest(
+        method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/",
+        headers: headers.headers, body: body.bytes, bodyOverflow: body.overflow)
+    let response = context.handler.handle(request)
+    return queue(response, on: connection)
+}
+
+func httpHeader(
+    _ cls: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind, _ key: UnsafePointer<CChar>?,
+    _ value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let cls, let key else { return MHD_Result.YES }
+    let box = Unmanaged<HeaderBox>.fromOpaque(cls).takeUnretainedValue()
+    box.headers[String(cString: key).lowercased()] = value.map { String(cString: $0) } ?? ""
+    return MHD_Result.YES
+}
+
+func httpCompleted(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ perRequest: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ code: MHD_RequestTerminationCode
+) {
+    // A request that never reached its last call (timed out, client gone mid-body).
+    guard let perRequest, let pointer = perRequest.pointee else { return }
+    perRequest.pointee = nil
+    Unmanaged<RequestBody>.fromOpaque(pointer).release()
+}
+
+func httpStreamRead(
+    _ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int
+) -> Int {
+    guard let cls, let buffer else { return mhd_shim_end_with_error() }
+    let stream = Unmanaged<HTTPStream>.fromOpaque(cls).takeUnretainedValue()
+    guard let count = stream.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: capacity)) else {
+        return mhd_shim_end_of_stream()
+    }
+    return count
+}
+
+func httpStreamFree(_ cls: UnsafeMutableRawPointer?) {
+    guard let cls else { return }
+    let stream = Unmanaged<HTTPStream>.fromOpaque(cls).takeRetainedValue()
+    stream.released()
+}
+
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    let handle: OpaquePointer?
+    switch response.body {
+    case .bytes(var bytes):
+        handle = bytes.withUnsafeMutableBytes {
+            MHD_create_response_from_buffer($0.count, $0.baseAddress, MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+        }
+    case .stream(let stream):
+        let retained = Unmanaged.passRetained(stream).toOpaque()
+        handle = MHD_create_response_from_callback(UInt64.max, 16 * 1024, httpStreamRead, retained, httpStreamFree)
+        if handle == nil { Unmanaged<HTTPStream>.fromOpaque(retained).release() }
+    }
+    guard let handle else { return MHD_Result.NO }
+    for (name, value) in response.headers { MHD_add_response_header(handle, name, value) }
+    let result = MHD_queue_response(connection, UInt32(response.status), handle)
+    MHD_destroy_response(handle)
+    return result
+}

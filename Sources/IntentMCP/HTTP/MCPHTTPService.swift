@@ -1,0 +1,528 @@
+import Foundation
+import Synchronization
+
+/// MCP's Streamable HTTP transport on one endpoint (`/mcp`): handshake sessions for 2025-06-18
+/// and 2025-11-25 (`Mcp-Session-Id`, server requests and notifications on the POST's event
+/// stream), and the stateless 2026-07-28 form (each POST self-contained). See docs/MCP.md.
+///
+/// Every request passes the same gate first: the path, the `Host` and `Origin` checks against
+/// DNS rebinding, the bearer token, the body limit; a refusal is an HTTP status with a JSON-RPC
+/// error body, and the server goes on serving.
+package final class MCPHTTPService: HTTPHandler {
+    let server: MCPServer
+    let options: MCPHTTPOptions
+    private let log: @Sendable (String) -> Void
+    private let sessions = Mutex<[String: HTTPSession]>([:])
+    private let inFlight = Atomic<Int>(0)
+    private let tokenDigests: [[UInt8]]
+    private let listeningPort = Atomic<UInt16>(0)
+    /// Seconds a request's answer may take before its POST turns into an event stream (which
+    /// then carries keep-alive comments, so a client that went away is noticed).
+    let commitDelay: TimeInterval = 1
+
+    /// A service for `server`; `log` receives one line per refusal (never a header's value).
+    package init(server: MCPServer, options: MCPHTTPOptions, log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.server = server
+        self.options = options
+        self.log = log
+        self.tokenDigests = options.tokens.map { SHA256.hash(Array($0.utf8)) }
+    }
+
+    /// Starts listening; returns the running server (stop it with `stop()`).
+    package func start() throws(HTTPServerError) -> HTTPServer {
+        var limits = HTTPServer.Limits()
+        limits.bodyBytes = options.bodyLimit
+        limits.connectionTimeout = options.connectionTimeout
+        limits.connections = options.connectionLimit
+        limits.connectionsPerAddress = options.connectionsPerAddress
+        let http = try HTTPServer(host: options.host, port: options.port, limits: limits, handler: self)
+        listeningPort.store(http.port, ordering: .relaxed)
+        return http
+    }
+
+    /// The endpoint's URL, e.g. `http://127.0.0.1:8765/mcp`.
+    package var endpoint: String {
+        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        return "http://\(host):\(listeningPort.load(ordering: .relaxed))\(options.path)"
+    }
+
+    var resourceMetadataURL: String {
+        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        return
+            "http://\(host):\(listeningPort.load(ordering: .relaxed))/.well-known/oauth-protected-resource\(options.path)"
+    }
+
+    // MARK: - The gate
+
+    package func handle(_ request: HTTPRequest) -> HTTPResponse {
+        if let refusal = checkHost(request) ?? checkOrigin(request) { return refusal }
+        if request.path.hasPrefix("/.well-known/oauth-protected-resource") {
+            return protectedResourceMetadata(request)
+        }
+        guard request.path == options.path else {
+            return refuse(request, 404, -32600, "no MCP endpoint at \(request.path.clipped); it is \(options.path)")
+        }
+        let caller: Caller
+        switch authenticate(request) {
+        case .success(let authenticated): caller = authenticated
+        case .failure(let refusal): return refusal.response
+        }
+        switch request.method {
+        case "POST": return post(request, caller: caller)
+        case "DELETE": return delete(request, caller: caller)
+        default:
+            // No standalone GET stream: server requests and notifications travel on the stream of
+            // the POST they belong to.
+            var response = refuse(
+                request, 405, -32600, "\(request.method.clipped) is not supported on \(options.path); use POST")
+            response.headers.append(("Allow", "POST, DELETE"))
+            return response
+        }
+    }
+
+    /// Who is calling: anonymous, or the holder of one of the tokens.
+    enum Caller: Hashable {
+        case anonymous
+        case token(Int)
+        var isAuthenticated: Bool { self != .anonymous }
+    }
+
+    private func authenticate(_ request: HTTPRequest) -> Result<Caller, Refusal> {
+        guard let header = request.headers["authorization"] else { return .success(.anonymous) }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+            return .failure(Refusal(unauthorized(request, "the Authorization header must be 'Bearer <token>'")))
+        }
+        let digest = SHA256.hash(Array(parts[1].trimmingCharacters(in: .whitespaces).utf8))
+        // Every token is compared, in constant time, so the time taken says nothing about which
+        // one (or how much of one) matched.
+        var match: Int?
+        for (index, known) in tokenDigests.enumerated() where HMACSHA256.isEqual(digest, known) {
+            match = index
+        }
+        guard let match else { return .failure(Refusal(unauthorized(request, "the bearer token is not valid"))) }
+        return .success(.token(match))
+    }
+
+    struct Refusal: Error { var response: HTTPResponse; init(_ response: HTTPResponse) { self.response = response } }
+
+    private func unauthorized(_ request: HTTPRequest, _ reason: String) -> HTTPResponse {
+        var response = refuse(request, 401, -32001, reason)
+        response.headers.append(
+            ("WWW-Authenticate", "Bearer error=\"invalid_token\", resource_metadata=\"\(resourceMetadataURL)\""))
+        return response
+    }
+
+    private static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
+
+    /// When listening on loopback, a `Host` that is not a loopback name is a DNS-rebinding attempt.
+    private func checkHost(_ request: HTTPRequest) -> HTTPResponse? {
+        guard options.isLoopback else { return nil }
+        guard let host = request.headers["host"] else {
+            return refuse(request, 400, -32600, "the Host header is missing")
+        }
+        guard Self.loopbackNames.contains(Self.hostName(host).lowercased()) else {
+            return refuse(request, 421, -32600, "Host '\(host.clipped)' is not this server's: it listens on loopback")
+        }
+        return nil
+    }
+
+    /// A browser page may only call from an allowed origin (loopback ones when listening there).
+    private func checkOrigin(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let origin = request.headers["origin"] else { return nil }
+        if options.allowedOrigins.contains(origin) { return nil }
+        if options.isLoopback, let schemeEnd = origin.range(of: "://") {
+            let scheme = origin[..<schemeEnd.lowerBound]
+            let host = Self.hostName(String(origin[schemeEnd.upperBound...]))
+            if scheme == "http" || scheme == "https", Self.loopbackNames.contains(host.lowercased()) { return nil }
+        }
+        return refuse(request, 403, -32600, "Origin '\(origin.clipped)' is not allowed")
+    }
+
+    /// `example.com` of `example.com:8080`, `[::1]` of `[::1]:80`.
+    private static func hostName(_ authority: String) -> String {
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            return String(authority[...close])
+        }
+        return String(authority.split(separator: ":", maxSplits: 1).first ?? "")
+    }
+
+    /// RFC 9728 protected-resource metadata, as the MCP authorization spec asks.
+    private func protectedResourceMetadata(_ request: HTTPRequest) -> HTTPResponse {
+        guard request.method == "GET" else {
+            return refuse(request, 405, -32600, "the protected-resource metadata is read with GET")
+        }
+        var document: [String: MCPJSON] = [
+            "resource": .string(endpoint),
+            "bearer_methods_supported": ["header"],
+            "resource_name": .string(server.backend.app.name),
+        ]
+        if !options.authorizationServers.isEmpty {
+            document["authorization_servers"] = .array(options.authorizationServers.map { .string($0) })
+        }
+        return HTTPResponse(
+            status: 200, headers: [("Content-Type", "application/json")],
+            body: .bytes(MCPJSON.object(document).serialized))
+    }
+
+    /// A refusal: the status, and a JSON-RPC error as the body.
+    func refuse(
+        _ request: HTTPRequest, _ status: Int, _ code: Int, _ message: String, id: MCPJSON = .null
+    ) -> HTTPResponse {
+        if status >= 400, status != 404 || request.path != options.path {
+            log("refused \(request.method.clipped) \(request.path.clipped): \(status) \(message)")
+        }
+        let body: MCPJSON = ["jsonrpc": "2.0", "id": id, "error": ["code": .int(code), "message": .string(message)]]
+        return HTTPResponse(
+            status: status, headers: [("Content-Type", "application/json")], body: .bytes(body.serialized))
+    }
+
+    // MARK: - POST
+
+    private func post(_ request: HTTPRequest, caller: Caller) -> HTTPResponse {
+        if let overflow = request.bodyOverflow {
+            return refuse(
+                request, 413, -32600, "body of \(overflow) bytes exceeds the limit of \(options.bodyLimit) bytes")
+        }
+        let contentType = request.headers["content-type"]?.lowercased() ?? ""
+        guard contentType.hasPrefix("application/json") else {
+            return refuse(
+                request, 415, -32600, "Content-Type must be application/json, got '\(contentType.clipped)'")
+        }
+        let accept = request.headers["accept"]?.lowercased() ?? ""
+        guard accept.contains("*/*") || (accept.contains("application/json") && accept.contains("text/event-stream"))
+        else {
+            return refuse(request, 406, -32600, "Accept must list application/json and text/event-stream")
+        }
+        guard String(validating: request.body, as: UTF8.self) != nil else {
+            return refuse(request, 400, -32700, "body is not valid UTF-8")
+        }
+        let message: MCPJSON
+        do {
+            message = try JSONParser.parse(request.body)
+        } catch {
+            return refuse(request, 400, -32700, "body is not valid JSON: \(error)")
+        }
+        guard case .object(let members) = message else {
+            let what = message.arrayValue != nil ? "batches are not supported" : "expected a JSON object"
+            return refuse(request, 400, -32600, "invalid JSON-RPC message: \(what)")
+        }
+        let id = members["id"]
+        if let id {
+            switch id {
+            case .string, .int: break
+            default:
+                return refuse(request, 400, -32600, "invalid id: expected a string or an integer, got \(id.typeName)")
+            }
+        }
+        let posted = PostedMessage(members: members, id: id, body: request.body)
+        let versionHeader = request.headers["mcp-protocol-version"]
+        let envelopeVersion = members["params"]?["_meta"]?[ProtocolVersion.versionKey]
+        if let versionHeader, !ProtocolVersion.handshake.contains(versionHeader) {
+            return stateless(request, posted, caller: caller)
+        }
+        if versionHeader == nil, envelopeVersion != nil, request.headers["mcp-session-id"] == nil {
+            return stateless(request, posted, caller: caller)
+        }
+        return handshake(request, posted, caller: caller)
+    }
+
+    struct PostedMessage {
+        var members: [String: MCPJSON]
+        var id: MCPJSON?
+        var body: [UInt8]
+        var method: String? { members["method"]?.stringValue }
+        var isRequest: Bool { id != nil && members["method"] != nil }
+    }
+
+    /// A slot among the requests answered at once, or `nil` when every one is taken.
+    func takeSlot() -> Bool {
+        let now = inFlight.wrappingAdd(1, ordering: .relaxed).newValue
+        if now > options.requestLimit {
+            inFlight.wrappingSubtract(1, ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    func releaseSlot() { inFlight.wrappingSubtract(1, ordering: .relaxed) }
+
+    func busy(_ request: HTTPRequest, id: MCPJSON?) -> HTTPResponse {
+        var response = refuse(
+            request, 429, -32000,
+            "too many requests in flight: the limit is \(options.requestLimit); retry when one is answered",
+            id: id ?? .null)
+        response.headers.append(("Retry-After", "1"))
+        return response
+    }
+
+    // MARK: - 2026-07-28
+
+    /// The methods whose target the `Mcp-Name` header mirrors.
+    private static let nameKeys = ["tools/call": "name", "prompts/get": "name", "resources/read": "uri"]
+
+    private func stateless(_ request: HTTPRequest, _ message: PostedMessage, caller: Caller) -> HTTPResponse {
+        guard let method = message.method else {
+            return refuse(
+                request, 400, -32600,
+                "a 2026-07-28 server sends no requests, so a posted response has nothing to answer",
+                id: message.id ?? .null)
+        }
+        guard let id = message.id else {
+            // Notifications mean nothing here: cancellation is closing the response stream.
+            return HTTPResponse(status: 202)
+        }
+        let header = request.headers["mcp-protocol-version"]
+        let envelope = message.members["params"]?["_meta"]?[ProtocolVersion.versionKey]
+        if let header, !ProtocolVersion.modern.contains(header) {
+            let body: MCPJSON = [
+                "jsonrpc": "2.0", "id": id,
+                "error": [
+                    "code": .int(ProtocolVersion.unsupportedCode),
+                    "message": .string(
+                        "unsupported protocol version '\(header.clipped)'; this server speaks \(ProtocolVersion.all.joined(separator: ", "))"
+                    ),
+                    "data": [
+                        "supported": .array(ProtocolVersion.all.map { .string($0) }), "requested": .string(header),
+                    ],
+                ],
+            ]
+            return HTTPResponse(
+                status: 400, headers: [("Content-Type", "application/json")], body: .bytes(body.serialized))
+        }
+        if let header, let envelope, envelope.stringValue != header {
+            return refuse(
+                request, 400, -32020,
+                "the MCP-Protocol-Version header ('\(header.clipped)') does not match the request's _meta protocol version",
+                id: id)
+        }
+        if header == nil, envelope != nil {
+            return refuse(request, 400, -32020, "the MCP-Protocol-Version header is missing", id: id)
+        }
+        if let header, envelope == nil {
+            return refuse(
+                request, 400, -32602,
+                "MCP-Protocol-Version \(header.clipped) requires params._meta to carry '\(ProtocolVersion.versionKey)' and '\(ProtocolVersion.capabilitiesKey)'",
+                id: id)
+        }
+        if let named = request.headers["mcp-method"], named != method {
+            return refuse(request, 400, -32020, "the Mcp-Method header does not match the request's method", id: id)
+        }
+        if let key = Self.nameKeys[method], let value = message.members["params"]?[key]?.stringValue,
+            let named = request.headers["mcp-name"], HeaderValue.decode(named) != value
+        {
+            return refuse(request, 400, -32020, "the Mcp-Name header does not match the request's '\(key)'", id: id)
+        }
+        guard takeSlot() else { return busy(request, id: id) }
+        defer { releaseSlot() }
+        let exchange = HTTPExchange()
+        let transport = HTTPSingleTransport(frame: message.body, exchange: exchange)
+        let connection = Connection(
+            server: server, transport: transport,
+            grantsAuthentication: caller.isAuthenticated || server.options.grantsAuthentication)
+        Task { await connection.serve() }
+        return answer(exchange, statusOfErrors: true) { transport.cancel(id: id) }
+    }
+
+    // MARK: - Handshake sessions
+
+    private func handshake(_ request: HTTPRequest, _ message: PostedMessage, caller: Caller) -> HTTPResponse {
+        if message.method == "initialize", let id = message.id {
+            return initialize(request, message, id: id, caller: caller)
+        }
+        guard let sessionID = request.headers["mcp-session-id"] else {
+            return refuse(
+                request, 400, -32600,
+                "the Mcp-Session-Id header is missing: start with initialize, or send 2026-07-28 requests",
+                id: message.id ?? .null)
+        }
+        guard let session = sessions.withLock({ $0[sessionID] }) else {
+            return refuse(
+                request, 404, -32600, "no session '\(sessionID.clipped)': it ended or never existed; initialize again",
+                id: message.id ?? .null)
+        }
+        guard session.caller == caller else {
+            return refuse(request, 403, -32600, "the session belongs to another caller", id: message.id ?? .null)
+        }
+        if let version = request.headers["mcp-protocol-version"], version != session.version {
+            return refuse(
+                request, 400, -32600,
+                "MCP-Protocol-Version '\(version.clipped)' is not the session's (\(session.version))",
+                id: message.id ?? .null)
+        }
+        session.touch()
+        guard message.isRequest, let id = message.id else {
+            // A notification, or the client's answer to our elicitation.
+            session.transport.push(message.body, id: nil, exchange: nil)
+            return HTTPResponse(status: 202)
+        }
+        guard takeSlot() else { return busy(request, id: id) }
+        defer { releaseSlot() }
+        let exchange = HTTPExchange()
+        session.transport.push(message.body, id: id, exchange: exchange)
+        return answer(exchange, statusOfErrors: false) {
+            // The client closed the stream: nobody can read the answer any more.
+            let cancel: MCPJSON = [
+                "jsonrpc": "2.0", "method": "notifications/cancelled",
+                "params": ["requestId": id, "reason": "the client closed the response stream"],
+            ]
+            session.transport.push(cancel.serialized, id: nil, exchange: nil)
+        }
+    }
+
+    private func initialize(
+        _ request: HTTPRequest, _ message: PostedMessage, id: MCPJSON, caller: Caller
+    )
+        -> HTTPResponse
+    {
+        let now = Date()
+        let admitted: Bool = sessions.withLock { sessions in
+            if sessions.count >= options.sessionLimit {
+                // Make room from sessions nobody used for a while.
+                for (key, session) in sessions
+                where now.timeIntervalSince(session.lastUsed) > options.sessionIdleSeconds {
+                    sessions[key] = nil
+                    session.transport.end()
+                }
+            }
+            return sessions.count < options.sessionLimit
+        }
+        guard admitted else {
+            return refuse(
+                request, 503, -32000,
+                "too many sessions: the limit is \(options.sessionLimit); end one with DELETE, or use 2026-07-28 requests",
+                id: id)
+        }
+        guard takeSlot() else { return busy(request, id: id) }
+        defer { releaseSlot() }
+        let transport = HTTPSessionTransport()
+        let connection = Connection(
+            server: server, transport: transport,
+            grantsAuthentication: caller.isAuthenticated || server.options.grantsAuthentication)
+        Task { await connection.serve() }
+        let exchange = HTTPExchange()
+        transport.push(message.body, id: id, exchange: exchange)
+        guard case .message(let reply, true) = exchange.next(timeout: 30) else {
+            transport.end()
+            return refuse(request, 503, -32000, "initialize was not answered in time", id: id)
+        }
+        guard let version = (try? JSONParser.parse(reply))?["result"]?["protocolVersion"]?.stringValue else {
+            // The connection's own error (bad params): no session.
+            transport.end()
+            return HTTPResponse(status: 400, headers: [("Content-Type", "application/json")], body: .bytes(reply))
+        }
+        let sessionID = HTTPSession.newID()
+        sessions.withLock { $0[sessionID] = HTTPSession(transport: transport, caller: caller, version: version) }
+        return HTTPResponse(
+            status: 200, headers: [("Content-Type", "application/json"), ("Mcp-Session-Id", sessionID)],
+            body: .bytes(reply))
+    }
+
+    private func delete(_ request: HTTPRequest, caller: Caller) -> HTTPResponse {
+        guard let sessionID = request.headers["mcp-session-id"] else {
+            return refuse(request, 400, -32600, "DELETE ends a session: the Mcp-Session-Id header is missing")
+        }
+        let found: HTTPSession?? = sessions.withLock { sessions in
+            guard let session = sessions[sessionID] else { return .none }
+            guard session.caller == caller else { return .some(nil) }
+            sessions[sessionID] = nil
+            return .some(session)
+        }
+        switch found {
+        case .none: return refuse(request, 404, -32600, "no session '\(sessionID.clipped)'")
+        case .some(nil): return refuse(request, 403, -32600, "the session belongs to another caller")
+        case .some(let session?):
+            session.transport.end()
+            return HTTPResponse(status: 204)
+        }
+    }
+
+    /// Sessions open now (tests).
+    package var sessionCount: Int { sessions.withLock { $0.count } }
+
+    // MARK: - Answers
+
+    /// Waits for the request's first message: the response alone is sent as JSON; anything
+    /// before it (progress, an elicitation), or a long wait, turns the answer into an event stream.
+    private func answer(
+        _ exchange: HTTPExchange, statusOfErrors: Bool, onClientGone: @escaping @Sendable () -> Void
+    ) -> HTTPResponse {
+        switch exchange.next(timeout: commitDelay) {
+        case .message(let message, isFinal: true):
+            var status = 200
+            if statusOfErrors, let code = (try? JSONParser.parse(message))?["error"]?["code"]?.intValue {
+                status = Self.status(ofError: code)
+            }
+            return HTTPResponse(status: status, headers: [("Content-Type", "application/json")], body: .bytes(message))
+        case .message(let message, isFinal: false):
+            let stream = HTTPStream(interval: 5)
+            stream.write(HTTPExchange.event(message))
+            exchange.attach(stream)
+            stream.onClientGone(onClientGone)
+            return Self.eventStream(stream)
+        case .timeout:
+            let stream = HTTPStream(interval: 5)
+            exchange.attach(stream)
+            stream.onClientGone(onClientGone)
+            return Self.eventStream(stream)
+        }
+    }
+
+    private static func eventStream(_ stream: HTTPStream) -> HTTPResponse {
+        HTTPResponse(
+            status: 200,
+            headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache, no-transform")],
+            body: .stream(stream))
+    }
+
+    /// The HTTP status of a 2026-07-28 JSON-RPC error.
+    static func status(ofError code: Int) -> Int {
+        switch code {
+        case -32700, -32600, -32602, -32020, -32021, ProtocolVersion.unsupportedCode: 400
+        case -32601: 404
+        default: 200
+        }
+    }
+}
+
+/// A handshake session.
+final class HTTPSession: Sendable {
+    let transport: HTTPSessionTransport
+    let caller: MCPHTTPService.Caller
+    let version: String
+    private let used = Mutex(Date())
+
+    init(transport: HTTPSessionTransport, caller: MCPHTTPService.Caller, version: String) {
+        self.transport = transport
+        self.caller = caller
+        self.version = version
+    }
+
+    var lastUsed: Date { used.withLock { $0 } }
+    func touch() { used.withLock { $0 = Date() } }
+
+    /// 128 random bits as hex: not guessable, so knowing one session id tells nothing of another.
+    static func newID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<16).map { _ in
+            let byte = UInt8.random(in: .min ... .max, using: &generator)
+            return (byte < 16 ? "0" : "") + String(byte, radix: 16)
+        }.joined()
+    }
+}
+
+/// HTTP header values as MCP writes them: verbatim, or `=?base64?…?=` for what a header cannot
+/// carry.
+enum HeaderValue {
+    static func decode(_ value: String) -> String? {
+        guard value.hasPrefix("=?base64?"), value.hasSuffix("?="), value.count >= 11 else { return value }
+        let payload = value.dropFirst(9).dropLast(2)
+        guard let data = Data(base64Encoded: String(payload)) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+}
+
+extension String {
+    /// At most 80 characters, for messages that repeat what a client sent.
+    var clipped: String { count > 80 ? String(prefix(77)) + "…" : self }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+@testable import IntentMCP
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Streamable HTTP over real sockets: the 2026-07-28 form, a handshake session with an
+/// elicitation on the call's event stream, and the gate's refusals.
+@Suite(.serialized) struct HTTPTransportTests {
+    /// A server on a free loopback port, stopped when the test ends.
+    final class Running: Sendable {
+        let http: HTTPServer
+        let service: MCPHTTPService
+        init(_ options: MCPHTTPOptions = .init(port: 0), backend: KitchenBackend = KitchenBackend()) throws {
+            service = MCPHTTPService(server: MCPServer(backend: backend), options: options)
+            http = try service.start()
+        }
+        deinit { http.stop() }
+        var port: UInt16 { http.port }
+    }
+
+    struct Reply {
+        var status: Int
+        var headers: [String: String]
+        var body: [UInt8]
+        /// The JSON-RPC message: the body, or the last event of an event stream (a slow answer
+        /// turns into one after a second).
+        var json: MCPJSON? {
+            guard headers["content-type"] == "text/event-stream" else { return try? JSONParser.parse(body) }
+            let last = String(decoding: body, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("data: ") }
+            return last.flatMap { try? JSONParser.parse(Array($0.dropFirst(6).utf8)) }
+        }
+    }
+
+    /// One exchange on a fresh connection (`Connection: close`, so the reply ends with the connection).
+    static func exchange(_ port: UInt16, _ head: String, body: [UInt8] = []) throws -> Reply {
+        let socket = try connect(port)
+        defer { close(socket) }
+        let bytes = Array(head.utf8) + body
+        _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[0..<count]
+        }
+        return parse(received)
+    }
+
+    static func connect(_ port: UInt16) throws -> Int32 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        #expect(result == 0)
+        return socket
+    }
+
+    static func parse(_ bytes: [UInt8]) -> Reply {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else {
+            return Reply(status: 0, headers: [:], body: bytes)
+        }
+        let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+        let status = Int(lines[0].split(separator: " ")[1]) ?? 0
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
+        }
+        var body = Array(bytes[(end + 4)...])
+        if headers["transfer-encoding"] == "chunked" { body = dechunk(body) }
+        return Reply(status: status, headers: headers, body: body)
+    }
+
+    static func dechunk(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var index = 0
+        while let lineEnd = bytes[index...].firstIndex(of: 10) {
+            let size =
+                Int(
+                    String(decoding: bytes[index..<lineEnd], as: UTF8.self).trimmingCharacters(
+                        in: .whitespacesAndNewlines), radix: 16) ?? 0
+            if size == 0 { break }
+            out += bytes[(lineEnd + 1)..<min(bytes.count, lineEnd + 1 + size)]
+            index = lineEnd + 1 + size + 2
+            if index >= bytes.count { break }
+        }
+        return out
+    }
+
+    static func post(_ port: UInt16, _ message: MCPJSON, headers: [String: String] = [:]) throws -> Reply {
+        let body = message.serialized
+        var head = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        head += "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(body.count)\r\n\r\n"
+        return try exchange(port, head, body: body)
+    }
+
+    static let envelope: MCPJSON = [
+        ProtocolVersion.versionKey: "2026-07-28", ProtocolVersion.capabilitiesKey: [:],
+    ]
+
+    static func modern(_ method: String, _ params: [String: MCPJSON] = [:]) -> (MCPJSON, [String: String]) {
+        var params = params
+        params["_meta"] = envelope
+        var headers = ["MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method]
+        if let name = params["name"]?.stringValue { headers["Mcp-Name"] = name }
+        return (["jsonrpc": "2.0", "id": 1, "method": .string(method), "params": .object(params)], headers)
+    }
+
+    @Test func aStatelessRequestIsAnsweredOnItsOwn() throws {
+        let server = try Running()
+        let (call, headers) = Self.modern(
+            "tools/call", ["name": "OrderSoupIntent", "arguments": ["soup": "miso", "quantity": 2]])
+        let reply = try Self.post(server.port, call, headers: headers)
+        #expect(reply.status == 200)
+        #expect(["application/json", "text/event-stream"].contains(reply.headers["content-type"]))
+        #expect(reply.headers["mcp-session-id"] == nil)
+        #expect(reply.json?[path: "result", "content", 0, "text"]?.stringValue?.hasPrefix("Ordered 2 ") == true)
+        var mismatched = headers
+        mismatched["Mcp-Name"] = "CancelOrderIntent"
+        let refused = try Self.post(server.port, call, headers: mismatched)
+        #expect(refused.status == 400)
+        #expect(refused.json?[path: "error", "code"] == -32020)
+    }
+
+    @Test func aSessionCarriesAnElicitationOnTheCallsEventStream() throws {
+        let backend = KitchenBackend()
+        let server = try Running(backend: backend)
+        let initialize: MCPJSON = [
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": ["protocolVersion": "2025-11-25", "capabilities": ["elicitation": [:]]],
+        ]
+        let opened = try Self.post(server.port, initialize)
+        let session = try #require(opened.headers["mcp-session-id"])
+        #expect(session.count == 32)
+        let sessionHeaders = ["Mcp-Session-Id": session, "MCP-Protocol-Version": "2025-11-25"]
+
+        // The call's stream: the elicitation comes first, the result after the answer.
+        let socket = try Self.connect(server.port)
+        defer { close(socket) }
+        let call =
+            (["jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ["name": "CancelOrderIntent"]] as MCPJSON)
+            .serialized
+        var head = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n"
+        head += "Accept: application/json, text/event-stream\r\nMcp-Session-Id: \(session)\r\n"
+        head += "Content-Length: \(call.count)\r\n\r\n"
+        let request = Array(head.utf8) + call
+        _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while !String(decoding: received, as: UTF8.self).contains("elicitation/create") {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            try #require(count > 0)
+            received += buffer[0..<count]
+        }
+        #expect(String(decoding: received, as: UTF8.self).contains("Content-Type: text/event-stream"))
+        let answer: MCPJSON = [
+            "jsonrpc": "2.0", "id": "s1", "result": ["action": "accept", "content": ["confirm": true]],
+        ]
+        #expect(try Self.post(server.port, answer, headers: sessionHeaders).status == 202)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[0..<count]
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        #expect(
+            text.contains(#"data: {"id":2,"jsonrpc":"2.0","result":{"content":[{"text":"Your order is cancelled.""#))
+        #expect(text.hasSuffix("\r\n0\r\n\r\n"))  // the stream ended after the response
+        #expect(backend.performed.withLock { $0 } == ["CancelOrderIntent"])
+
+        let ended = try Self.exchange(
+            server.port,
+            "DELETE /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nMcp-Session-Id: \(session)\r\n\r\n")
+        #expect(ended.status == 204)
+        #expect(
+            try Self.post(server.port, ["jsonrpc": "2.0", "id": 3, "method": "ping"], headers: sessionHeaders).status
+                == 404)
+    }
+
+    @Test func theGateRefusesWithAStatusAndAJSONRPCError() throws {
+        var options = MCPHTTPOptions(port: 0, tokens: ["a-token-long-enough-0123"], bodyLimit: 1024)
+        options.sessionLimit = 1
+        let server = try Running(options)
+        let (list, headers) = Self.modern("tools/list")
+        func refusal(_ reply: Reply) -> (Int, MCPJSON?) { (reply.status, reply.json?[path: "error", "code"]) }
+        var bad = headers
+        bad["Authorization"] = "Bearer wrong"
+        let unauthorized = try Self.post(server.port, list, headers: bad)
+        #expect(refusal(unauthorized) == (401, -32001))
+        #expect(unauthorized.headers["www-authenticate"]?.contains("/.well-known/oauth-protected-resource/mcp") == true)
+        var origin = headers
+        origin["Origin"] = "https://evil.example"
+        #expect(refusal(try Self.post(server.port, list, headers: origin)) == (403, -32600))
+        let big: MCPJSON = [
+            "jsonrpc": "2.0", "id": 1, "method": "ping",
+            "params": ["pad": .string(String(repeating: "x", count: 2000))],
+        ]
+        #expect(refusal(try Self.post(server.port, big)) == (413, -32600))
+        let initialize: MCPJSON = [
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": ["protocolVersion": "2025-06-18", "capabilities": [:]],
+        ]
+        #expect(try Self.post(server.port, initialize).status == 200)
+        #expect(refusal(try Self.post(server.port, initialize)) == (503, -32000))
+        #expect(server.service.sessionCount == 1)
+        var granted = headers
+        granted["Authorization"] = "Bearer a-token-long-enough-0123"
+        #expect(try Self.post(server.port, list, headers: granted).status == 200)
+        let metadata = try Self.exchange(
+            server.port,
+            "GET /.well-known/oauth-protected-resource/mcp HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        #expect(metadata.json?["resource"] == .string("http://127.0.0.1:\(server.port)/mcp"))
+    }
+}

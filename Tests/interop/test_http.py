@@ -1,0 +1,362 @@
+"""Streamable HTTP, by hand where the SDK client cannot show it: the 2025-06-18 handshake, the
+2026-07-28 headers, sessions, bearer tokens, Origin and Host checks, the protected-resource
+metadata, hostile input, limits, and two processes serving one app.
+
+Runs when scripts/mcp-interop.sh was given `--http` (MCP_SERVER_URL is set); tests that need a
+server of their own (tokens, limits, two processes) start one from MCP_SERVER_COMMAND."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.parse
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import jsonschema
+import mcp_types as types
+import pytest
+from mcp import Client
+
+from test_mcp import COMMAND, URL, Answers, place_order, require_soupshop, texts
+
+pytestmark = pytest.mark.skipif(not URL, reason="HTTP only: run scripts/mcp-interop.sh --http SERVER…")
+
+MODERN = "2026-07-28"
+TOKEN = "interop-token-0123456789abcdef"
+ENVELOPE = {"io.modelcontextprotocol/protocolVersion": MODERN, "io.modelcontextprotocol/clientCapabilities": {}}
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+class Reply:
+    def __init__(self, response: http.client.HTTPResponse) -> None:
+        self.status = response.status
+        self.headers = {k.lower(): v for k, v in response.getheaders()}
+        self.body = response.read()
+
+    def json(self) -> Any:
+        return json.loads(self.body)
+
+    def events(self) -> list[dict[str, Any]]:
+        """The JSON-RPC messages of an event-stream body."""
+        return [json.loads(line[5:]) for line in self.body.decode().splitlines() if line.startswith("data:")]
+
+
+def post(url: str, message: Any, headers: dict[str, str] | None = None, raw: bytes | None = None) -> Reply:
+    parts = urllib.parse.urlsplit(url)
+    connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
+    all_headers = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
+    all_headers.update(headers or {})
+    connection.request("POST", parts.path, body=raw if raw is not None else json.dumps(message), headers=all_headers)
+    return Reply(connection.getresponse())
+
+
+def request(url: str, method: str, headers: dict[str, str] | None = None, path: str | None = None) -> Reply:
+    parts = urllib.parse.urlsplit(url)
+    connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
+    connection.request(method, path or parts.path, headers=headers or {})
+    return Reply(connection.getresponse())
+
+
+def modern(method: str, params: dict[str, Any] | None = None, id: int = 1) -> tuple[dict[str, Any], dict[str, str]]:
+    body = {"jsonrpc": "2.0", "id": id, "method": method, "params": {**(params or {}), "_meta": ENVELOPE}}
+    headers = {"MCP-Protocol-Version": MODERN, "Mcp-Method": method}
+    if method == "tools/call":
+        headers["Mcp-Name"] = params["name"]
+    return body, headers
+
+
+def initialize(url: str, version: str = "2025-06-18", headers: dict[str, str] | None = None) -> Reply:
+    return post(url, {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": version, "capabilities": {}, "clientInfo": {"name": "interop", "version": "1"}}}, headers)
+
+
+@contextmanager
+def own_server(*extra: str) -> Iterator[str]:
+    """A server process of this test's own, on a free port; yields its URL."""
+    process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0", *extra], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env=dict(os.environ))
+    try:
+        assert process.stdout
+        line = process.stdout.readline().decode()
+        assert "http://" in line, f"the server did not start: {line!r} {process.stderr.read().decode()[:2000]}"
+        yield line.split()[-1]
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def token_file(directory: str) -> str:
+    path = os.path.join(directory, "tokens")
+    with open(path, "w") as file:
+        file.write(f"# interop\n{TOKEN}\n")
+    return path
+
+
+# --- each revision ------------------------------------------------------------------------------
+
+
+def test_handshake_2025_06_18_by_hand() -> None:
+    init = initialize(URL)
+    assert init.status == 200 and init.headers["content-type"].startswith("application/json")
+    session = init.headers["mcp-session-id"]
+    assert len(session) == 32
+    assert types.InitializeResult.model_validate(init.json()["result"]).protocol_version == "2025-06-18"
+    headers = {"Mcp-Session-Id": session, "MCP-Protocol-Version": "2025-06-18"}
+    assert post(URL, {"jsonrpc": "2.0", "method": "notifications/initialized"}, headers).status == 202
+    listed = post(URL, {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}, headers)
+    tools = types.ListToolsResult.model_validate(listed.json()["result"]).tools
+    for tool in tools:
+        jsonschema.Draft202012Validator.check_schema(tool.input_schema)
+    assert request(URL, "DELETE", headers).status == 204
+    gone = post(URL, {"jsonrpc": "2.0", "id": 3, "method": "ping"}, headers)
+    assert gone.status == 404 and gone.json()["error"]["code"] == -32600
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("mode", ["legacy", MODERN])
+async def test_streamable_http_client_in_each_revision(mode: str) -> None:
+    async with Client(URL, mode=mode, cache=None) as client:
+        assert client.protocol_version == ("2025-11-25" if mode == "legacy" else MODERN)
+        assert (await client.list_tools()).tools
+
+
+def test_modern_requests_are_self_contained_and_headers_must_match() -> None:
+    body, headers = modern("tools/list")
+    listed = post(URL, body, headers)
+    assert listed.status == 200 and "mcp-session-id" not in listed.headers
+    assert listed.json()["result"]["resultType"] == "complete"
+    wrong = post(URL, body, {**headers, "Mcp-Method": "tools/call"})
+    assert wrong.status == 400 and wrong.json()["error"]["code"] == -32020
+    body, headers = modern("tools/call", {"name": "OrderSoupIntent", "arguments": {"soup": "miso"}})
+    misnamed = post(URL, body, {**headers, "Mcp-Name": "CancelOrderIntent"})
+    assert misnamed.status == 400 and misnamed.json()["error"]["code"] == -32020
+    unknown, headers = modern("no/such")
+    missing = post(URL, unknown, headers)
+    assert missing.status == 404 and missing.json()["error"]["code"] == -32601
+    assert post(URL, {"jsonrpc": "2.0", "method": "notifications/cancelled"}, {"MCP-Protocol-Version": MODERN}).status == 202
+
+
+@pytest.mark.anyio
+async def test_elicitation_travels_on_the_calls_event_stream() -> None:
+    await require_soupshop("CancelOrderIntent")
+    answers = Answers()
+    async with Client(URL, mode="legacy", cache=None, elicitation_callback=answers) as client:
+        await place_order(client)
+        result = await client.call_tool("CancelOrderIntent", {})
+    assert not result.is_error, texts(result)
+    assert answers.received and answers.received[0]["requestedSchema"]["properties"]["confirm"]["type"] == "boolean"
+
+
+# --- security -----------------------------------------------------------------------------------
+
+
+def test_protected_resource_metadata() -> None:
+    metadata = request(URL, "GET", path="/.well-known/oauth-protected-resource/mcp")
+    assert metadata.status == 200
+    document = metadata.json()
+    assert document["resource"] == URL and document["bearer_methods_supported"] == ["header"]
+
+
+def test_a_bad_token_is_refused_with_where_to_authenticate() -> None:
+    for value in ("Bearer not-a-token", "Basic dXNlcjpwYXNz"):
+        refused = initialize(URL, headers={"Authorization": value})
+        assert refused.status == 401 and refused.json()["error"]["code"] == -32001
+        challenge = refused.headers["www-authenticate"]
+        assert challenge.startswith("Bearer ") and "/.well-known/oauth-protected-resource/mcp" in challenge
+
+
+def test_origin_and_host_are_checked() -> None:
+    evil = initialize(URL, headers={"Origin": "https://evil.example"})
+    assert evil.status == 403 and "Origin" in evil.json()["error"]["message"]
+    rebound = initialize(URL, headers={"Host": "evil.example:80"})
+    assert rebound.status == 421
+    local = initialize(URL, headers={"Origin": "http://localhost:3000"})
+    assert local.status == 200
+
+
+@pytest.mark.anyio
+async def test_a_token_grants_the_authenticated_caller() -> None:
+    await require_soupshop("ClearOrderHistoryIntent")
+    with tempfile.TemporaryDirectory() as directory, own_server("--token-file", token_file(directory)) as url:
+        call, headers = modern("tools/call", {"name": "ClearOrderHistoryIntent", "arguments": {}})
+        anonymous = post(url, call, headers)
+        assert anonymous.json()["result"]["isError"] is True
+        assert "authentication" in anonymous.json()["result"]["content"][0]["text"]
+        granted = post(url, call, {**headers, "Authorization": f"Bearer {TOKEN}"})
+        assert granted.json()["result"]["isError"] is False, granted.body
+        # A session is bound to its caller: the anonymous cannot use the authenticated one's.
+        init = initialize(url, headers={"Authorization": f"Bearer {TOKEN}"})
+        session = init.headers["mcp-session-id"]
+        stolen = post(url, {"jsonrpc": "2.0", "id": 2, "method": "ping"}, {"Mcp-Session-Id": session})
+        assert stolen.status == 403
+
+
+def test_nothing_secret_is_logged() -> None:
+    with tempfile.TemporaryDirectory() as directory:
+        process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0", "--token-file", token_file(directory)],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(os.environ))
+        assert process.stdout
+        url = process.stdout.readline().decode().split()[-1]
+        initialize(url, headers={"Authorization": f"Bearer {TOKEN}x"})
+        initialize(url, headers={"Authorization": f"Bearer {TOKEN}"})
+        process.terminate()
+        _, errors = process.communicate(timeout=10)
+    assert b"401" in errors, errors
+    assert TOKEN.encode() not in errors
+
+
+# --- hostile input ------------------------------------------------------------------------------
+
+
+def raw(url: str, data: bytes) -> bytes:
+    parts = urllib.parse.urlsplit(url)
+    with socket.create_connection((parts.hostname, parts.port), timeout=30) as sock:
+        sock.sendall(data)
+        chunks = []
+        while True:
+            chunk = sock.recv(65536)
+            if not chunk:
+                return b"".join(chunks)
+            chunks.append(chunk)
+
+
+def orders(url: str) -> list[str]:
+    body, headers = modern("resources/list")
+    return sorted(r["uri"] for r in post(url, body, headers).json()["result"]["resources"] if "/OrderEntity/" in r["uri"])
+
+
+def test_hostile_input_gets_clear_errors_and_the_server_goes_on() -> None:
+    before = orders(URL)
+    host = urllib.parse.urlsplit(URL).netloc
+    # Not HTTP at all: libmicrohttpd closes the connection without a word.
+    assert raw(URL, b"GARBAGE\r\n\r\n") == b""
+    for request_head, status in [
+        (f"GARBAGE /mcp HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n", b"405"),
+        (f"POST /mcp HTTP/9.9\r\nHost: {host}\r\nConnection: close\r\n\r\n", b"505"),
+        (f"POST /mcp HTTP/1.1\r\nHost: {host}\r\nContent-Length: nope\r\n\r\n", b"400"),
+        (f"POST /mcp HTTP/1.1\r\nHost: {host}\r\nBad Header\r\n\r\n", b"400"),
+        ("POST /mcp HTTP/1.1\r\nConnection: close\r\n\r\n", b"400"),
+    ]:
+        answer = raw(URL, request_head.encode())
+        assert answer.startswith(b"HTTP/1.1 " + status), (request_head, answer[:200])
+    big = post(URL, None, raw=b'{"jsonrpc":"2.0","id":1,"method":"ping","pad":"' + b"x" * (5 << 20) + b'"}')
+    assert big.status == 413 and "exceeds the limit" in big.json()["error"]["message"]
+    for body, code in [(b"{not json", -32700), (b"\xff\xfe", -32700), (b"[]", -32600), (b'"x"', -32600),
+                       (b'{"jsonrpc":"2.0","id":{},"method":"ping"}', -32600)]:
+        reply = post(URL, None, raw=body)
+        assert reply.status == 400 and reply.json()["error"]["code"] == code, (body, reply.body)
+    wrong_type = post(URL, None, {"Content-Type": "text/plain"}, raw=b"{}")
+    assert wrong_type.status == 415
+    wrong_accept = post(URL, None, {"Accept": "text/html"}, raw=b"{}")
+    assert wrong_accept.status == 406
+    assert request(URL, "GET").status == 405
+    assert request(URL, "GET", path="/elsewhere").status == 404
+    # Guessed session ids find nothing.
+    for guess in ("0" * 32, "1", "../../etc/passwd"):
+        guessed = post(URL, {"jsonrpc": "2.0", "id": 1, "method": "ping"}, {"Mcp-Session-Id": guess})
+        assert guessed.status == 404
+    assert orders(URL) == before
+    body, headers = modern("tools/list")
+    assert post(URL, body, headers).status == 200
+
+
+def test_slow_clients_are_bounded() -> None:
+    with own_server("--connection-timeout", "2") as url:
+        parts = urllib.parse.urlsplit(url)
+        slow = [socket.create_connection((parts.hostname, parts.port), timeout=30) for _ in range(20)]
+        try:
+            for sock in slow[:10]:
+                sock.sendall(b"POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n{")
+            for sock in slow[10:]:
+                sock.sendall(b"\x00\x01\x02")
+            # Served while twenty clients dribble or say nothing useful.
+            body, headers = modern("tools/list")
+            assert post(url, body, headers).status == 200
+            # The connection timeout closes every client that stopped sending.
+            started = time.monotonic()
+            for sock in slow:
+                assert sock.recv(100) == b""
+            assert time.monotonic() - started < 15
+            assert post(url, body, headers).status == 200
+        finally:
+            for sock in slow:
+                sock.close()
+
+
+def test_a_flood_of_sessions_is_refused_beyond_the_limit() -> None:
+    with own_server("--max-sessions", "3") as url:
+        sessions = [initialize(url) for _ in range(3)]
+        assert all(s.status == 200 for s in sessions)
+        flooded = initialize(url)
+        assert flooded.status == 503 and flooded.json()["error"]["code"] == -32000
+        assert "too many sessions" in flooded.json()["error"]["message"]
+        # Ending one makes room; the stateless form needs no session at all.
+        assert request(url, "DELETE", {"Mcp-Session-Id": sessions[0].headers["mcp-session-id"]}).status == 204
+        assert initialize(url).status == 200
+        body, headers = modern("tools/list")
+        assert post(url, body, headers).status == 200
+
+
+# --- scale out ------------------------------------------------------------------------------------
+
+
+@pytest.mark.anyio
+async def test_two_processes_on_one_postgres_store_serve_one_client() -> None:
+    postgres = os.environ.get("INTENTSTORE_POSTGRES_URL")
+    if not postgres:
+        pytest.skip("no PostgreSQL (scripts/postgres.sh start sets INTENTSTORE_POSTGRES_URL)")
+    await require_soupshop("CancelOrderIntent")
+    with tempfile.TemporaryDirectory() as directory:
+        key = os.path.join(directory, "state.key")
+        with open(key, "wb") as file:
+            file.write(bytes(range(48)))
+        shared = ["--system-store", postgres, "--store", os.path.join(directory, "soupshop.db"), "--state-key-file", key]
+        with own_server(*shared) as first, own_server(*shared) as second:
+            eliciting = dict(mode=MODERN, cache=None, elicitation_callback=Answers())
+            async with Client(first, **eliciting) as a, Client(second, **eliciting) as b:
+                await place_order(a)
+                asked = await a.session.call_tool("CancelOrderIntent", {}, allow_input_required=True)
+                assert isinstance(asked, types.InputRequiredResult)
+                key_name = next(iter(asked.input_requests))
+                answer = {key_name: types.ElicitResult(action="accept", content={"confirm": True})}
+                done = await b.session.call_tool(
+                    "CancelOrderIntent", {}, input_responses=answer, request_state=asked.request_state,
+                    allow_input_required=True)
+                assert isinstance(done, types.CallToolResult) and not done.is_error, done
+                assert texts(done).startswith("Cancelled order ")
+            # A confirmation token from one process confirms on the other, for a client without elicitation.
+            async with Client(first, mode=MODERN, cache=None) as a, Client(second, mode=MODERN, cache=None) as b:
+                await place_order(b)
+                needs = await a.call_tool("CancelOrderIntent", {})
+                token = texts(needs).rsplit('"confirmation": "', 1)[1].split('"')[0]
+                confirmed = await b.call_tool("CancelOrderIntent", {"confirmation": token})
+                assert not confirmed.is_error and texts(confirmed).startswith("Cancelled order "), texts(confirmed)
+
+
+def test_bad_options_are_usage_errors() -> None:
+    with tempfile.TemporaryDirectory() as directory:
+        short = os.path.join(directory, "short")
+        with open(short, "w") as file:
+            file.write("tooshort\n")
+        for extra, expected in [
+            (["--http", "nowhere:port"], "--http takes [HOST:]PORT"),
+            (["--token-file", "/nonexistent"], "applies to --http only"),
+            (["--http", "127.0.0.1:0", "--token-file", "/nonexistent"], "cannot read"),
+            (["--http", "127.0.0.1:0", "--token-file", short], "shorter than 16 characters"),
+            (["--http", "127.0.0.1:0", "--state-key-file", short], "needs at least 32"),
+            (["--http", "203.0.113.1:0"], "cannot listen on 203.0.113.1:0"),
+        ]:
+            done = subprocess.run([*COMMAND, *extra], capture_output=True, timeout=30, env=dict(os.environ))
+            assert done.returncode == 64, (extra, done.stderr)
+            assert expected in done.stderr.decode(), (extra, done.stderr)
