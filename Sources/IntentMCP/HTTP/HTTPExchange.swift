@@ -32,6 +32,15 @@ final class HTTPExchange: @unchecked Sendable {
         }
     }
 
+    /// Ends the exchange without a response (the request was cancelled, and a cancelled request
+    /// is never answered): its stream, if any, closes.
+    func end() {
+        condition.lock()
+        defer { condition.unlock() }
+        done = true
+        stream?.finish()
+    }
+
     /// The next message, waiting up to `timeout` seconds.
     func next(timeout: TimeInterval) -> Event {
         condition.lock()
@@ -54,6 +63,7 @@ final class HTTPExchange: @unchecked Sendable {
         }
         queue = []
         self.stream = stream
+        if done { stream.finish() }
     }
 
     /// One SSE event carrying a JSON-RPC message.
@@ -80,6 +90,11 @@ actor HTTPSessionTransport: MCPTransport {
     nonisolated func push(_ frame: [UInt8], id: MCPJSON?, exchange: HTTPExchange?) {
         if let id, let exchange { exchanges.withLock { $0[id] = exchange } }
         input.yield(.message(frame))
+    }
+
+    /// Stops waiting for the answer to `id`, which was cancelled.
+    nonisolated func abandon(_ id: MCPJSON) {
+        exchanges.withLock { $0.removeValue(forKey: id) }?.end()
     }
 
     /// Ends the session: the connection sees end of input.

@@ -354,6 +354,10 @@ package final class MCPHTTPService: HTTPHandler {
         guard message.isRequest, let id = message.id else {
             // A notification, or the client's answer to our elicitation.
             session.transport.push(message.body, id: nil, exchange: nil)
+            if message.method == "notifications/cancelled", let cancelled = message.members["params"]?["requestId"] {
+                // The request is never answered: end its stream.
+                session.transport.abandon(cancelled)
+            }
             return HTTPResponse(status: 202)
         }
         guard takeSlot() else { return busy(request, id: id) }
@@ -367,6 +371,7 @@ package final class MCPHTTPService: HTTPHandler {
                 "params": ["requestId": id, "reason": "the client closed the response stream"],
             ]
             session.transport.push(cancel.serialized, id: nil, exchange: nil)
+            session.transport.abandon(id)
         }
     }
 
