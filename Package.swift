@@ -175,6 +175,10 @@ let package = Package(
             path: "Examples/SoupShop/Sources/SoupShopKit"),
         .executableTarget(
             name: "soupshop", dependencies: ["SoupShopKit", "IntentHost"], path: "Examples/SoupShop/Sources/soupshop"),
+        // An app that uses every construct of the metadata document: the two producers are held
+        // equal on it (IntentHostTests).
+        .target(
+            name: "KettleKit", dependencies: ["AppIntents", "IntentHost"], path: "Examples/Kettle/Sources/KettleKit"),
         // The README's "embed the host in your own app" example, compiled so it cannot rot.
         .executableTarget(
             name: "hello", dependencies: ["AppIntents", "IntentHost"], path: "Examples/Hello/Sources/hello"),
@@ -234,7 +238,8 @@ let package = Package(
         ),
         .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata", "TestSupport"]),
         .testTarget(
-            name: "IntentHostTests", dependencies: ["IntentHost", "SoupShopKit", "AppIntentsMetadata", "IntentStore"],
+            name: "IntentHostTests",
+            dependencies: ["IntentHost", "SoupShopKit", "KettleKit", "AppIntentsMetadata", "IntentStore"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "AppIntentsLintTests",

@@ -71,6 +71,14 @@ extension AppIntent {
         let text = optional?.descriptionText.defaultValue ?? plain.descriptionText.defaultValue
         return text.isEmpty ? nil : text
     }
+
+    /// The description's `categoryName` and `searchKeywords`, whichever way it was declared.
+    package static var _descriptionDetails: (category: String?, keywords: [String]) {
+        let optional: IntentDescription? = Self.description
+        let plain: IntentDescription = Self.description
+        let description = optional ?? plain
+        return (description.categoryName?.defaultValue, description.searchKeywords.map(\.defaultValue))
+    }
 }
 
 extension AppIntent where SummaryContent == _DefaultParameterSummary {

@@ -50,6 +50,8 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         mangledTypeName: String? = nil,
         title: LocalizedText,
         description: String? = nil,
+        categoryName: String? = nil,
+        searchKeywords: [String] = [],
         parameters: [ParameterMetadata] = [],
         summary: ParameterSummaryMetadata? = nil,
         outputType: ValueType? = nil,
@@ -69,7 +71,11 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         self.mangledTypeNameV2 = self.mangledTypeName
         self.title = title
         self.descriptionMetadata = description.flatMap {
-            $0.isEmpty ? nil : DescriptionMetadata(descriptionText: LocalizedText($0))
+            $0.isEmpty
+                ? nil
+                : DescriptionMetadata(
+                    descriptionText: LocalizedText($0), categoryName: categoryName.map { LocalizedText($0) },
+                    searchKeywords: searchKeywords.map { LocalizedText($0) })
         }
         self.parameters = parameters
         self.actionConfiguration = summary.map { ActionConfiguration(actionSummary: $0) }

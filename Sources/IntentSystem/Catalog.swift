@@ -188,6 +188,8 @@ private struct CatalogBuilder {
             mangledTypeName: TypeNames.mangled(type),
             title: LocalizedText(title),
             description: type._descriptionText,
+            categoryName: type._descriptionDetails.category,
+            searchKeywords: type._descriptionDetails.keywords,
             parameters: parameterMetadata,
             summary: summary,
             outputType: outputType.map { Reflection.valueType(of: $0).type },

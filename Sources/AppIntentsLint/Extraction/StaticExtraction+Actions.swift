@@ -11,6 +11,9 @@ extension StaticExtraction {
             mangledTypeName: mangledName(intent),
             title: LocalizedText(staticText("title", of: intent) ?? intent.name),
             description: staticText("description", of: intent),
+            categoryName: Literals.text(descriptionArgument("categoryName", of: intent)),
+            searchKeywords: descriptionArgument("searchKeywords", of: intent)?.as(ArrayExprSyntax.self)?.elements
+                .compactMap { Literals.text($0.expression) } ?? [],
             parameters: model.parameters(of: intent).map(parameter),
             summary: summary(of: intent),
             outputType: outputType,
@@ -91,6 +94,11 @@ extension StaticExtraction {
             others = collector.names
         }
         return ParameterSummaryMetadata(formatString: LocalizedText(format), otherParameterIdentifiers: others)
+    }
+
+    /// An argument of `IntentDescription("…", categoryName: …, searchKeywords: […])`.
+    func descriptionArgument(_ label: String, of intent: TypeSymbol) -> ExprSyntax? {
+        staticExpression("description", of: intent)?.as(FunctionCallExprSyntax.self)?.arguments.argument(label)
     }
 
     /// `ReturnsValue<T>` and the result protocols of `perform()`'s declared type.
