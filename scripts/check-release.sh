@@ -139,5 +139,5 @@ step "swift package appintents-lint (the command plugin)"
 swift package appintents-lint --target TeaTime
 
 step "release check passed: AppIntentsLinux $version resolves by version with swift-syntax $(
-    git -C "$consumer/.build/checkouts/swift-syntax" describe --tags 2>/dev/null || echo '?'
+    git -C "$consumer/.build/checkouts/swift-syntax" tag --points-at HEAD | grep -E '^[0-9]+\.[0-9]+\.[0-9]+$' || echo '?'
 )"

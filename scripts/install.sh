@@ -16,7 +16,8 @@
 # SwiftSyntax is linked dynamically: the toolchain ships it only as shared libraries, and those
 # load the Swift runtime as a shared library too, so a statically linked runtime would be a second
 # copy. The binaries find the copied libraries through an rpath of $ORIGIN/../lib/appintents-linux
-# and run on a machine without a Swift toolchain.
+# and run on a machine without a Swift toolchain (checked by hiding the toolchain's folder with an
+# empty mount: `appintents lint` still runs). 19 libraries, about 100 MB.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
