@@ -84,6 +84,17 @@ import Testing
         #expect(missing.standardError.hasPrefix("error: missing <shell>: bash, zsh or fish\n"))
     }
 
+    @Test func helpAllShowsEveryCommandsHelp() {
+        let outcome = AppIntentsCommand.run(["help", "--all"])
+        #expect(outcome.status == 0)
+        let usages = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("USAGE: appintents ") }
+        #expect(
+            usages.map { $0.split(separator: " ").dropFirst(2).prefix(2).joined(separator: " ") } == [
+                "<command> [options]", "lint [<path>...]", "rules [<rule>]", "metadata <subcommand>",
+                "metadata extract", "metadata show", "metadata diff", "completion bash|zsh|fish",
+            ])
+    }
+
     @Test func versionIsThePackageVersion() {
         let outcome = AppIntentsCommand.run(["--version"])
         #expect(outcome.standardOutput == "appintents 0.1.0\n")

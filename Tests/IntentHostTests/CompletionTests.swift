@@ -88,4 +88,18 @@ import Testing
         #expect(missing.code == 64)
         #expect(missing.stderr.contains("'completion' needs SHELL"), "\(missing)")
     }
+
+    @Test func helpAllShowsEveryCommandsHelp() throws {
+        let cli = try SoupShopCLI()
+        let result = try cli.run(["help", "--all"], store: false)
+        #expect(result.code == 0, "\(result)")
+        let usages = result.stdout.split(separator: "\n").filter { $0.hasPrefix("USAGE: soupshop ") }
+        let commands = usages.dropFirst().map { $0.split(separator: " ")[2] }
+        #expect(
+            commands == [
+                "intents", "describe", "run", "say", "shortcuts", "find", "lookup", "open", "search", "index",
+                "suggestions", "widgets", "focus", "mcp", "metadata", "completion", "help", "version",
+            ])
+        #expect(try cli.run(["help", "--all", "run"], store: false).code == 64)
+    }
 }
