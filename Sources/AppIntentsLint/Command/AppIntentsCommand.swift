@@ -310,7 +310,9 @@ package enum AppIntentsCommand {
                             CompletionOption("output", help: "Where Metadata.appintents/ is written", value: .file),
                             CompletionOption("module", help: "Module of the types", value: .any),
                         ], files: true),
-                    CompletionCommand("show", abstract: "Summarise an extract.actionsdata", files: true),
+                    CompletionCommand(
+                        "show", abstract: "Summarise an extract.actionsdata",
+                        options: [CompletionOption("json", help: "Print the document as read")], files: true),
                     CompletionCommand(
                         "diff", abstract: "List changes between two metadata versions",
                         options: [CompletionOption("format", help: "Output format", value: .oneOf(["text", "json"]))],
