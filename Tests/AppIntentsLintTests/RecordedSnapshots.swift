@@ -98,7 +98,7 @@ enum RecordedSnapshots {
 
         SUBCOMMANDS:
           extract <path>... --output <dir> [--module <name>]
-          show <file>
+          show <path> [--json]
           diff <old> <new> [--format text|json]
 
         See 'appintents metadata <subcommand> --help'.

@@ -81,7 +81,7 @@ enum HelpText {
 
         SUBCOMMANDS:
           extract <path>... --output <dir> [--module <name>]
-          show <file>
+          show <path> [--json]
           diff <old> <new> [--format text|json]
 
         See 'appintents metadata <subcommand> --help'.
