@@ -23,6 +23,10 @@ extension MetadataBundle {
         if !isDirectory.boolValue, try isZipArchive(url) {
             return try readArchive(url)
         }
+        if !isDirectory.boolValue, url.pathExtension.lowercased() == "ipa" {
+            throw MetadataError(
+                code: .unreadable, description: "\(url.path): not a zip archive (an .ipa is one: Payload/App.app/…)")
+        }
         let actionsInside = url.appendingPathComponent(MetadataFormat.actionsFileName)
         if !isDirectory.boolValue || FileManager.default.fileExists(atPath: actionsInside.path) {
             let bundle = try read(from: url)

@@ -134,7 +134,7 @@ import Testing
             try "not a zip".write(to: folder.appendingPathComponent("Broken.ipa"), atomically: true, encoding: .utf8)
             let broken = try Reviewer.run(["metadata", "show", "Broken.ipa"], in: folder.path)
             #expect(broken.status == 2)
-            #expect(broken.error.contains("Broken.ipa: not valid App Intents metadata"), "\(broken.error)")
+            #expect(broken.error.contains("Broken.ipa: not a zip archive"), "\(broken.error)")
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent("Empty.app"), withIntermediateDirectories: true)
             let empty = try Reviewer.run(["metadata", "show", "Empty.app"], in: folder.path)
