@@ -5,10 +5,12 @@ import Foundation
 /// a bare SwiftParser parse of the same files measured in the same run.
 enum LintBench {
     static let usage = """
-        USAGE: intents-bench lint [--files N] [--iterations N] [--json]
+        USAGE: intents-bench lint [--files N | --path DIR] [--iterations N] [--json]
 
-        Generates N App Intents source files (default 400), then times a bare SwiftParser parse and a
-        full 'appintents lint' of them, each the best of the iterations (default 5; medians are printed too).
+        Generates N App Intents source files (default 400), or reads the Swift files under DIR (an
+        app's checkout, with its build settings), then times a bare SwiftParser parse and a full
+        'appintents lint' of them, each the best of the iterations (default 5; medians are printed
+        too), and the process's peak memory.
 
         """
 
@@ -16,12 +18,17 @@ enum LintBench {
         var files = 400
         var iterations = 5
         var json = false
+        var path: String?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             switch argument {
             case "--json": json = true
+            case "--path":
+                guard index < arguments.count else { fail("option '--path' needs a folder") }
+                path = arguments[index]
+                index += 1
             case "--files", "--iterations":
                 guard index < arguments.count, let value = Int(arguments[index]), value > 0 else {
                     fail("option '\(argument)' needs a positive number")
@@ -35,25 +42,43 @@ enum LintBench {
             }
         }
 
-        let sources = (0..<files).map { SourceText(path: "Sources/Bench/File\($0).swift", text: generate(file: $0)) }
+        var sources = (0..<files).map { SourceText(path: "Sources/Bench/File\($0).swift", text: generate(file: $0)) }
+        var collected = CollectedSources()
+        if let path {
+            do {
+                collected = try SourceCollector.collect(paths: [path])
+            } catch {
+                fail("\(error)")
+            }
+            sources = collected.swift
+            files = sources.count
+        }
+        let lintAll = {
+            Linter().lint(
+                sources: sources, resources: collected.resources, settings: collected.settings,
+                fileSettings: collected.fileSettings)
+        }
         let bytes = sources.reduce(0) { $0 + $1.text.utf8.count }
         let lines = sources.reduce(0) { $0 + $1.text.split(separator: "\n", omittingEmptySubsequences: false).count }
 
         // Warm up both paths once (page in the libraries, fill caches).
         _ = ParseBaseline.parse(sources)
-        let warm = Linter().lint(sources: sources)
+        let warm = lintAll()
 
         var parseTimes: [Double] = []
         var lintTimes: [Double] = []
         for _ in 0..<iterations {
             parseTimes.append(time { _ = ParseBaseline.parse(sources) })
-            lintTimes.append(time { _ = Linter().lint(sources: sources) })
+            lintTimes.append(time { _ = lintAll() })
         }
         // The fastest run is the least disturbed by other work on a shared machine; medians are
         // printed beside it.
         let parse = parseTimes.min()!
         let lint = lintTimes.min()!
         let ratio = lint / parse
+        var resources = rusage()
+        getrusage(RUSAGE_SELF, &resources)
+        let peakMB = Double(resources.ru_maxrss) / 1024  // kilobytes on Linux
 
         if json {
             let document: [String: Any] = [
@@ -67,7 +92,7 @@ enum LintBench {
                     "name": "appintents lint", "seconds": lint, "medianSeconds": median(lintTimes),
                     "filesPerSecond": Double(files) / lint,
                 ],
-                "ratio": ratio, "target": 1.5,
+                "ratio": ratio, "target": 1.5, "peakMemoryMB": peakMB,
             ]
             let data = try! JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .prettyPrinted])
             print(String(decoding: data, as: UTF8.self))
@@ -86,6 +111,7 @@ enum LintBench {
                         + String(format: "%.2f", Double(bytes) / 1_048_576 / seconds))
             }
             print("ratio lint/parse: \(String(format: "%.2f", ratio))× (target ≤ 1.5×)")
+            print("peak memory: \(String(format: "%.0f", peakMB)) MB")
         }
     }
 

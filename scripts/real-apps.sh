@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Runs the reviewer over local checkouts of public apps (not part of CI; their code never enters
+# this repository): `appintents lint` and `appintents metadata extract` over each, then findings by
+# rule, crashes, and time and peak memory per app and per 1,000 Swift files.
+#
+#   scripts/real-apps.sh FOLDER [--binary PATH]
+#
+# FOLDER holds one checkout per app, named as below (e.g. FOLDER/IceCubesApp). A checkout with a
+# .git folder is checked against the pinned commit; one without (from `git archive`) is taken as
+# it is. The figures in docs/LINT.md ("Real apps") come from this script.
+set -euo pipefail
+
+usage() {
+    echo "usage: scripts/real-apps.sh FOLDER [--binary PATH]" >&2
+    echo "FOLDER holds checkouts named: ${!APPS[*]}" >&2
+    exit 64
+}
+
+# name → repository and pinned commit
+declare -A APPS=(
+    [iOS]="home-assistant/iOS d722d7811aec72397d05837477c5f146943b6248"
+    [amperfy]="BLeeEZ/amperfy d3513f8551f3613ee74f2ef6ca815d38564a6054"
+    [IceCubesApp]="Dimillian/IceCubesApp 0fc41d2ced2e3e735bd9c42d5ae6dea16e63d618"
+    [ghostty]="ghostty-org/ghostty 3b9c4e0ddbe953540243af89cf11fad26f297088"
+    [Hamster]="imfuxiao/Hamster 65693706d01fc6c19ed6071968e542b0a2ef3f36"
+    [Plash]="sindresorhus/Plash 364f3e1078a9d928216fa09edff4be35b7e6e813"
+    [NetNewsWire]="Ranchero-Software/NetNewsWire 834decfad37802ef24d8a74897427a9eee57afdd"
+    [MarkEdit]="MarkEdit-app/MarkEdit a13c0f23c17bfa386c84b2e78007befc68101e16"
+)
+ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit)
+
+[[ $# -ge 1 ]] || usage
+FOLDER=$1
+shift
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BINARY="$ROOT/.build/debug/appintents"
+while [[ $# -gt 0 ]]; do
+    case $1 in
+    --binary)
+        [[ $# -ge 2 ]] || usage
+        BINARY=$2
+        shift 2
+        ;;
+    *) usage ;;
+    esac
+done
+[[ -d $FOLDER ]] || { echo "error: $FOLDER: no such folder (expected one checkout per app)" >&2; exit 2; }
+[[ -x $BINARY ]] || { echo "error: $BINARY is not built (swift build --product appintents)" >&2; exit 2; }
+command -v python3 >/dev/null || { echo "error: python3 is needed to read the JSON reports" >&2; exit 2; }
+TIME=/usr/bin/time
+[[ -x $TIME ]] || { echo "error: /usr/bin/time is needed for peak memory (apt-get install time)" >&2; exit 2; }
+
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+TOTAL_FILES=0
+TOTAL_SECONDS=0
+CRASHES=0
+MISSING=0
+
+printf '%-12s %-28s %6s %8s %9s %9s %s\n' app commit files "lint s" "peak MB" "extract" findings
+for name in "${ORDER[@]}"; do
+    read -r repository commit <<<"${APPS[$name]}"
+    checkout="$FOLDER/$name"
+    if [[ ! -d $checkout ]]; then
+        echo "$name: missing (git clone https://github.com/$repository $checkout && git -C $checkout checkout $commit)"
+        MISSING=$((MISSING + 1))
+        continue
+    fi
+    state="${commit:0:12} (unverified)"
+    if [[ -d $checkout/.git ]]; then
+        head=$(git -C "$checkout" rev-parse HEAD)
+        state="${commit:0:12}"
+        [[ $head == "$commit" ]] || state="${head:0:12} (expected ${commit:0:12})"
+    fi
+    files=$(find "$checkout" -name '*.swift' -not -path '*/.build/*' -not -path '*/.git/*' | wc -l)
+    set +e
+    $TIME -f '%e %M' -o "$WORK/$name.time" "$BINARY" lint "$checkout" --reporter json >"$WORK/$name.json" 2>"$WORK/$name.err"
+    lint_status=$?
+    "$BINARY" metadata extract "$checkout" --output "$WORK/$name.out" >"$WORK/$name.extract" 2>&1
+    extract_status=$?
+    set -e
+    read -r seconds kilobytes < <(tail -1 "$WORK/$name.time") || { seconds=0; kilobytes=0; }
+    if ((lint_status > 1)) || ((extract_status != 0)); then
+        CRASHES=$((CRASHES + 1))
+        echo "$name: lint exit $lint_status, extract exit $extract_status" >&2
+        sed -n 1,5p "$WORK/$name.err" "$WORK/$name.extract" >&2
+    fi
+    extracted=$(sed -n 's/.*: \([0-9]* actions\), \([0-9]* entities\), .*/\1/p' "$WORK/$name.extract")
+    summary=$(python3 - "$WORK/$name.json" <<'PY'
+import collections, json, sys
+try:
+    report = json.load(open(sys.argv[1]))
+except Exception:
+    print("no report"); sys.exit()
+counts = collections.Counter((f["ruleID"], f["severity"]) for f in report["findings"])
+print(", ".join(f"{rule} {level} {n}" for (rule, level), n in sorted(counts.items())) or "none")
+PY
+)
+    printf '%-12s %-28s %6d %8.2f %9.0f %9s %s\n' "$name" "$state" "$files" "$seconds" \
+        "$(echo "$kilobytes / 1024" | bc -l)" "${extracted:-failed}" "$summary"
+    TOTAL_FILES=$((TOTAL_FILES + files))
+    TOTAL_SECONDS=$(echo "$TOTAL_SECONDS + $seconds" | bc -l)
+done
+
+if ((TOTAL_FILES > 0)); then
+    printf 'total: %d Swift files, lint %.1f s (%.2f s per 1,000 files), %d crashes, %d missing\n' \
+        "$TOTAL_FILES" "$TOTAL_SECONDS" "$(echo "$TOTAL_SECONDS * 1000 / $TOTAL_FILES" | bc -l)" "$CRASHES" "$MISSING"
+fi
+exit $((CRASHES > 0 ? 1 : 0))
