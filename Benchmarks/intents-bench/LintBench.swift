@@ -77,7 +77,7 @@ enum LintBench {
         let lint = lintTimes.min()!
         let ratio = lint / parse
         var resources = rusage()
-        getrusage(RUSAGE_SELF, &resources)
+        getrusage(RUSAGE_SELF.rawValue, &resources)
         let peakMB = Double(resources.ru_maxrss) / 1024  // kilobytes on Linux
 
         if json {

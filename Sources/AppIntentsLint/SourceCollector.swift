@@ -24,6 +24,9 @@ public struct CollectedSources: Sendable {
     public var settings = ProjectSettings()
     /// The settings of the target each Swift file belongs to, by the file's path.
     public var fileSettings: [String: ProjectSettings] = [:]
+
+    /// Nothing collected yet.
+    public init() {}
 }
 
 /// Why input could not be read.

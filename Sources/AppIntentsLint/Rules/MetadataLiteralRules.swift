@@ -218,6 +218,11 @@ struct MissingDisplayRepresentationRule: Rule {
                     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Settings")
                     static let defaultQuery = UniqueAppEntityProvider<Self>()
                 }
+                // Another module's protocol may supply both through an extension.
+                struct TrackEntity: AppEntity, LibraryItemEntity {
+                    static let defaultQuery = TrackQuery()
+                    var id: String
+                }
                 """)
         ])
 
@@ -233,7 +238,26 @@ struct MissingDisplayRepresentationRule: Rule {
         }
     }
 
+    /// Protocols whose members are known: Apple's App Intents protocols and the standard library's.
+    /// A type that adopts any other protocol the linted code does not declare may get the members
+    /// from that protocol's extensions, which cannot be seen: the rule stays silent for it.
+    static let knownProtocols: Set<String> =
+        Conformance.intentProtocols.union(Conformance.entityProtocols).union(Conformance.enumProtocols)
+        .union(Conformance.queryProtocols).union([
+            "Codable", "Encodable", "Decodable", "Hashable", "Equatable", "Identifiable", "Sendable", "CaseIterable",
+            "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "RawRepresentable", "String",
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+            "Float", "Character", "NSObject", "ObservableObject", "PersistentlyIdentifiable", "AnyObject",
+            "DisplayRepresentable", "TypeDisplayRepresentable", "CaseDisplayRepresentable", "Transferable",
+            "IndexedEntity", "AppValue", "_IntentValue",
+        ])
+
     private func report(_ symbol: TypeSymbol, needs names: [String], _ model: AppModel, _ reporter: Reporter) {
+        let unseen = model.conformances(of: symbol).contains { name in
+            !Self.knownProtocols.contains(name) && model.index.symbols(named: name).isEmpty
+                && model.index.typealiases[name] == nil
+        }
+        guard !unseen else { return }
         let missing = names.filter { !MemberLookup.has($0, in: symbol, model) }
         guard !missing.isEmpty, let token = symbol.nameToken, let file = symbol.primary?.file else { return }
         reporter.report("\(symbol.name) does not declare \(missing.joined(separator: " or "))", at: token, in: file)
