@@ -43,8 +43,10 @@ enum Conformance {
 
     /// Intent protocols written into `systemProtocols`, per docs/METADATA.md.
     static let actionSystemProtocols: Set<String> = [
-        "ControlConfigurationIntent", "DeleteIntent", "OpenIntent", "PredictableIntent", "SetFocusFilterIntent",
-        "SnippetIntent", "URLRepresentableIntent", "WidgetConfigurationIntent",
+        "AudioPlaybackIntent", "AudioRecordingIntent", "ControlConfigurationIntent", "CustomIntentMigratedAppIntent",
+        "DeleteIntent", "ForegroundContinuableIntent", "LiveActivityIntent", "OpenIntent", "OpenURLIntent",
+        "PredictableIntent", "ProgressReportingIntent", "SetFocusFilterIntent", "SetValueIntent", "SnippetIntent",
+        "TargetContentProvidingIntent", "URLRepresentableIntent", "UndoableIntent", "WidgetConfigurationIntent",
     ]
     static let entitySystemProtocols: Set<String> = [
         "IndexedEntity", "TransientAppEntity", "URLRepresentableEntity", "UniqueAppEntity",

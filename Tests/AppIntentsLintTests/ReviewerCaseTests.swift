@@ -264,6 +264,11 @@ enum Reviewer {
                     "DeleteItemIntent", "PingIntent", "StartTimerIntent", "ToggleLightIntent",
                 ])
             #expect(data.actions["PingIntent"]?.fullyQualifiedTypeName == "my_app.PingIntent")
+            // The kinds the runtime catalog writes into systemProtocols, the extractor writes too.
+            func kinds(_ action: String) -> [String]? { data.actions[action]?.systemProtocols.map(SystemProtocols.name(of:)) }
+            #expect(kinds("ToggleLightIntent") == ["SetValueIntent"])
+            #expect(kinds("DeleteItemIntent") == ["UndoableIntent"])
+            #expect(kinds("StartTimerIntent") == ["LiveActivityIntent", "ProgressReportingIntent"])
             #expect(data.queries["ItemValueQuery"]?.systemProtocols == ["IntentValueQuery"])
             #expect(data.queries["ItemValueQuery"]?.entityType == "ItemEntity")
             #expect(data.autoShortcuts.map(\.phraseTemplates) == [[LocalizedText("Ping in ${applicationName}")]])
