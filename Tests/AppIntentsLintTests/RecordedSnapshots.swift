@@ -14,9 +14,11 @@ enum RecordedSnapshots {
           metadata extract      Write Metadata.appintents from source alone
           metadata show         Summarise an extract.actionsdata
           metadata diff         List changes between two metadata versions
+          completion <shell>    Print a completion script for bash, zsh or fish
 
         OPTIONS:
           -h, --help            Show help for a command: appintents <command> --help
+                                (appintents help --all: every command's help)
           --version             Show the version
 
         EXIT STATUS: 0 fine, 1 failing findings or breaking changes, 2 unreadable input, 64 usage error.

@@ -265,7 +265,9 @@ enum Reviewer {
                 ])
             #expect(data.actions["PingIntent"]?.fullyQualifiedTypeName == "my_app.PingIntent")
             // The kinds the runtime catalog writes into systemProtocols, the extractor writes too.
-            func kinds(_ action: String) -> [String]? { data.actions[action]?.systemProtocols.map(SystemProtocols.name(of:)) }
+            func kinds(_ action: String) -> [String]? {
+                data.actions[action]?.systemProtocols.map(SystemProtocols.name(of:))
+            }
             #expect(kinds("ToggleLightIntent") == ["SetValueIntent"])
             #expect(kinds("DeleteItemIntent") == ["UndoableIntent"])
             #expect(kinds("StartTimerIntent") == ["LiveActivityIntent", "ProgressReportingIntent"])

@@ -1,3 +1,4 @@
+import AppIntentsMetadata
 import Foundation
 import Testing
 
@@ -57,6 +58,6 @@ import Testing
     @Test func versionIsTheToolsVersion() {
         let outcome = AppIntentsCommand.run(["--version"])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput == "0.1.0\n")
+        #expect(outcome.standardOutput == "appintents \(MetadataFormat.toolsVersion)\n")
     }
 }
