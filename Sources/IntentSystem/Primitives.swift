@@ -81,14 +81,7 @@ enum Primitives {
         case .file:
             guard let text = text(of: input) else { throw mismatch(parameter, input, "a file path") }
             let url = URL(fileURLWithPath: (text as NSString).expandingTildeInPath)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                let data = FileManager.default.contents(atPath: url.path)
-            else {
-                throw IntentSystemError(
-                    .invalidValue, "parameter '\(parameter.name)': no readable file at '\(Resolver.clip(text))'",
-                    parameter: parameter.name, given: text)
-            }
+            let data = try readFile(url.path, given: text, parameter: parameter)
             if case .array(let types)? = parameter.typeSpecificMetadata[TypeSpecificMetadata.contentTypesKey],
                 !types.isEmpty
             {
@@ -224,5 +217,33 @@ enum Primitives {
             .invalidValue,
             "parameter '\(parameter.name)' expected \(expected) (\(parameter.valueType.displayName)), got '\(Resolver.clip(input.description))'",
             parameter: parameter.name, given: input.description)
+    }
+}
+
+extension Primitives {
+    /// The most an `IntentFile` parameter reads.
+    static let fileLimit = 64 << 20
+
+    /// A regular file's bytes, at most `fileLimit` of them. A FIFO or a device (`/dev/zero`) is
+    /// refused before it is opened: reading one would block or never end.
+    static func readFile(_ path: String, given: String, parameter: ParameterMetadata) throws -> Data {
+        func refuse(_ why: String) -> IntentSystemError {
+            IntentSystemError(
+                .invalidValue, "parameter '\(parameter.name)': \(why) at '\(Resolver.clip(given))'",
+                parameter: parameter.name, given: given)
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw refuse("no readable file") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw refuse(
+                info.st_mode & S_IFMT == S_IFDIR ? "a directory, not a file," : "a special file, not a regular file,")
+        }
+        guard Int(info.st_size) <= fileLimit else { throw refuse("a file larger than \(fileLimit >> 20) MiB") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw refuse("no readable file") }
+        defer { try? handle.close() }
+        // Read with the ceiling too: the file may grow after the size was looked at.
+        let data = (try? handle.read(upToCount: fileLimit + 1)) ?? Data()
+        guard data.count <= fileLimit else { throw refuse("a file larger than \(fileLimit >> 20) MiB") }
+        return data
     }
 }

@@ -45,6 +45,16 @@ import Testing
         #expect(result.output.contains("Ordered 1 medium Chicken Tortilla"))
     }
 
+    @Test func anEmptySortPropertyIsAUsageError() throws {
+        let cli = try SoupShopCLI()
+        for sort in ["", ":", ":desc"] {
+            let result = try cli.run("find", "Soup", "--sort", sort)
+            #expect(result.code == 64, "\(result)")
+            #expect(
+                result.stderr.hasPrefix("error: --sort needs a property, as PROPERTY or PROPERTY:desc"), "\(result)")
+        }
+    }
+
     /// `yes | soupshop shortcuts run -`: endless input is refused once it passes the limit.
     @Test func endlessStandardInputIsRefusedAtItsLimit() throws {
         let cli = try SoupShopCLI()

@@ -2,6 +2,12 @@ import AppIntentsTesting
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// One raw input and what the resolver must make of it.
 struct ResolutionCase: CustomTestStringConvertible, Sendable {
     let parameter: String
@@ -81,7 +87,10 @@ struct ResolutionCase: CustomTestStringConvertible, Sendable {
         #expect(run.value(as: String.self) == "file=notes.txt:4")
         let image = folder.appendingPathComponent("photo.png")
         try Data([1, 2]).write(to: image)
-        for path in [image.path, folder.appendingPathComponent("missing.txt").path, folder.path] {
+        // A FIFO would block the reader and /dev/zero never ends: both are refused before reading.
+        let fifo = folder.appendingPathComponent("pipe.txt").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for path in [image.path, folder.appendingPathComponent("missing.txt").path, folder.path, fifo, "/dev/zero"] {
             let failure = await #expect(throws: IntentTestFailure.self) {
                 _ = try await harness.run("EveryTypeIntent", ["file": path])
             }

@@ -29,10 +29,14 @@ enum FindCommand: HostCommand {
         let conditions: [String] = parsed.options.filter { $0.name == "where" }.compactMap { $0.value }
         let filters = try conditions.map { try FindFilter.parse($0) }
         let sortTexts: [String] = parsed.options.filter { $0.name == "sort" }.compactMap { $0.value }
-        let sorts = sortTexts.map { text -> FindSort in
-            let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        let sorts = try sortTexts.map { text -> FindSort in
+            let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard let property = parts.first, !property.isEmpty else {
+                throw HostError(
+                    .usage, "--sort needs a property, as PROPERTY or PROPERTY:desc; got '\(text.clipped)'", given: text)
+            }
             let descending = parts.count == 2 && ["desc", "descending"].contains(parts[1].lowercased())
-            return FindSort(property: parts[0], order: descending ? "descending" : "ascending")
+            return FindSort(property: property, order: descending ? "descending" : "ascending")
         }
         var limit: Int?
         if let text = try parsed.value("limit") {
