@@ -140,6 +140,15 @@ import Musl
         #expect(try store.orders.first?.status == "cancelled")
     }
 
+    @Test func anotherJSONFileBesideTheStoreIsLeftAlone() throws {
+        let cli = try SoupShopCLI()
+        let other = cli.folder.appendingPathComponent("soupshop.json")
+        try Data(#"{"theme": "dark"}"#.utf8).write(to: other)
+        #expect(try cli.run("run", "OrderSoupIntent", "--soup", "miso").code == 0)
+        #expect(try String(contentsOf: other, encoding: .utf8) == #"{"theme": "dark"}"#)
+        #expect(try cli.openStore().orders.map(\.id) == ["A001"])
+    }
+
     @Test func usedUpOrderNumbersAreAnErrorNotACrash() throws {
         let cli = try SoupShopCLI()
         let legacy = """

@@ -58,7 +58,12 @@ extension SoupStore {
         else { return }
         if source != destination, (try? StoreFile.inspect(destination))?.content == .sqlite { return }
 
-        let snapshot = try readLegacy(descriptor, path: source)
+        let snapshot: LegacySnapshot
+        do {
+            snapshot = try readLegacy(descriptor, path: source)
+        } catch  where source != destination {
+            return  // a JSON file beside the store that is not SoupShop's: none of our business
+        }
         let directory = (destination as NSString).deletingLastPathComponent
         let base = (destination as NSString).lastPathComponent
         // A migration killed halfway leaves its copy; under the lock, any such copy is stale.
