@@ -64,11 +64,16 @@ import Testing
         // The season ends: the soup leaves the menu.
         try cli.openStore().removeSoup("seasonal")
         let listed = try cli.suggestionsText()
-        #expect(listed.contains("stale: parameter 'soup': the Soup with id 'seasonal' (saved as 'Seasonal') no longer exists"), "\(listed)")
+        #expect(
+            listed.contains(
+                "stale: parameter 'soup': the Soup with id 'seasonal' (saved as 'Seasonal') no longer exists"),
+            "\(listed)")
         let before = try cli.storeState()
         let run = try cli.run("suggestions", "run", "1")
         #expect(run.code == 64, "\(run)")
-        #expect(run.stderr.hasPrefix("error: parameter 'soup': the Soup with id 'seasonal' (saved as 'Seasonal') no longer exists"))
+        #expect(
+            run.stderr.hasPrefix(
+                "error: parameter 'soup': the Soup with id 'seasonal' (saved as 'Seasonal') no longer exists"))
         #expect(try cli.storeState() == before, "no other soup was ordered")
     }
 
