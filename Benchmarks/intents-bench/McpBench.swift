@@ -78,7 +78,14 @@ enum McpBench {
                             server: [replay, "replay", answers.path]),
                         bytesPerAnswer: Double(lines.reduce(0) { $0 + $1.count + 1 }) / Double(max(1, lines.count))))
             }
-            report(ours: ours, theirs: theirs, ceilings: ceilings, calls: calls, json: json)
+            let http = try measureHTTP(
+                python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: coldStarts,
+                ours: [
+                    app.path, "--store", data.appendingPathComponent("bench-http.json").path, "mcp", "--http",
+                    "127.0.0.1:{port}",
+                ],
+                theirs: [python, reference.path, "--http", "127.0.0.1:{port}"])
+            report(ours: ours, theirs: theirs, ceilings: ceilings, http: http, calls: calls, json: json)
             return 0
         } catch {
             FileHandle.standardError.write(Data("intents-bench mcp: \(error)\n".utf8))
@@ -126,7 +133,7 @@ enum McpBench {
             errors: Int(result["errors"]?.numberValue ?? -1))
     }
 
-    static func report(ours: Figures, theirs: Figures, ceilings: [Ceiling], calls: Int, json: Bool) {
+    static func report(ours: Figures, theirs: Figures, ceilings: [Ceiling], http: HTTPFigures, calls: Int, json: Bool) {
         let coldRatio = ours.coldStartMedian / theirs.coldStartMedian
         let callsRatio = ours.callsPerSecond / theirs.callsPerSecond
         let p99Ratio = ours.p99 / theirs.p99
@@ -149,6 +156,7 @@ enum McpBench {
                     "ceiling": .object([
                         "oursAnswers": ceilingJSON(oursCeiling), "pythonAnswers": ceilingJSON(theirsCeiling),
                     ]),
+                    "http": httpJSON(http),
                 ]))
             return
         }
@@ -187,6 +195,7 @@ enum McpBench {
             String(
                 format: "  ours is at %.0f%% of its ceiling's calls/s",
                 100 * ours.callsPerSecond / oursCeiling.figures.callsPerSecond))
+        reportHTTP(http, calls: calls)
     }
 
     static func figuresJSON(_ figures: Figures) -> JSONValue {

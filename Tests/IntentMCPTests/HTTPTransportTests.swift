@@ -137,6 +137,30 @@ import Glibc
         #expect(refused.json?[path: "error", "code"] == -32020)
     }
 
+    @Test func progressTurnsTheAnswerIntoAnEventStream() throws {
+        let server = try Running()
+        let (call, headers) = Self.modern(
+            "tools/call", ["name": "SimmerStockIntent", "arguments": ["minutes": 3], "_meta": ["progressToken": "p1"]])
+        var params = call["params"]?.objectValue ?? [:]
+        var meta = params["_meta"]?.objectValue ?? [:]
+        meta["progressToken"] = "p1"
+        meta[ProtocolVersion.versionKey] = "2026-07-28"
+        meta[ProtocolVersion.capabilitiesKey] = [:]
+        params["_meta"] = .object(meta)
+        let request: MCPJSON = ["jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": .object(params)]
+        let reply = try Self.post(server.port, request, headers: headers)
+        #expect(reply.status == 200)
+        #expect(reply.headers["content-type"] == "text/event-stream")
+        let events = String(decoding: reply.body, as: UTF8.self).split(separator: "\n")
+            .filter { $0.hasPrefix("data: ") }
+            .compactMap { try? JSONParser.parse(Array($0.dropFirst(6).utf8)) }
+        let progress = events.filter { $0["method"] == "notifications/progress" }
+        #expect(progress.count == 3)
+        #expect(progress.last?["params"] == ["progressToken": "p1", "progress": 2, "total": 3, "message": "simmering"])
+        #expect(events.last?["id"] == 7)
+        #expect(events.last?[path: "result", "isError"] == false)
+    }
+
     @Test func aSessionCarriesAnElicitationOnTheCallsEventStream() throws {
         let backend = KitchenBackend()
         let server = try Running(backend: backend)
