@@ -188,6 +188,11 @@ let package = Package(
         .executableTarget(
             name: "TeaTime", dependencies: ["AppIntents", "IntentHost"], path: "Examples/FirstApp/Sources/TeaTime"),
 
+        // An app on the App Intents kinds beyond the basics (progress, foreground continuation,
+        // sectioned suggestions, When/Switch summaries); the compatibility tests run it.
+        .executableTarget(
+            name: "library", dependencies: ["AppIntents", "IntentHost"], path: "Examples/Library/Sources/library"),
+
         // The app `intents-bench mcp` serves: the reference server's three tools as intents.
         .executableTarget(
             name: "mcp-bench-app", dependencies: ["AppIntents", "IntentHost"], path: "Benchmarks/mcp-bench-app"),

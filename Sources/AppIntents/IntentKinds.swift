@@ -55,7 +55,7 @@ extension ProgressReportingIntent {
 public protocol ForegroundContinuableIntent: AppIntent {}
 
 /// An intent whose effect people can undo after the run: register the undo on `undoManager`;
-/// the command line's `undo` (and the MCP `undo` tool) runs it.
+/// the command line's `undo` runs it, while the process that ran the intent still runs.
 public protocol UndoableIntent: AppIntent {
     /// The undo manager of the run; `nil` outside a run.
     var undoManager: UndoManager? { get }

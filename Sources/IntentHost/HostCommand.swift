@@ -64,6 +64,7 @@ enum HostCommands {
         DescribeCommand.self,
         RunCommand.self,
         SayCommand.self,
+        UndoCommand.self,
         ShortcutsCommand.self,
         FindCommand.self,
         LookupCommand.self,

@@ -12,7 +12,7 @@ struct TerminalInteraction: Interaction {
         if let problem = request.problem { console.line(console.styled(problem, .yellow)) }
         console.line(console.styled(request.dialog, .bold))
         let listed = Array(request.suggestions.prefix(Self.listLimit))
-        list(listed.map { ($0.title, $0.subtitle) })
+        list(listed.map { ($0.title, $0.subtitle) }, sections: listed.map(\.section))
         if request.suggestions.count > listed.count {
             console.line(console.styled("  … and \(request.suggestions.count - listed.count) more", .dim))
         }
@@ -52,6 +52,15 @@ struct TerminalInteraction: Interaction {
         try await pick(request.dialog, options: request.options.map { ($0, nil) }, intent: request.intent)
     }
 
+    /// Draws a progress bar over one line while the intent runs; ends the line when it is done.
+    func reportProgress(_ update: ProgressUpdate) async {
+        guard !console.json, update.total > 0 else { return }
+        let done = Int(min(update.completed, update.total))
+        let total = Int(update.total)
+        console.overwriteLine(IndexCommand.progressLine(update.intent, done: done, total: total, width: console.width))
+        if done == total { console.prompt("\n") }
+    }
+
     /// Lists `options` numbered and reads a number or an option's exact title.
     private func pick(_ dialog: String, options: [(String, String?)], intent: String) async throws -> Int {
         console.line(console.styled(dialog, .bold))
@@ -68,9 +77,14 @@ struct TerminalInteraction: Interaction {
         }
     }
 
-    private func list(_ options: [(String, String?)]) {
+    /// Lists `options` numbered; a section title, when the app gave one, heads its options.
+    private func list(_ options: [(String, String?)], sections: [String?] = []) {
         let width = String(options.count).count
         for (index, option) in options.enumerated() {
+            let section = sections.indices.contains(index) ? sections[index] : nil
+            if let section, index == 0 || sections[index - 1] != section {
+                console.line(console.styled("\(section):", .bold))
+            }
             let number = String(index + 1)
             let padded = String(repeating: " ", count: width - number.count) + number
             console.line("  \(padded). \(option.0)" + (option.1.map { console.styled(" (\($0))", .dim) } ?? ""))

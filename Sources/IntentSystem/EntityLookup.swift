@@ -10,6 +10,9 @@ package struct EntityLookup: Sendable {
     package let byIdentifiers: @Sendable ([String]) async throws -> [any AppEntity]
     /// `suggestedEntities()`, or `allEntities()` / `uniqueEntity()` where those exist.
     package let suggested: @Sendable () async throws -> [any AppEntity]
+    /// The suggestions in the sections the query put them in (`IntentItemCollection`); one
+    /// untitled section when it gave none.
+    package let suggestedSections: @Sendable () async throws -> [(title: String?, entities: [any AppEntity])]
     /// `allEntities()` of an `EnumerableEntityQuery`.
     package let all: (@Sendable () async throws -> [any AppEntity])?
     /// `entities(matching:)` of an `EntityStringQuery`.
@@ -46,12 +49,18 @@ package struct EntityLookup: Sendable {
             protocols.append("UniqueAppEntityQuery")
             unique = { [try await uniqueEntity(uniqueQuery)] }
         }
-        let suggested: @Sendable () async throws -> [any AppEntity] = { [all, unique] in
-            if let unique { return try await unique() }
+        let sections: @Sendable () async throws -> [(title: String?, entities: [any AppEntity])] = {
+            [all, unique] in
+            if let unique { return [(nil, try await unique())] }
             let collection: IntentItemCollection<Query.Entity> = try await query.suggestedEntities()
-            let suggestions = collection.map { $0 as any AppEntity }
-            if suggestions.isEmpty, let all { return try await all() }
-            return suggestions
+            let grouped = collection.sections.map { section in
+                (title: section.title?.defaultValue, entities: section.items.map { $0.value as any AppEntity })
+            }
+            if grouped.allSatisfy({ $0.entities.isEmpty }), let all { return [(nil, try await all())] }
+            return grouped
+        }
+        let suggested: @Sendable () async throws -> [any AppEntity] = {
+            try await sections().flatMap(\.entities)
         }
         return EntityLookup(
             entityType: entityType,
@@ -62,6 +71,7 @@ package struct EntityLookup: Sendable {
                 return try await query.entities(for: ids).map { $0 as any AppEntity }
             },
             suggested: suggested,
+            suggestedSections: sections,
             all: all,
             matching: matching,
             properties: properties,

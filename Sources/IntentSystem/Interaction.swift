@@ -13,6 +13,26 @@ package protocol Interaction: Sendable {
     func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool
     /// Asks to choose one of several labelled options; returns its index.
     func requestChoice(_ request: ChoiceRequest) async throws -> Int
+    /// Shows how far a `ProgressReportingIntent` has got. Updates arrive in order.
+    func reportProgress(_ update: ProgressUpdate) async
+}
+
+extension Interaction {
+    /// Progress is not shown unless the surface draws it.
+    package func reportProgress(_ update: ProgressUpdate) async {}
+}
+
+/// How far a running `ProgressReportingIntent` has got: `completed` of `total` units.
+package struct ProgressUpdate: Sendable, Hashable {
+    package var intent: String
+    package var completed: Int64
+    package var total: Int64
+
+    package init(intent: String, completed: Int64, total: Int64) {
+        self.intent = intent
+        self.completed = completed
+        self.total = total
+    }
 }
 
 /// A request for a parameter's value.
@@ -48,11 +68,14 @@ package struct ChoiceOption: Sendable, Hashable {
     package var id: String
     package var title: String
     package var subtitle: String?
+    /// The title of the section the app put the option in (`IntentItemSection`), if any.
+    package var section: String?
 
-    package init(id: String, title: String, subtitle: String? = nil) {
+    package init(id: String, title: String, subtitle: String? = nil, section: String? = nil) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
+        self.section = section
     }
 }
 

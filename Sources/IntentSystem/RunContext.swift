@@ -9,6 +9,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     let action: ActionMetadata
     let interaction: any Interaction
     let parameters: [(name: String, parameter: any _AnyIntentParameter)]
+    /// The run's undo manager (`UndoableIntent.undoManager`): what the person can undo after it.
+    let undoManager = UndoManager()
 
     init(
         executor: Executor, action: ActionMetadata, interaction: any Interaction,
@@ -123,9 +125,16 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
             return type._cases.map { ChoiceOption(id: $0.rawValue, title: $0.display.title.defaultValue) }
         case .entity(let type):
             guard let lookup = try? executor.catalog.entity(TypeNames.short(type)),
-                let entities = try? await lookup.suggested()
+                let sections = try? await lookup.suggestedSections()
             else { return [] }
-            return entities.prefix(50).map(Resolver.option)
+            let options = sections.flatMap { section in
+                section.entities.map {
+                    var option = Resolver.option($0)
+                    option.section = section.title
+                    return option
+                }
+            }
+            return Array(options.prefix(50))
         default:
             return []
         }
@@ -156,14 +165,18 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
             do {
                 let clock = TimeLimit.Clock(seconds: executor.timeLimit)
                 clockLock.withLock { self.clock = clock }
-                let result = try await TimeLimit.run(seconds: executor.timeLimit, what: action.identifier, clock: clock)
-                {
-                    [self] in
-                    try await IntentRuntimeContext.$current.withValue(self) {
-                        try await IntentDependencyContext.$current.withValue(intent) {
-                            try await Self.callPerform(intent)
+                let result = try await withRunEnvironment(for: intent) {
+                    try await TimeLimit.run(seconds: executor.timeLimit, what: action.identifier, clock: clock) {
+                        [self] in
+                        try await IntentRuntimeContext.$current.withValue(self) {
+                            try await IntentDependencyContext.$current.withValue(intent) {
+                                try await Self.callPerform(intent)
+                            }
                         }
                     }
+                }
+                if intent is any UndoableIntent {
+                    await UndoHistory.shared.record(intent: action.identifier, manager: undoManager)
                 }
                 var outcome = try await makeOutcome(result)
                 outcome.performCount = starts
@@ -181,6 +194,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                     throw IntentSystemError(
                         .tooManyRestarts, "\(action.identifier) restarted \(starts) times; it was stopped")
                 }
+            } catch let foreground as NeedsToContinueInForegroundError {
+                return try await continueInForeground(foreground, starts: starts)
             } catch let error as AppIntentError where error.code == .userCancelled {
                 throw Executor.cancelled(action.identifier)
             } catch let error as IntentSystemError {
@@ -200,6 +215,9 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
 
     static func describe(_ error: any Error) -> String {
         if let localized = error as? LocalizedError, let text = localized.errorDescription { return text }
+        if let resource = error as? any CustomLocalizedStringResourceConvertible {
+            return resource.localizedStringResource.defaultValue
+        }
         return String(describing: error)
     }
 

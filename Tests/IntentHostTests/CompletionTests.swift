@@ -97,7 +97,7 @@ import Testing
         let commands = usages.dropFirst().map { $0.split(separator: " ")[2] }
         #expect(
             commands == [
-                "intents", "describe", "run", "say", "shortcuts", "find", "lookup", "open", "search", "index",
+                "intents", "describe", "run", "say", "undo", "shortcuts", "find", "lookup", "open", "search", "index",
                 "suggestions", "widgets", "focus", "mcp", "metadata", "completion", "help", "version",
             ])
         #expect(try cli.run(["help", "--all", "run"], store: false).code == 64)

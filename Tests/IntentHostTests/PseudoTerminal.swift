@@ -26,7 +26,7 @@ struct PseudoTerminal {
 
     static func run(
         _ cli: SoupShopCLI, _ arguments: [String], steps: [Step], environment extra: [String: String] = [:],
-        columns: UInt16 = 100
+        columns: UInt16 = 100, binary: URL = SoupShopCLI.binary
     ) throws -> Result {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -34,8 +34,8 @@ struct PseudoTerminal {
         try #require(openpty(&master, &slave, nil, nil, &size) == 0, "openpty failed: errno \(errno)")
         defer { close(master) }
         let process = Process()
-        process.executableURL = SoupShopCLI.binary
-        process.arguments = ["--store", cli.store.path] + arguments
+        process.executableURL = binary
+        process.arguments = (binary == SoupShopCLI.binary ? ["--store", cli.store.path] : []) + arguments
         var environment = cli.environment(extra)
         environment["COLUMNS"] = nil
         environment["TERM"] = "xterm"

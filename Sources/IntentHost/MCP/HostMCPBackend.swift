@@ -186,6 +186,13 @@ struct ElicitationInteraction: Interaction {
         return yes
     }
 
+    /// Sends `notifications/progress` when the client gave a progress token.
+    func reportProgress(_ update: ProgressUpdate) async {
+        await context.progress(
+            Double(update.completed), update.total > 0 ? Double(update.total) : nil,
+            "\(update.intent): \(update.completed) of \(update.total)")
+    }
+
     func requestChoice(_ request: ChoiceRequest) async throws -> Int {
         let options = request.options.enumerated().map { Option(id: "\($0.offset)", title: $0.element) }
         let answer = try await context.ask(Question(.choice(options: options), dialog: request.dialog))

@@ -1,0 +1,98 @@
+import AppIntents
+
+/// A book on the shelves.
+struct BookEntity: AppEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+        name: "Book", numericFormat: "\(placeholder: .int) books")
+    static let defaultQuery = BookQuery()
+
+    var id: String
+    var title: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+
+    static let all = [
+        BookEntity(id: "dune", title: "Dune"), BookEntity(id: "solaris", title: "Solaris"),
+        BookEntity(id: "emma", title: "Emma"),
+    ]
+}
+
+/// Suggests the books by shelf: the sections a person picks from.
+struct BookQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [BookEntity] {
+        BookEntity.all.filter { identifiers.contains($0.id) }
+    }
+
+    func suggestedEntities() async throws -> IntentItemCollection<BookEntity> {
+        IntentItemCollection {
+            IntentItemSection("Science fiction", items: BookEntity.all.prefix(2).map { IntentItem($0) })
+            IntentItemSection("Classics") { BookEntity.all[2] }
+        }
+    }
+}
+
+/// Borrows a book: asks for one from the sectioned suggestions.
+struct BorrowBookIntent: AppIntent {
+    static let title: LocalizedStringResource = "Borrow Book"
+    @Parameter(title: "Book") var book: BookEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Borrowed \(book.title).")
+    }
+}
+
+/// Syncs the catalogue in four steps, reporting progress.
+struct SyncCatalogueIntent: AppIntent, ProgressReportingIntent {
+    static let title: LocalizedStringResource = "Sync Catalogue"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        progress.totalUnitCount = 4
+        for _ in 0..<4 { progress.completedUnitCount += 1 }
+        return .result(dialog: "Synced 4 shelves.")
+    }
+}
+
+/// Needs the app to finish: asks to continue in the foreground.
+struct RepairCatalogueIntent: AppIntent, ForegroundContinuableIntent {
+    static let title: LocalizedStringResource = "Repair Catalogue"
+    @Parameter(title: "Force", default: false) var force: Bool
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        if !force {
+            throw needsToContinueInForegroundError("Open Library to repair the catalogue?")
+        }
+        try await continueInForeground("Continue the repair in Library?", alwaysConfirm: true)
+        return .result(dialog: "Repaired in the app.")
+    }
+}
+
+/// How a shelf is listed.
+enum ShelfOrder: String, AppEnum {
+    case title, author, shelf
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Order"
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+        .title: "Title", .author: "Author", .shelf: "Shelf",
+    ]
+}
+
+/// Lists a shelf; its summary depends on the order and on whether the list is public.
+struct ListShelfIntent: AppIntent {
+    static let title: LocalizedStringResource = "List Shelf"
+    @Parameter(title: "Order", default: .title) var order: ShelfOrder
+    @Parameter(title: "Limit", default: 10) var limit: Int
+    @Parameter(title: "Public", default: false) var isPublic: Bool
+
+    static var parameterSummary: some ParameterSummary {
+        When(\.$isPublic, .equalTo, true) {
+            Summary("Publish the shelf by \(\.$order)")
+        } otherwise: {
+            Switch(\.$order) {
+                Case(.author) { Summary("List \(\.$limit) books by author") }
+                DefaultCase { Summary("List the shelf by \(\.$order)") { \.$limit } }
+            }
+        }
+    }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Listed \(limit) books by \(order.rawValue).")
+    }
+}

@@ -1,0 +1,10 @@
+import AppIntents
+import IntentHost
+
+// Library: an app built on the App Intents kinds real apps use beyond the basics — sectioned
+// suggestions, progress, continuing in the foreground, and summaries chosen by values.
+await IntentApp(
+    name: "Library",
+    intents: [BorrowBookIntent.self, SyncCatalogueIntent.self, RepairCatalogueIntent.self, ListShelfIntent.self],
+    entities: [BookEntity.self]
+).main()

@@ -1,0 +1,48 @@
+import AppIntents
+import Foundation
+
+extension RunContext {
+    /// Runs `body` with what `perform()` may read besides prompts: the run's `progress` (passed
+    /// on to the interaction in order), `undoManager` and `systemContext`.
+    func withRunEnvironment<T: Sendable>(
+        for intent: any AppIntent, _ body: () async throws -> T
+    ) async throws -> T {
+        let context = IntentSystemContext(
+            currentMode: IntentCurrentMode(isForeground: false, canContinueInForeground: canAsk))
+        return try await IntentRunEnvironment.$systemContext.withValue(context) {
+            try await IntentRunEnvironment.$undoManager.withValue(undoManager) {
+                guard intent is any ProgressReportingIntent else { return try await body() }
+                let (progress, updates) = RunProgress.make(intent: action.identifier)
+                let interaction = self.interaction
+                let drain = Task { for await update in updates { await interaction.reportProgress(update) } }
+                defer { progress.finish() }
+                let result = try await IntentRunEnvironment.$progress.withValue(progress) { try await body() }
+                progress.finish()
+                await drain.value
+                return result
+            }
+        }
+    }
+
+    /// Whether a person can be asked on this surface: not from a widget or a control.
+    var canAsk: Bool { !(interaction is NeverAskInteraction) }
+
+    /// Asks to continue in the app after `needsToContinueInForegroundError`; when the person
+    /// agrees, runs the continuation (in the app, now in the foreground) and ends the run.
+    func continueInForeground(_ request: NeedsToContinueInForegroundError, starts: Int) async throws -> Outcome {
+        let appName = executor.catalog.app.name
+        let confirmation = ConfirmationRequest(
+            intent: action.identifier, kind: .action,
+            dialog: request.dialog?.full ?? "Continue in \(appName)?", actionName: "Continue", parameter: nil,
+            snippetText: nil)
+        let interaction = self.interaction
+        guard try await asking({ try await interaction.requestConfirmation(confirmation) }) else {
+            throw Executor.cancelled(action.identifier)
+        }
+        if let continuation = request.continuation { await continuation() }
+        return Outcome(
+            intent: action.identifier, value: nil, valueJSON: nil, valueText: nil, valueType: action.outputType,
+            dialog: "Continued in \(appName).", snippet: nil, opened: [], supportedModes: [], opensApp: true,
+            performCount: starts)
+    }
+}

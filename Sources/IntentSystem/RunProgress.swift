@@ -1,0 +1,40 @@
+import AppIntents
+import Foundation
+
+/// The `progress` of a running `ProgressReportingIntent`: every change of its unit counts is
+/// passed on, in order, to the interaction, which draws a bar or sends MCP progress.
+///
+/// Foundation on Linux has no key-value observing, so the counts are observed by overriding them.
+final class RunProgress: Progress, @unchecked Sendable {
+    private let changes: AsyncStream<ProgressUpdate>.Continuation
+    private let intent: String
+
+    /// A progress whose updates `drain` passes to `interaction` until `finish()`.
+    static func make(intent: String) -> (RunProgress, AsyncStream<ProgressUpdate>) {
+        let (stream, continuation) = AsyncStream<ProgressUpdate>.makeStream()
+        return (RunProgress(intent: intent, changes: continuation), stream)
+    }
+
+    private init(intent: String, changes: AsyncStream<ProgressUpdate>.Continuation) {
+        self.intent = intent
+        self.changes = changes
+        super.init(parent: nil, userInfo: nil)
+    }
+
+    override var totalUnitCount: Int64 {
+        didSet { send() }
+    }
+
+    override var completedUnitCount: Int64 {
+        didSet { send() }
+    }
+
+    private func send() {
+        changes.yield(ProgressUpdate(intent: intent, completed: completedUnitCount, total: totalUnitCount))
+    }
+
+    /// No more updates: the run ended.
+    func finish() {
+        changes.finish()
+    }
+}

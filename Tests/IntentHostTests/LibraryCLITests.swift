@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The `library` example app on a real terminal and over MCP: progress, continuing in the
+/// foreground, sectioned suggestions and summaries chosen by values.
+@Suite struct LibraryCLITests {
+    /// The `library` executable, built next to `soupshop`.
+    static let binary = SoupShopCLI.binary.deletingLastPathComponent().appendingPathComponent("library")
+
+    func run(_ cli: SoupShopCLI, _ arguments: [String]) throws -> (output: String, code: Int32) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = cli.environment(["XDG_DATA_HOME": cli.folder.path])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+
+    func terminal(
+        _ cli: SoupShopCLI, _ arguments: [String], _ steps: [PseudoTerminal.Step]
+    ) throws
+        -> PseudoTerminal.Result
+    {
+        try PseudoTerminal.run(
+            cli, arguments, steps: steps, environment: ["XDG_DATA_HOME": cli.folder.path], binary: Self.binary)
+    }
+
+    @Test func progressIsDrawnAsABarOnATerminal() throws {
+        let result = try terminal(try SoupShopCLI(), ["run", "SyncCatalogueIntent"], [])
+        #expect(result.code == 0, "\(result)")
+        for step in 1...4 {
+            #expect(
+                result.output.contains("SyncCatalogueIntent [") && result.output.contains(" \(step)/4"), "\(result)")
+        }
+        #expect(result.output.contains("Synced 4 shelves."), "\(result)")
+    }
+
+    @Test func continuingInTheForegroundIsAskedThenTheRunGoesOn() throws {
+        let cli = try SoupShopCLI()
+        let agreed = try terminal(
+            cli, ["run", "RepairCatalogueIntent"], [.init(expect: "Open Library to repair the catalogue?", send: "y")])
+        #expect(agreed.code == 0, "\(agreed)")
+        #expect(agreed.output.contains("Continued in Library."), "\(agreed)")
+        let asked = try terminal(
+            cli, ["run", "RepairCatalogueIntent", "--force"],
+            [.init(expect: "Continue the repair in Library?", send: "y")])
+        #expect(asked.output.contains("Repaired in the app."), "\(asked)")
+        let declined = try terminal(
+            cli, ["run", "RepairCatalogueIntent"], [.init(expect: "Open Library to repair the catalogue?", send: "n")])
+        #expect(declined.code == 1, "\(declined)")
+        #expect(declined.output.contains("RepairCatalogueIntent was cancelled"), "\(declined)")
+    }
+
+    @Test func suggestionsAreListedInTheQuerysSections() throws {
+        let result = try terminal(
+            try SoupShopCLI(), ["run", "BorrowBookIntent"], [.init(expect: "Number or text>", send: "3")])
+        #expect(result.code == 0, "\(result)")
+        // Without the terminal's bold and reset codes.
+        let plain = result.output.replacingOccurrences(of: "\u{1B}[1m", with: "")
+            .replacingOccurrences(of: "\u{1B}[0m", with: "")
+        let lines = plain.components(separatedBy: .newlines).map { $0.trimmingCharacters(in: .whitespaces) }
+        let listed = lines.filter { $0.hasSuffix(":") || $0.first?.isNumber == true }
+        #expect(
+            Array(listed.prefix(5)) == ["Science fiction:", "1. Dune", "2. Solaris", "Classics:", "3. Emma"],
+            "\(result)")
+        #expect(result.output.contains("Borrowed Emma."), "\(result)")
+    }
+
+    @Test(arguments: [
+        ([String](), "Summary: List the shelf by <Order> (also: <Limit>)"),
+        (["--order", "author"], "Summary: List <Limit> books by author"),
+        (["--isPublic", "true", "--order", "author"], "Summary: Publish the shelf by <Order>"),
+    ])
+    func describeShowsTheSummaryTheValuesChoose(_ values: [String], _ expected: String) throws {
+        let result = try run(try SoupShopCLI(), ["describe", "ListShelfIntent"] + values)
+        #expect(result.code == 0, "\(result.output)")
+        #expect(result.output.components(separatedBy: "\n").contains(expected), "\(result.output)")
+    }
+
+    @Test func describeRefusesAValueThatDoesNotResolve() throws {
+        let result = try run(try SoupShopCLI(), ["describe", "ListShelfIntent", "--order", "colour"])
+        #expect(result.code == 64, "\(result.output)")
+        #expect(result.output.contains("parameter 'order' expected one of title, author, shelf, got 'colour'"))
+    }
+}

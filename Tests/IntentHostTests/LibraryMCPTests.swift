@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `library mcp` as an agent sees it: progress arrives as `notifications/progress`, and
+/// continuing in the foreground is asked through elicitation.
+@Suite struct LibraryMCPTests {
+    /// One `library mcp` process; every message it sends is kept, elicitations are answered.
+    final class Session {
+        let process = Process()
+        let input = Pipe()
+        let output = Pipe()
+        private var buffer = Data()
+        /// Every message received, in order.
+        private(set) var received: [[String: Any]] = []
+        /// The `confirm` answer given to elicitations.
+        var confirm = true
+
+        init(_ cli: SoupShopCLI) throws {
+            process.executableURL = LibraryCLITests.binary
+            process.arguments = ["mcp"]
+            process.environment = cli.environment(["XDG_DATA_HOME": cli.folder.path])
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
+
+        func write(_ message: [String: Any]) throws {
+            var line = try JSONSerialization.data(withJSONObject: message)
+            line.append(0x0A)
+            input.fileHandleForWriting.write(line)
+        }
+
+        /// Sends a request and returns its response, answering elicitations on the way.
+        func request(_ id: Int, _ method: String, _ params: [String: Any]) throws -> [String: Any]? {
+            try write(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+            while true {
+                while let newline = buffer.firstIndex(of: 0x0A) {
+                    let frame = buffer[buffer.startIndex..<newline]
+                    buffer = Data(buffer[(newline + 1)...])
+                    guard let object = try JSONSerialization.jsonObject(with: Data(frame)) as? [String: Any] else {
+                        continue
+                    }
+                    received.append(object)
+                    if object["method"] as? String == "elicitation/create", let askID = object["id"] {
+                        try write([
+                            "jsonrpc": "2.0", "id": askID,
+                            "result": ["action": "accept", "content": ["confirm": confirm]],
+                        ])
+                    } else if object["id"] as? Int == id, object["method"] == nil {
+                        return object
+                    }
+                }
+                let more = output.fileHandleForReading.availableData
+                if more.isEmpty { return nil }
+                buffer.append(more)
+            }
+        }
+
+        func initialize() throws {
+            _ = try request(
+                1, "initialize",
+                [
+                    "protocolVersion": "2025-11-25", "capabilities": ["elicitation": [:] as [String: Any]],
+                    "clientInfo": ["name": "test", "version": "1"],
+                ])
+            try write(["jsonrpc": "2.0", "method": "notifications/initialized"])
+        }
+
+        func close() {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+    }
+
+    static func text(of response: [String: Any]?) -> String {
+        let content = (response?["result"] as? [String: Any])?["content"] as? [[String: Any]]
+        return content?.compactMap { $0["text"] as? String }.joined(separator: "\n") ?? ""
+    }
+
+    @Test func progressArrivesAsNotificationsBeforeTheResult() throws {
+        let session = try Session(try SoupShopCLI())
+        defer { session.close() }
+        try session.initialize()
+        let response = try session.request(
+            2, "tools/call",
+            ["name": "SyncCatalogueIntent", "arguments": [:] as [String: Any], "_meta": ["progressToken": "sync-1"]])
+        #expect(Self.text(of: response).contains("Synced 4 shelves."), "\(String(describing: response))")
+        let progress = session.received.compactMap { message -> (Double, Double)? in
+            guard message["method"] as? String == "notifications/progress",
+                let params = message["params"] as? [String: Any], params["progressToken"] as? String == "sync-1",
+                let done = params["progress"] as? Double, let total = params["total"] as? Double
+            else { return nil }
+            return (done, total)
+        }
+        #expect(progress.map(\.0).suffix(4) == [1, 2, 3, 4], "\(session.received)")
+        #expect(progress.allSatisfy { $0.1 == 4 || $0.0 == 0 })
+    }
+
+    @Test func continuingInTheForegroundIsAskedThroughElicitation() throws {
+        let session = try Session(try SoupShopCLI())
+        defer { session.close() }
+        try session.initialize()
+        let agreed = try session.request(
+            2, "tools/call", ["name": "RepairCatalogueIntent", "arguments": [:] as [String: Any]])
+        #expect(Self.text(of: agreed).contains("Continued in Library."), "\(String(describing: agreed))")
+        let asked = session.received.first { $0["method"] as? String == "elicitation/create" }
+        let message = (asked?["params"] as? [String: Any])?["message"] as? String
+        #expect(message == "Open Library to repair the catalogue?")
+        session.confirm = false
+        let declined = try session.request(
+            3, "tools/call", ["name": "RepairCatalogueIntent", "arguments": [:] as [String: Any]])
+        let result = declined?["result"] as? [String: Any]
+        #expect(result?["isError"] as? Bool == true, "\(String(describing: declined))")
+    }
+}

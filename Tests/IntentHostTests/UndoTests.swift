@@ -1,0 +1,48 @@
+import AppIntents
+import Foundation
+import Testing
+
+@testable import IntentHost
+
+/// `APP undo` after an `UndoableIntent` run, in one process: the registered undo runs, latest first.
+@Suite struct UndoTests {
+    /// The shelf the intent takes books from; kept in a lock, as intents may run on any task.
+    final class Shelf: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored = ["Dune", "Emma"]
+        var books: [String] {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
+    }
+
+    static let shelf = Shelf()
+
+    struct TakeBookIntent: UndoableIntent {
+        static var title: LocalizedStringResource { "Take Book" }
+        init() {}
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            let shelf = UndoTests.shelf
+            guard let book = shelf.books.last else { return .result(dialog: "The shelf is empty.") }
+            shelf.books.removeLast()
+            await undoManager?.registerUndo(withTarget: shelf) { $0.books.append(book) }
+            await undoManager?.setActionName("Take \(book)")
+            return .result(dialog: "Took \(book).")
+        }
+    }
+
+    static let app = IntentApp(
+        name: "Shelf", intents: [TakeBookIntent.self],
+        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("shelf-\(UUID().uuidString)"))
+
+    @Test func undoRunsTheLatestRegisteredUndoThenSaysThereIsNothingLeft() async {
+        #expect(await Host(app: Self.app).run(["run", "TakeBookIntent"]) == .success)
+        #expect(await Host(app: Self.app).run(["run", "TakeBookIntent"]) == .success)
+        #expect(Self.shelf.books.isEmpty)
+        #expect(await Host(app: Self.app).run(["undo"]) == .success)
+        #expect(Self.shelf.books == ["Dune"])
+        #expect(await Host(app: Self.app).run(["undo"]) == .success)
+        #expect(Self.shelf.books == ["Dune", "Emma"])
+        #expect(await Host(app: Self.app).run(["--json", "undo"]) == .usage)
+    }
+}
