@@ -8,7 +8,7 @@ import Testing
 /// this package (product and package names). The root package also compiles and tests its sources
 /// (targets `TeaTime` and `TeaTimeTests`). With `APPINTENTS_CONSUMER_BUILD=1`, the package is
 /// built as its own package too, its intent run and its tests run: that compiles this package
-/// again in a scratch folder of its own, about 4 minutes on 2 cores, so CI leaves it to
+/// again in a scratch folder of its own, 4 to 8 minutes on 2 shared cores, so CI leaves it to
 /// `scripts/check-release.sh`, which does the same by version.
 @Suite struct FirstAppTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
