@@ -184,9 +184,12 @@ let package = Package(
             name: "hello", dependencies: ["AppIntents", "IntentHost"], path: "Examples/Hello/Sources/hello"),
 
         // The README's "Your first app" (Examples/FirstApp, its own package that depends on this one),
-        // compiled and tested here too so the guide cannot rot.
-        .executableTarget(
-            name: "TeaTime", dependencies: ["AppIntents", "IntentHost"], path: "Examples/FirstApp/Sources/TeaTime"),
+        // compiled and tested here too so the guide cannot rot. Here it is a library without its
+        // one-line main.swift: this package's tests build for the host (its macro tests), and
+        // SwiftPM orders a test that imports an executable's module wrongly in that build.
+        .target(
+            name: "TeaTime", dependencies: ["AppIntents", "IntentHost"], path: "Examples/FirstApp/Sources/TeaTime",
+            exclude: ["main.swift"]),
 
         // An app on the App Intents kinds beyond the basics (progress, foreground continuation,
         // sectioned suggestions, When/Switch summaries); the compatibility tests run it.

@@ -6,7 +6,7 @@ import Testing
 ///
 /// Always: the README shows its files word for word, and SwiftPM resolves its manifest against
 /// this package (product and package names). The root package also compiles and tests its sources
-/// (targets `TeaTime` and `TeaTimeTests`). With `APPINTENTS_CONSUMER_BUILD=1`, the package is
+/// (targets `TeaTime`, a library here, and `TeaTimeTests`). With `APPINTENTS_CONSUMER_BUILD=1`, the package is
 /// built as its own package too, its intent run and its tests run: that compiles this package
 /// again in a scratch folder of its own, 4 to 8 minutes on 2 shared cores, so CI leaves it to
 /// `scripts/check-release.sh`, which does the same by version.
