@@ -203,3 +203,24 @@ async def test_an_agents_harmless_write_keeps_orders_placed_meanwhile() -> None:
     with sqlite3.connect(store) as database:
         favorites = [row[0] for row in database.execute("SELECT soup_id FROM favorites ORDER BY position")]
     assert favorites == ["tomato", "pho"]
+
+
+@pytest.mark.anyio
+async def test_completing_a_task_when_none_is_left_is_an_error_and_the_server_serves_on() -> None:
+    """`tasks[0]` with no task once crashed the whole `soupshop mcp` server."""
+    require_soupshop()
+    store = new_store()
+    with sqlite3.connect(store) as database:
+        database.execute("DELETE FROM tasks")
+    arguments = command(store, "mcp")
+    server = StdioServerParameters(command=arguments[0], args=arguments[1:], env=dict(os.environ))
+    async with Client(server, mode="legacy", cache=None) as client:
+        result = await client.call_tool("CompleteTaskIntent", {})
+        assert result.is_error, result
+        text = " ".join(getattr(part, "text", "") for part in result.content)
+        assert "there is no open kitchen task" in text, text
+        # The same connection goes on serving.
+        ordered = await client.call_tool("OrderSoupIntent", {"soup": "tomato"})
+        assert not ordered.is_error, ordered
+        reported = [order_id(ordered.structured_content)]
+    check(store, reported, expected=1)
