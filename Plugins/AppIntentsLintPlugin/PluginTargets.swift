@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// The source targets a command runs over, and running `appintents`.
 ///
-/// Each plugin has its own copy of this file: a plugin target cannot share code with another.
+/// A plugin target cannot share code with another, so AppIntentsMetadataDiffPlugin holds this file
+/// as a symbolic link to the one in AppIntentsLintPlugin.
 enum PluginTargets {
     /// The targets named, or every Swift source target but the tests.
     static func chosen(in package: Package, names: [String]) throws -> [SwiftSourceModuleTarget] {
