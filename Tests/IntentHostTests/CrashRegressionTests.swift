@@ -45,6 +45,19 @@ import Testing
         #expect(result.output.contains("Ordered 1 medium Chicken Tortilla"))
     }
 
+    /// At the first prompt a number outside the list is text, not an index: no overflow.
+    @Test func theSmallestIntegerAtAValuePromptIsTextAndAskedAgain() throws {
+        let cli = try SoupShopCLI()
+        let result = try PseudoTerminal.run(
+            cli, ["run", "OrderSoupIntent"],
+            steps: [
+                Step(expect: "Number or text> ", send: "-9223372036854775808"),
+                Step(expect: "Number or text> ", send: "tomato"),
+            ])
+        #expect(result.code == 0, "\(result)")
+        #expect(result.output.contains("Ordered 1 medium Tomato"), "\(result)")
+    }
+
     @Test func anEmptySortPropertyIsAUsageError() throws {
         let cli = try SoupShopCLI()
         for sort in ["", ":", ":desc"] {
