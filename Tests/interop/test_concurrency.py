@@ -26,6 +26,7 @@ COMMAND: list[str] = json.loads(os.environ.get("MCP_SERVER_COMMAND", "[]"))
 BINARY = COMMAND[0] if COMMAND else ""
 SOUPS = ["tomato", "miso", "lentil", "pho", "gumbo"]
 ORDERS = 50  # per process
+KILL_AT = 20  # calls an MCP session answers before its server is killed
 
 
 @pytest.fixture
@@ -157,20 +158,30 @@ async def test_kills_during_writes_lose_no_reported_order() -> None:
     # An MCP server killed in the middle of its session: the orders it answered stay.
     arguments = command(store, "mcp")
     server = StdioServerParameters(command=arguments[0], args=arguments[1:], env=dict(os.environ))
-    killer = threading.Timer(0.5, kill, args=(arguments,))
-    answered = 0
+    answered: list[str] = []
+
+    async def order(client: Client, soup: str) -> None:
+        result = await client.call_tool("OrderSoupIntent", {"soup": soup})
+        assert not result.is_error, result
+        answered.append(order_id(result.structured_content))
+
     try:
         async with Client(server, mode="legacy", cache=None) as client:
-            killer.start()
             for index in range(ORDERS):
-                result = await client.call_tool("OrderSoupIntent", {"soup": SOUPS[index % len(SOUPS)]})
-                assert not result.is_error, result
-                reported.append(order_id(result.structured_content))
-                answered += 1
+                soup = SOUPS[index % len(SOUPS)]
+                if index < KILL_AT:
+                    await order(client, soup)
+                    continue
+                # Killed with this call in flight (sent; stored and answered or not): counted by
+                # calls, not by time, so the kill always lands in the middle of the session.
+                async with anyio.create_task_group() as group:
+                    group.start_soon(order, client, soup)
+                    await anyio.sleep(0.001)
+                    kill(arguments)
     except Exception:  # the killed server's connection fails; what it answered is checked below
         pass
-    killer.join()
-    assert 0 < answered < ORDERS, f"the server answered {answered} calls before it was killed"
+    reported.extend(answered)
+    assert KILL_AT <= len(answered) <= KILL_AT + 1, f"the server answered {len(answered)} calls"
     for thread in threads:
         thread.join()
     check(store, reported)
