@@ -27,19 +27,7 @@ extension McpBench {
                     script.path, "--bench-dir", benchDirectory, "-k", String(calls), "--cold-starts",
                     String(coldStarts), "--json", output.path, "--",
                 ] + server)
-            guard status == 0, let data = FileManager.default.contents(atPath: output.path),
-                let result = try? JSONValue.parse(String(decoding: data, as: UTF8.self))
-            else {
-                throw BenchError(
-                    description: "bench_http.py failed (exit \(status)) for \(server.joined(separator: " "))")
-            }
-            let cold = (result["coldStartS"]?.arrayValue ?? []).compactMap(\.numberValue).sorted()
-            return Figures(
-                coldStartMedian: cold.isEmpty ? .nan : cold[cold.count / 2] * 1000,
-                callsPerSecond: result["callsPerS"]?.numberValue ?? .nan,
-                p50: result["latencyMs"]?["p50"]?.numberValue ?? .nan,
-                p99: result["latencyMs"]?["p99"]?.numberValue ?? .nan,
-                errors: Int(result["errors"]?.numberValue ?? -1))
+            return try figures(status: status, report: output, client: "bench_http.py", server: server)
         }
         return HTTPFigures(ours: try measure(ours), theirs: try measure(theirs))
     }

@@ -118,11 +118,16 @@ enum McpBench {
                 "--json",
                 output.path, "--",
             ] + server)
-        guard status == 0, let data = FileManager.default.contents(atPath: output.path),
+        return try figures(status: status, report: output, client: "bench_client.py", server: server)
+    }
+
+    /// The figures in the JSON report a benchmark client wrote (`--json FILE`), which the stdio
+    /// and the HTTP client write alike.
+    static func figures(status: Int32, report: URL, client: String, server: [String]) throws -> Figures {
+        guard status == 0, let data = FileManager.default.contents(atPath: report.path),
             let result = try? JSONValue.parse(String(decoding: data, as: UTF8.self))
         else {
-            throw BenchError(
-                description: "bench_client.py failed (exit \(status)) for \(server.joined(separator: " "))")
+            throw BenchError(description: "\(client) failed (exit \(status)) for \(server.joined(separator: " "))")
         }
         let cold = (result["coldStartS"]?.arrayValue ?? []).compactMap(\.numberValue).sorted()
         return Figures(
