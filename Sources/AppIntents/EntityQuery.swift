@@ -42,8 +42,29 @@ extension EntityQuery {
 }
 
 /// A query that also finds entities by text.
+///
+/// Return an `IntentItemCollection` from `entities(matching:)` to show the matches in titled
+/// sections (in disambiguation lists, completion and agents' choices).
 public protocol EntityStringQuery: EntityQuery {
     func entities(matching string: String) async throws -> Result
+    /// The matches in titled sections. By default, one untitled section of
+    /// `entities(matching:)`.
+    func entities(matching string: String) async throws -> IntentItemCollection<Entity>
+}
+
+extension EntityStringQuery {
+    public func entities(matching string: String) async throws -> IntentItemCollection<Entity> {
+        let plain: Result = try await entities(matching: string)
+        return IntentItemCollection(items: plain.map { IntentItem($0) })
+    }
+}
+
+extension EntityStringQuery where Result == [Entity] {
+    /// The matches of a query that only gives them in sections, flattened.
+    public func entities(matching string: String) async throws -> [Entity] {
+        let collection: IntentItemCollection<Entity> = try await entities(matching: string)
+        return collection.sections.flatMap { $0.items.map(\.value) }
+    }
 }
 
 /// A query over a small, fixed set of entities: the system filters `allEntities()` itself.

@@ -68,6 +68,14 @@ public struct CompletionScript: Sendable {
         "_" + String(program.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 
+    /// The hidden command a script calls for the values of a command that `asksForValues`.
+    public static let valuesCommand = "__complete"
+
+    /// The command paths whose option values are asked of the program, as `case` patterns.
+    var askingPatterns: [String] {
+        paths.filter(\.command.asksForValues).map { "\"\($0.path.joined(separator: " "))\"" }
+    }
+
     /// Every spelling of an option that takes a value, anywhere: the word after it is its value.
     var valueSpellings: [String] {
         var spellings: [String] = []
@@ -89,10 +97,15 @@ public struct CompletionCommand: Sendable {
     public var arguments: [String]
     /// Whether arguments are file names.
     public var files: Bool
+    /// Whether the value after an option the table does not list (an intent's `--PARAMETER`)
+    /// is asked of the program: `PROGRAM __complete WORD…` with the words after the program up
+    /// to the one being completed prints one `value<TAB>title<TAB>section` line per candidate,
+    /// in the order to show them, or nothing.
+    public var asksForValues: Bool
 
     public init(
         _ name: String, abstract: String, options: [CompletionOption] = [], subcommands: [CompletionCommand] = [],
-        arguments: [String] = [], files: Bool = false
+        arguments: [String] = [], files: Bool = false, asksForValues: Bool = false
     ) {
         self.name = name
         self.abstract = abstract
@@ -100,6 +113,7 @@ public struct CompletionCommand: Sendable {
         self.subcommands = subcommands
         self.arguments = arguments
         self.files = files
+        self.asksForValues = asksForValues
     }
 }
 

@@ -63,8 +63,28 @@ extension CompletionScript {
             case .any: "        \(pattern)) COMPREPLY=(); return ;;"
             }
         }
+        lines.append("    esac")
+        if !askingPatterns.isEmpty {
+            // The program lists the values in the order to show them: bash keeps it (nosort).
+            lines += [
+                "    case \"$command\" in",
+                "        \(askingPatterns.joined(separator: "|")))",
+                "            if [[ \"$prev\" == --* ]]; then",
+                "                local line",
+                "                local -a values=()",
+                "                while IFS= read -r line; do",
+                "                    [[ -n \"$line\" ]] && values+=(\"$(printf '%q' \"${line%%$'\\t'*}\")\")",
+                "                done < <(\"${COMP_WORDS[0]}\" \(Self.valuesCommand) \"${COMP_WORDS[@]:1:COMP_CWORD}\" 2>/dev/null)",
+                "                if (( ${#values[@]} )); then",
+                "                    compopt -o nosort 2>/dev/null",
+                "                    COMPREPLY=(\"${values[@]}\")",
+                "                    return",
+                "                fi",
+                "            fi ;;",
+                "    esac",
+            ]
+        }
         lines += [
-            "    esac",
             "    local options=\"\" words=\"\" files=0",
             "    case \"$command\" in",
         ]
@@ -123,8 +143,33 @@ extension CompletionScript {
             case .any: "        (\(pattern))) return ;;"
             }
         }
+        lines.append("    esac")
+        if !askingPatterns.isEmpty {
+            // One unsorted group per section, headed by its title; each value with its title.
+            lines += [
+                "    case \"$command\" in",
+                "        (\(askingPatterns.joined(separator: "|")))",
+                "            if [[ \"$prev\" == --* ]]; then",
+                "                local line value title section group=\"\" listed=0",
+                "                local -a values descriptions header",
+                "                for line in \"${(@f)$(\"${words[1]}\" \(Self.valuesCommand) \"${(@)words[2,CURRENT]}\" 2>/dev/null)}\"; do",
+                "                    [[ -z \"$line\" ]] && continue",
+                "                    value=\"${line%%$'\\t'*}\"; title=\"${${line#*$'\\t'}%%$'\\t'*}\"; section=\"${line##*$'\\t'}\"",
+                "                    if (( ${#values} )) && [[ \"$section\" != \"$group\" ]]; then",
+                "                        header=(); [[ -n \"$group\" ]] && header=(-X \"$group\")",
+                "                        compadd -V \"${group:-values}\" \"${header[@]}\" -l -d descriptions -- \"${values[@]}\"",
+                "                        values=(); descriptions=()",
+                "                    fi",
+                "                    group=\"$section\"; values+=(\"$value\"); descriptions+=(\"$value -- $title\"); listed=1",
+                "                done",
+                "                header=(); [[ -n \"$group\" ]] && header=(-X \"$group\")",
+                "                (( ${#values} )) && compadd -V \"${group:-values}\" \"${header[@]}\" -l -d descriptions -- \"${values[@]}\"",
+                "                (( listed )) && return 0",
+                "            fi ;;",
+                "    esac",
+            ]
+        }
         lines += [
-            "    esac",
             "    local -a options commands arguments",
             "    local files=0",
             "    case \"$command\" in",
@@ -177,6 +222,25 @@ extension CompletionScript {
             }
             return line + " -d \(option.help.singleQuoted(fish: true))"
         }
+        let asking = paths.filter(\.command.asksForValues)
+        let valuesFunction = "__\(functionName.dropFirst())_values"
+        if !asking.isEmpty {
+            // The values the program lists for the option before the cursor: `value<TAB>Section — title`.
+            lines += [
+                "function \(valuesFunction)",
+                "    set -l words (commandline -opc)",
+                "    string match -q -- '--*' $words[-1]; or return",
+                "    $words[1] \(Self.valuesCommand) $words[2..-1] (commandline -ct) 2>/dev/null | while read -l line",
+                "        set -l parts (string split \\t -- $line)",
+                "        if test -n \"$parts[3]\"",
+                "            printf '%s\\t%s — %s\\n' $parts[1] $parts[3] $parts[2]",
+                "        else",
+                "            printf '%s\\t%s\\n' $parts[1] $parts[2]",
+                "        end",
+                "    end",
+                "end",
+            ]
+        }
         for global in options { lines.append(option(global, condition: nil)) }
         for (path, command) in paths {
             // True once the words of `path` were seen and none of the command's subcommands.
@@ -193,9 +257,16 @@ extension CompletionScript {
                     "complete -c \(program) -n \(condition.singleQuoted(fish: true)) -a \(subcommand.name.singleQuoted(fish: true)) -d \(subcommand.abstract.singleQuoted(fish: true))"
                 )
             }
-            if !command.arguments.isEmpty {
+            if command.asksForValues {
                 lines.append(
-                    "complete -c \(program) -n \(condition.singleQuoted(fish: true)) -a \(command.arguments.joined(separator: " ").singleQuoted(fish: true))"
+                    "complete -c \(program) -n \("\(condition); and count (\(valuesFunction)) >/dev/null".singleQuoted(fish: true)) -k -a '(\(valuesFunction))'"
+                )
+            }
+            if !command.arguments.isEmpty {
+                let arguments =
+                    command.asksForValues ? "\(condition); and not count (\(valuesFunction)) >/dev/null" : condition
+                lines.append(
+                    "complete -c \(program) -n \(arguments.singleQuoted(fish: true)) -a \(command.arguments.joined(separator: " ").singleQuoted(fish: true))"
                 )
             }
             if command.files { lines.append("complete -c \(program) -n \(condition.singleQuoted(fish: true)) -F") }

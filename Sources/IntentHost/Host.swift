@@ -9,6 +9,9 @@ struct Host {
     /// Runs one command line (without the program name) and returns the exit code.
     func run(_ tokens: [String]) async -> ExitCode {
         let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? app.name
+        if tokens.first == CompleteValuesCommand.name {
+            return await CompleteValuesCommand.run(Array(tokens.dropFirst()), app: app, program: program)
+        }
         let options: GlobalOptions
         let rest: [String]
         do {

@@ -28,7 +28,8 @@ struct TerminalInteraction: Interaction {
 
     func requestDisambiguation(_ request: DisambiguationRequest) async throws -> Int {
         try await pick(
-            request.dialog, options: request.options.map { ($0.title, $0.subtitle) }, intent: request.intent)
+            request.dialog, options: request.options.map { ($0.title, $0.subtitle) },
+            sections: request.options.map(\.section), intent: request.intent)
     }
 
     func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {
@@ -62,9 +63,11 @@ struct TerminalInteraction: Interaction {
     }
 
     /// Lists `options` numbered and reads a number or an option's exact title.
-    private func pick(_ dialog: String, options: [(String, String?)], intent: String) async throws -> Int {
+    private func pick(
+        _ dialog: String, options: [(String, String?)], sections: [String?] = [], intent: String
+    ) async throws -> Int {
         console.line(console.styled(dialog, .bold))
-        list(options)
+        list(options, sections: sections)
         while true {
             console.prompt("Number> ")
             guard let answer = await Terminal.readLine() else { throw cancelled(intent) }

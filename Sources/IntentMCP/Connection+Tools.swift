@@ -134,9 +134,11 @@ extension Connection {
         return result
     }
 
-    /// The entities a value question for an entity may pick from, when the type can list them
-    /// (at most 100, beyond which a free-text identifier is the better form).
+    /// What a value question may pick from: the question's own suggestions (in the app's
+    /// sections), else the entities of its type when the type can list them (at most 100, beyond
+    /// which a free-text identifier is the better form).
     private func suggestions(for question: Question) async -> [Option] {
+        if !question.suggestions.isEmpty { return question.suggestions }
         guard case .value(_, .entity(let type)) = question.kind else { return [] }
         do {
             let entities = try await server.backend.listEntities(type: type)

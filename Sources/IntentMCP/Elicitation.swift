@@ -51,7 +51,7 @@ package struct Elicitation: Sendable {
         let title = action?.parameter(named: field)?.title.key ?? field.prefix(1).uppercased() + field.dropFirst()
         let property: MCPJSON
         switch question.kind {
-        case .value(_, .entity) where !suggestions.isEmpty:
+        case .value(_, .entity) where !suggestions.isEmpty, .value(_, .primitive(.string)) where !suggestions.isEmpty:
             property = optionsProperty(suggestions, title: title, description: question.dialog)
         case .value(_, let type): property = valueProperty(type, title: title)
         case .disambiguation(_, let options), .choice(let options):
@@ -68,9 +68,10 @@ package struct Elicitation: Sendable {
         ]
         if version == "2025-06-18" {
             property["enum"] = .array(options.map { .string($0.id) })
-            property["enumNames"] = .array(options.map { .string($0.title) })
+            property["enumNames"] = .array(options.map { .string($0.titleWithSection) })
         } else {
-            property["oneOf"] = .array(options.map { ["const": .string($0.id), "title": .string($0.title)] })
+            property["oneOf"] = .array(
+                options.map { ["const": .string($0.id), "title": .string($0.titleWithSection)] })
         }
         return .object(property)
     }

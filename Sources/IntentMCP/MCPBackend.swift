@@ -112,11 +112,16 @@ package struct Question: Hashable, Sendable {
     package var kind: Kind
     /// The dialog shown to the person, e.g. `Which soup?`.
     package var dialog: String
+    /// For a value question, what the person may pick from, in the app's order and sections
+    /// (an entity query's suggestions, an options provider's results); empty when the value is
+    /// typed.
+    package var suggestions: [Option]
 
     /// Creates a question.
-    package init(_ kind: Kind, dialog: String) {
+    package init(_ kind: Kind, dialog: String, suggestions: [Option] = []) {
         self.kind = kind
         self.dialog = dialog
+        self.suggestions = suggestions
     }
 }
 
@@ -126,11 +131,19 @@ package struct Option: Hashable, Sendable {
     package var id: String
     /// What the person sees.
     package var title: String
+    /// The title of the section the app put the option in (`IntentItemSection`), if any.
+    package var section: String?
 
     /// Creates an option.
-    package init(id: String, title: String) {
+    package init(id: String, title: String, section: String? = nil) {
         self.id = id
         self.title = title
+        self.section = section
+    }
+
+    /// The title with its section, as a form shows it: `Classics — Emma`.
+    package var titleWithSection: String {
+        section.map { "\($0) — \(title)" } ?? title
     }
 }
 
@@ -254,11 +267,14 @@ package struct CompletionValue: Hashable, Sendable {
     package var id: String
     /// What the person sees.
     package var title: String
+    /// The section the app put the value in, if any.
+    package var section: String?
 
     /// Creates a suggestion.
-    package init(id: String, title: String) {
+    package init(id: String, title: String, section: String? = nil) {
         self.id = id
         self.title = title
+        self.section = section
     }
 }
 

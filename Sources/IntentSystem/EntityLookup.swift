@@ -16,7 +16,13 @@ package struct EntityLookup: Sendable {
     /// `allEntities()` of an `EnumerableEntityQuery`.
     package let all: (@Sendable () async throws -> [any AppEntity])?
     /// `entities(matching:)` of an `EntityStringQuery`.
-    package let matching: (@Sendable (String) async throws -> [any AppEntity])?
+    package var matching: (@Sendable (String) async throws -> [any AppEntity])? {
+        guard let matchingSections else { return nil }
+        return { text in try await matchingSections(text).flatMap { $0.entities } }
+    }
+    /// `entities(matching:)` in the sections the query put them in (`IntentItemCollection`); one
+    /// untitled section when it gave none.
+    package let matchingSections: (@Sendable (String) async throws -> [(title: String?, entities: [any AppEntity])])?
     /// The `EntityPropertyQuery` side, if the query is one.
     package let properties: PropertyQueryLookup?
     /// The query protocols the query adopts, sorted.
@@ -30,7 +36,7 @@ package struct EntityLookup: Sendable {
     private static func make<Query: EntityQuery>(query: Query, entityType: any AppEntity.Type) -> EntityLookup {
         var protocols = ["EntityQuery"]
         var all: (@Sendable () async throws -> [any AppEntity])?
-        var matching: (@Sendable (String) async throws -> [any AppEntity])?
+        var matching: (@Sendable (String) async throws -> [(title: String?, entities: [any AppEntity])])?
         var properties: PropertyQueryLookup?
         if let enumerable = query as? any EnumerableEntityQuery {
             protocols.append("EnumerableEntityQuery")
@@ -73,7 +79,7 @@ package struct EntityLookup: Sendable {
             suggested: suggested,
             suggestedSections: sections,
             all: all,
-            matching: matching,
+            matchingSections: matching,
             properties: properties,
             systemProtocols: protocols.sorted())
     }
@@ -85,9 +91,12 @@ package struct EntityLookup: Sendable {
     private static func entities<Q: EntityStringQuery>(
         _ query: Q, matching text: String
     ) async throws
-        -> [any AppEntity]
+        -> [(title: String?, entities: [any AppEntity])]
     {
-        try await query.entities(matching: text).map { $0 as any AppEntity }
+        let collection: IntentItemCollection<Q.Entity> = try await query.entities(matching: text)
+        return collection.sections.map { section in
+            (section.title?.defaultValue, section.items.map { $0.value as any AppEntity })
+        }
     }
 
     private static func uniqueEntity<Q: UniqueAppEntityQuery>(_ query: Q) async throws -> any AppEntity {

@@ -14,7 +14,8 @@ extension Executor {
         let intent = type.init()
         let parameters = Reflection.parameters(of: intent)
         let context = RunContext(
-            executor: self, action: action, interaction: NeverAskInteraction(), parameters: parameters)
+            executor: self, action: action, interaction: NeverAskInteraction(), intent: intent,
+            parameters: parameters)
         for (name, parameter) in parameters {
             guard let input = inputs[name], let metadata = action.parameter(named: name) else { continue }
             try await context.assign(input, to: parameter, metadata: metadata)

@@ -135,7 +135,8 @@ package struct Executor: Sendable {
                             + " Its parameters: \(names.joined(separator: ", "))."),
                 parameter: name, given: name, candidates: Suggestions.closest(to: name, among: names))
         }
-        let context = RunContext(executor: self, action: action, interaction: interaction, parameters: parameters)
+        let context = RunContext(
+            executor: self, action: action, interaction: interaction, intent: intent, parameters: parameters)
         for (name, parameter) in parameters {
             let metadata = action.parameter(named: name)!
             if let input = request.inputs[name] {

@@ -178,16 +178,22 @@ package struct Resolver: Sendable {
                 candidates: Suggestions.closest(to: id, among: suggestions.map(Self.identifier)))
         case .text(let text):
             if let found = try await lookup.byIdentifiers([text]).first { return .value(found) }
-            var matches: [any AppEntity] = []
-            if let matching = lookup.matching {
-                matches = try await matching(text)
+            // Each match with the section the query put it in, for the disambiguation list.
+            var matches: [(entity: any AppEntity, section: String?)] = []
+            if let matching = lookup.matchingSections {
+                matches = Self.flatten(try await matching(text))
             }
             if matches.isEmpty {
-                let known: [any AppEntity]
-                if let all = lookup.all { known = try await all() } else { known = try await lookup.suggested() }
-                matches = Self.match(text, in: known)
+                let known: [(entity: any AppEntity, section: String?)]
+                if let all = lookup.all {
+                    known = try await all().map { ($0, nil) }
+                } else {
+                    known = Self.flatten(try await lookup.suggestedSections())
+                }
+                let found = Set(Self.match(text, in: known.map(\.entity)).map(Self.identifier))
+                matches = known.filter { found.contains(Self.identifier($0.entity)) }
                 if matches.isEmpty {
-                    let titles = known.map(Self.title)
+                    let titles = known.map { Self.title($0.entity) }
                     throw IntentSystemError(
                         .notFound,
                         "parameter '\(parameter.name)': no \(typeName) matches '\(Self.clip(text))'."
@@ -196,12 +202,23 @@ package struct Resolver: Sendable {
                     )
                 }
             }
-            if matches.count == 1 { return .value(matches[0]) }
+            if matches.count == 1 { return .value(matches[0].entity) }
             // An exact title among several partial matches wins.
-            let exact = matches.filter { Self.fold(Self.title($0)) == Self.fold(text) }
-            if exact.count == 1 { return .value(exact[0]) }
-            return .ambiguous(matches.map { Candidate(value: $0, option: Self.option($0)) })
+            let exact = matches.filter { Self.fold(Self.title($0.entity)) == Self.fold(text) }
+            if exact.count == 1 { return .value(exact[0].entity) }
+            return .ambiguous(
+                matches.map { match in
+                    var option = Self.option(match.entity)
+                    option.section = match.section
+                    return Candidate(value: match.entity, option: option)
+                })
         }
+    }
+
+    private static func flatten(
+        _ sections: [(title: String?, entities: [any AppEntity])]
+    ) -> [(entity: any AppEntity, section: String?)] {
+        sections.flatMap { section in section.entities.map { ($0, section.title) } }
     }
 
     /// Entities whose title or a synonym equals `text` (case- and diacritic-insensitively), else

@@ -9,14 +9,17 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     let action: ActionMetadata
     let interaction: any Interaction
     let parameters: [(name: String, parameter: any _AnyIntentParameter)]
+    /// The intent being filled in, which options providers' `@IntentParameterDependency` reads.
+    let intent: any AppIntent
     /// The run's undo manager (`UndoableIntent.undoManager`): what the person can undo after it.
     let undoManager = UndoManager()
 
     init(
-        executor: Executor, action: ActionMetadata, interaction: any Interaction,
+        executor: Executor, action: ActionMetadata, interaction: any Interaction, intent: any AppIntent,
         parameters: [(name: String, parameter: any _AnyIntentParameter)]
     ) {
         self.executor = executor
+        self.intent = intent
         self.action = action
         self.interaction = interaction
         self.parameters = parameters
@@ -118,26 +121,18 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         return nil
     }
 
-    /// Values a person may pick for a parameter: enum cases, or the entity query's suggestions.
+    /// Values a person may pick for a parameter, in the sections the app gave them: options
+    /// provider results, enum cases, or the entity query's suggestions.
     func suggestions(for parameter: any _AnyIntentParameter) async -> [ChoiceOption] {
+        // Lists and yes-or-no questions are typed, not picked from a numbered list.
         switch parameter.valueKind.unwrapped {
-        case .enumeration(let type):
-            return type._cases.map { ChoiceOption(id: $0.rawValue, title: $0.display.title.defaultValue) }
-        case .entity(let type):
-            guard let lookup = try? executor.catalog.entity(TypeNames.short(type)),
-                let sections = try? await lookup.suggestedSections()
-            else { return [] }
-            let options = sections.flatMap { section in
-                section.entities.map {
-                    var option = Resolver.option($0)
-                    option.section = section.title
-                    return option
-                }
-            }
-            return Array(options.prefix(50))
-        default:
-            return []
+        case .array, .primitive(.bool): return []
+        default: break
         }
+        // A query that cannot list right now leaves the question without suggestions: the value
+        // can still be typed.
+        let options = (try? await ValueChoices(catalog: executor.catalog).choices(for: parameter, of: intent)) ?? []
+        return Array(options.prefix(50))
     }
 
     static func valuePrompt(_ metadata: ParameterMetadata) -> String {

@@ -14,6 +14,8 @@ import Testing
         private(set) var received: [[String: Any]] = []
         /// The `confirm` answer given to elicitations.
         var confirm = true
+        /// The content answered to an elicitation, given its params; `confirm` when `nil`.
+        var answer: (([String: Any]) -> [String: Any])?
 
         init(_ cli: SoupShopCLI) throws {
             process.executableURL = LibraryCLITests.binary
@@ -43,9 +45,10 @@ import Testing
                     }
                     received.append(object)
                     if object["method"] as? String == "elicitation/create", let askID = object["id"] {
+                        let params = object["params"] as? [String: Any] ?? [:]
                         try write([
                             "jsonrpc": "2.0", "id": askID,
-                            "result": ["action": "accept", "content": ["confirm": confirm]],
+                            "result": ["action": "accept", "content": answer?(params) ?? ["confirm": confirm]],
                         ])
                     } else if object["id"] as? Int == id, object["method"] == nil {
                         return object
@@ -57,13 +60,14 @@ import Testing
             }
         }
 
-        func initialize() throws {
-            _ = try request(
-                1, "initialize",
-                [
-                    "protocolVersion": "2025-11-25", "capabilities": ["elicitation": [:] as [String: Any]],
-                    "clientInfo": ["name": "test", "version": "1"],
-                ])
+        func initialize(version: String = "2025-11-25", elicitation: Bool = true) throws {
+            var capabilities: [String: Any] = [:]
+            if elicitation { capabilities["elicitation"] = [:] as [String: Any] }
+            let params: [String: Any] = [
+                "protocolVersion": version, "capabilities": capabilities,
+                "clientInfo": ["name": "test", "version": "1"],
+            ]
+            _ = try request(1, "initialize", params)
             try write(["jsonrpc": "2.0", "method": "notifications/initialized"])
         }
 

@@ -7,8 +7,9 @@ enum CompletionScriptCommand: HostCommand {
     static let abstract = "Print a shell completion script (bash, zsh or fish)."
     static let arguments = "bash|zsh|fish"
     static let discussion = """
-        Completes the commands, their options, the intents after 'run' and 'describe', and option
-        values. Load it into the running shell, or install it where the shell looks:
+        Completes the commands, their options, the intents after 'run' and 'describe', option
+        values, and an intent's parameter values (enum cases, entities, an options provider's
+        options, in the app's sections: zsh and fish show each value's title and section). Load it into the running shell, or install it where the shell looks:
           bash: source <(APP completion bash)
                 APP completion bash > ~/.local/share/bash-completion/completions/APP
           zsh:  APP completion zsh > "${fpath[1]}/_APP"
@@ -38,8 +39,11 @@ enum CompletionScriptCommand: HostCommand {
         let commands = HostCommands.all.map { command in
             var arguments: [String] = []
             var files = false
+            var asksForValues = false
             switch command.name {
-            case RunCommand.name, DescribeCommand.name: arguments = intents
+            case RunCommand.name, DescribeCommand.name:
+                arguments = intents
+                asksForValues = true
             case HelpCommand.name: arguments = HostCommands.all.map { $0.name }
             case Self.name: arguments = CompletionScript.shells
             case ShortcutsCommand.name:
@@ -49,7 +53,7 @@ enum CompletionScriptCommand: HostCommand {
             }
             return CompletionCommand(
                 command.name, abstract: command.abstract, options: command.options.map(option), arguments: arguments,
-                files: files)
+                files: files, asksForValues: asksForValues)
         }
         return CompletionScript(program: program, options: GlobalOptions.specs.map(option), commands: commands)
     }

@@ -73,56 +73,10 @@ struct HostMCPBackend: MCPBackend {
     }
 
     func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue] {
-        let catalog = executor.catalog
-        guard let metadata = catalog.metadata.actions[action]?.parameter(named: parameter) else { return [] }
-        let wanted = prefix.lowercased()
-        func matches(_ id: String, _ title: String) -> Bool {
-            wanted.isEmpty || id.lowercased().hasPrefix(wanted) || title.lowercased().hasPrefix(wanted)
-                || title.lowercased().contains(" " + wanted)
-        }
-        switch metadata.valueType.memberType {
-        case .enumeration(let identifier):
-            return (catalog.metadata.enumeration(identifier)?.cases ?? [])
-                .filter { matches($0.identifier, $0.displayRepresentation.title.key) }
-                .map { CompletionValue(id: $0.identifier, title: $0.displayRepresentation.title.key) }
-        case .entity(let typeName):
-            let lookup = try catalog.entity(typeName)
-            var entities: [any AppEntity] = []
-            if !wanted.isEmpty, let matching = lookup.matching { entities = try await matching(prefix) }
-            if entities.isEmpty {
-                let all: [any AppEntity]
-                if let everything = lookup.all {
-                    all = try await everything()
-                } else {
-                    all = try await lookup.suggested()
-                }
-                entities = all.filter {
-                    matches($0.id.entityIdentifierString, $0.displayRepresentation.title.defaultValue)
-                }
-            }
-            return entities.prefix(100).map {
-                CompletionValue(id: $0.id.entityIdentifierString, title: $0.displayRepresentation.title.defaultValue)
-            }
-        default:
-            return try await dynamicOptions(action: action, parameter: parameter).filter { matches($0.id, $0.title) }
-        }
-    }
-
-    /// The options a parameter's `DynamicOptionsProvider` supplies.
-    private func dynamicOptions(action: String, parameter: String) async throws -> [CompletionValue] {
-        let type = try executor.catalog.intentType(action)
-        let intent = type.init()
-        guard
-            let provider = Reflection.parameters(of: intent).first(where: { $0.name == parameter })?.parameter
-                .parameterOptions.optionsProvider
-        else { return [] }
-        func options<P: DynamicOptionsProvider>(_ provider: P) async throws -> [Any] {
-            try await provider.results()._options
-        }
-        return try await options(provider).map {
-            let text = ValueEncoding.text($0)
-            return CompletionValue(id: text, title: text)
-        }
+        try await ValueChoices(catalog: executor.catalog).choices(
+            action: action, parameter: parameter, matching: prefix
+        )
+        .map { CompletionValue(id: $0.id, title: $0.title, section: $0.section) }
     }
 
     func listEntities(type: String) async throws -> [EntityResource] {
@@ -152,32 +106,64 @@ struct ElicitationInteraction: Interaction {
     let context: ToolCallContext
 
     func requestValue(_ request: ValueRequest) async throws -> IntentInput {
-        let answer = try await context.ask(
-            Question(
-                .value(parameter: request.parameter.name, valueType: request.parameter.valueType),
-                dialog: request.dialog))
+        let answer: Answer
+        do {
+            answer = try await context.ask(
+                Question(
+                    .value(parameter: request.parameter.name, valueType: request.parameter.valueType),
+                    dialog: request.dialog, suggestions: request.suggestions.map(Self.option)))
+        } catch let error as MCPAskError where error.code == .unavailable && !request.suggestions.isEmpty {
+            // A client that cannot be asked gets what it may pick from, to call again with one.
+            throw IntentSystemError(
+                .needsInput,
+                "needs input: \(request.dialog) (parameter \(request.parameter.name): call again with one of these ids: \(Self.candidates(request.suggestions)))",
+                parameter: request.parameter.name, candidates: request.suggestions.map(\.id))
+        }
         guard case .value(let value) = answer else { throw MCPAskError(.invalidAnswer, dialog: request.dialog) }
         return .json(JSONBridge.metadata(value))
     }
 
     func requestDisambiguation(_ request: DisambiguationRequest) async throws -> Int {
-        let options = request.options.enumerated().map { Option(id: "\($0.offset)", title: $0.element.title) }
+        let options = request.options.enumerated().map {
+            Option(id: "\($0.offset)", title: $0.element.title, section: $0.element.section)
+        }
         let answer: Answer
         do {
             answer = try await context.ask(
                 Question(.disambiguation(parameter: request.parameter, options: options), dialog: request.dialog))
         } catch let error as MCPAskError where error.code == .unavailable {
             // A client that cannot be asked gets the candidates, to call again with one of them.
-            let candidates = request.options.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")
             throw IntentSystemError(
                 .needsInput,
-                "needs input: \(request.dialog) (parameter \(request.parameter): several match; call again with one of these ids: \(candidates))",
+                "needs input: \(request.dialog) (parameter \(request.parameter): several match; call again with one of these ids: \(Self.candidates(request.options)))",
                 parameter: request.parameter, candidates: request.options.map(\.id))
         }
         guard case .option(let id) = answer, let index = Int(id), request.options.indices.contains(index) else {
             throw MCPAskError(.invalidAnswer, dialog: request.dialog)
         }
         return index
+    }
+
+    static func option(_ choice: ChoiceOption) -> Option {
+        Option(id: choice.id, title: choice.title, section: choice.section)
+    }
+
+    /// `dune (Dune), solaris (Solaris)`; grouped under their sections when the app gave them:
+    /// `Science fiction: dune (Dune), solaris (Solaris); Classics: emma (Emma)`.
+    static func candidates(_ options: [ChoiceOption]) -> String {
+        var groups: [(section: String?, items: [String])] = []
+        for option in options {
+            let item = "\(option.id) (\(option.title))"
+            if let last = groups.last, last.section == option.section {
+                groups[groups.count - 1].items.append(item)
+            } else {
+                groups.append((option.section, [item]))
+            }
+        }
+        return groups.map { group in
+            let items = group.items.joined(separator: ", ")
+            return group.section.map { "\($0): \(items)" } ?? items
+        }.joined(separator: "; ")
     }
 
     func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {

@@ -8,16 +8,31 @@ struct BookEntity: AppEntity {
 
     var id: String
     var title: String
+    var shelf: String
     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
 
     static let all = [
-        BookEntity(id: "dune", title: "Dune"), BookEntity(id: "solaris", title: "Solaris"),
-        BookEntity(id: "emma", title: "Emma"),
+        BookEntity(id: "dune", title: "Dune", shelf: "Science fiction"),
+        BookEntity(id: "solaris", title: "Solaris", shelf: "Science fiction"),
+        BookEntity(id: "emma", title: "Emma", shelf: "Classics"),
     ]
+
+    /// `books` in one section per shelf, in the order the shelves first appear.
+    static func byShelf(_ books: [BookEntity]) -> IntentItemCollection<BookEntity> {
+        var shelves: [String] = []
+        for book in books where !shelves.contains(book.shelf) { shelves.append(book.shelf) }
+        return IntentItemCollection(
+            sections: shelves.map { shelf in
+                IntentItemSection(
+                    LocalizedStringResource(stringLiteral: shelf),
+                    items: books.filter { $0.shelf == shelf }.map { IntentItem($0) })
+            })
+    }
 }
 
-/// Suggests the books by shelf: the sections a person picks from.
-struct BookQuery: EntityQuery {
+/// Suggests the books by shelf, and finds them by title, also by shelf: the sections a person
+/// picks from.
+struct BookQuery: EntityStringQuery {
     func entities(for identifiers: [String]) async throws -> [BookEntity] {
         BookEntity.all.filter { identifiers.contains($0.id) }
     }
@@ -28,6 +43,10 @@ struct BookQuery: EntityQuery {
             IntentItemSection("Classics") { BookEntity.all[2] }
         }
     }
+
+    func entities(matching string: String) async throws -> IntentItemCollection<BookEntity> {
+        BookEntity.byShelf(BookEntity.all.filter { $0.title.localizedCaseInsensitiveContains(string) })
+    }
 }
 
 /// Borrows a book: asks for one from the sectioned suggestions.
@@ -37,6 +56,29 @@ struct BorrowBookIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         .result(dialog: "Borrowed \(book.title).")
+    }
+}
+
+/// The reading rooms, grouped by how quiet they are.
+struct RoomOptions: DynamicOptionsProvider {
+    func results() async throws -> ItemCollection<String> {
+        ItemCollection {
+            ItemSection("Quiet") {
+                "Reading Room"
+                "Archive"
+            }
+            ItemSection("Group work") { "Seminar" }
+        }
+    }
+}
+
+/// Reserves a room: its options come in sections.
+struct ReserveRoomIntent: AppIntent {
+    static let title: LocalizedStringResource = "Reserve Room"
+    @Parameter(title: "Room", optionsProvider: RoomOptions()) var room: String
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Reserved the \(room).")
     }
 }
 

@@ -5,6 +5,9 @@ import IntentHost
 // suggestions, progress, continuing in the foreground, and summaries chosen by values.
 await IntentApp(
     name: "Library",
-    intents: [BorrowBookIntent.self, SyncCatalogueIntent.self, RepairCatalogueIntent.self, ListShelfIntent.self],
+    intents: [
+        BorrowBookIntent.self, ReserveRoomIntent.self, SyncCatalogueIntent.self, RepairCatalogueIntent.self,
+        ListShelfIntent.self,
+    ],
     entities: [BookEntity.self]
 ).main()
