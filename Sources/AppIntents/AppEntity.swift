@@ -44,7 +44,17 @@ extension AppEntity {
 }
 
 /// An entity of which the app has exactly one, like its settings.
-public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQuery {}
+public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQuery {
+    /// The one entity, made by the type's own `init()` (implicit when every stored property has
+    /// an initial value); `nil` for a type without one. `UniqueAppEntityProvider()` made without a
+    /// closure returns it. Not in Apple's declaration: a type never implements it by name.
+    init?()
+}
+
+extension UniqueAppEntity {
+    /// A type without an `init()` of its own: `UniqueAppEntityProvider()` cannot make it.
+    public init?() { return nil }
+}
 
 /// An entity that exists only while an intent runs; the system never looks it up by id.
 public protocol TransientAppEntity: AppEntity {
@@ -238,4 +248,9 @@ extension TransientAppEntity {
 extension UniqueAppEntity {
     /// There is one entity, so its identifier is its type's name.
     public var id: String { String(describing: Self.self) }
+
+    /// There is one entity, so it is shown by its type's name (Apple's samples declare none).
+    public var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: Self.typeDisplayRepresentation.name)
+    }
 }

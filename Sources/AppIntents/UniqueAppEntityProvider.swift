@@ -1,5 +1,5 @@
-/// The query of a `UniqueAppEntity`, made from a closure that returns the one entity:
-/// `static let defaultQuery = UniqueAppEntityProvider { Settings.current }`.
+/// The query of a `UniqueAppEntity`: `static let defaultQuery = UniqueAppEntityProvider { Settings.current }`,
+/// or `UniqueAppEntityProvider<Self>()` for an entity its own `init()` makes.
 public struct UniqueAppEntityProvider<Entity: UniqueAppEntity>: UniqueAppEntityQuery {
     private let provider: (@Sendable () async throws -> Entity)?
 
@@ -8,24 +8,30 @@ public struct UniqueAppEntityProvider<Entity: UniqueAppEntity>: UniqueAppEntityQ
         self.provider = provider
     }
 
-    /// A query with no provider: asking it for the entity throws an error that says to pass one.
+    /// A query that returns `Entity()`, as Apple's samples write for an entity whose values are
+    /// all computed (`UniqueAppEntityProvider<Self>()`).
+    ///
+    /// The entity type needs an `init()` (implicit when every stored property has an initial
+    /// value); asking for the entity of a type without one throws `UniqueEntityProviderError`.
     public init() {
         provider = nil
     }
 
     public func uniqueEntity() async throws -> Entity {
-        guard let provider else { throw UniqueEntityProviderError(entity: String(describing: Entity.self)) }
-        return try await provider()
+        if let provider { return try await provider() }
+        guard let entity = Entity() else { throw UniqueEntityProviderError(entity: String(describing: Entity.self)) }
+        return entity
     }
-
 }
 
-/// Thrown when a `UniqueAppEntityProvider()` made without a closure is asked for its entity.
+/// Thrown when a `UniqueAppEntityProvider()` made without a closure is asked for an entity whose
+/// type has no `init()`.
 public struct UniqueEntityProviderError: Error, CustomStringConvertible, Sendable {
     /// The entity type.
     public let entity: String
     public var description: String {
-        "UniqueAppEntityProvider<\(entity)>() has no way to make the entity: "
-            + "write `UniqueAppEntityProvider { \(entity)(…) }` as the defaultQuery"
+        "UniqueAppEntityProvider<\(entity)>() makes the entity with \(entity)(), which \(entity) does not have: "
+            + "give every stored property an initial value, add init(), or write "
+            + "`UniqueAppEntityProvider { \(entity)(…) }` as the defaultQuery"
     }
 }

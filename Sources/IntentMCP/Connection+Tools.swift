@@ -8,6 +8,7 @@ extension Connection {
     func callTool(_ params: MCPJSON, _ envelope: RequestEnvelope) async throws(RPCError) -> MCPJSON {
         let name = try params.requiredString("name", in: "tools/call")
         var arguments = try params.optionalObject("arguments", in: "tools/call").filter { $0.value != .null }
+        if name == server.catalog.undoToolName { return await undo(arguments) }
         guard let action = server.catalog.action(named: name) else {
             var message = "unknown tool '\(name)'"
             if let near = Spelling.nearest(to: name, in: server.catalog.actions.map(\.identifier)) {
@@ -88,7 +89,7 @@ extension Connection {
             progress = { _, _, _ in }
         }
         let context = ToolCallContext(
-            ask: ask, progress: progress, isAuthenticated: grantsAuthentication)
+            ask: ask, progress: progress, isAuthenticated: grantsAuthentication, session: session)
         let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
 
         if let pending = await confirmations.pending {

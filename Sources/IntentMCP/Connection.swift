@@ -19,6 +19,8 @@ actor Connection {
 
     /// Whether intents that require authentication may run for this connection's caller.
     let grantsAuthentication: Bool
+    /// The session its runs' undos belong to.
+    let session = MCPSession()
 
     init(server: MCPServer, transport: any MCPTransport, grantsAuthentication: Bool? = nil) {
         self.server = server
@@ -37,6 +39,7 @@ actor Connection {
         while let (_, task) = running.first {
             await task.value
         }
+        await server.backend.endSession(session)
         await transport.close()
     }
 

@@ -35,6 +35,13 @@ package protocol MCPBackend: Sendable {
 
     /// The entity of type `type` with identifier `id`, or `nil` when there is none.
     func readEntity(type: String, id: String) async throws -> EntityResource?
+
+    /// Undoes the latest `UndoableIntent` run of `session` (the `undo` tool); a failure says
+    /// there is nothing to undo or why the caller may not. See `MCPBackend+Undo.swift`.
+    func undo(session: MCPSession, isAuthenticated: Bool) async -> ToolOutcome
+
+    /// Forgets what `session` kept (its undos): the connection ended.
+    func endSession(_ session: MCPSession) async
 }
 
 /// The app behind the server.
@@ -81,16 +88,19 @@ package struct ToolCallContext: Sendable {
     /// Whether the server was started with the authentication grant, so intents whose
     /// `authenticationPolicy` is not `alwaysAllowed` may run.
     package var isAuthenticated: Bool
+    /// The connection the call came on: what it registers to undo is kept for that session.
+    package var session: MCPSession
 
     /// Creates a context.
     package init(
         ask: @escaping @Sendable (Question) async throws -> Answer,
         progress: @escaping @Sendable (Double, Double?, String?) async -> Void = { _, _, _ in },
-        isAuthenticated: Bool = false
+        isAuthenticated: Bool = false, session: MCPSession = MCPSession()
     ) {
         self.ask = ask
         self.progress = progress
         self.isAuthenticated = isAuthenticated
+        self.session = session
     }
 }
 

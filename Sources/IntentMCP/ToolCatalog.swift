@@ -10,14 +10,21 @@ package struct ToolCatalog: Sendable {
     private let byName: [String: ActionMetadata]
     /// The `tools/list` entries, for clients that can answer elicitation and for those that cannot.
     private var listed: (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON])
+    /// The name of the `undo` tool, offered when a tool's intent is an `UndoableIntent`
+    /// (`ToolCatalog+Undo.swift`).
+    package let undoToolName: String?
 
     /// Builds the catalog of `metadata`.
     package init(metadata: ActionsData) {
         self.metadata = metadata
         self.actions = metadata.sortedActions.filter(\.isDiscoverable)
         self.byName = Dictionary(actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        self.undoToolName = Self.undoToolName(for: actions)
         self.listed = ([], [])
-        self.listed = (actions.map { tool(for: $0) }, actions.map { tool(for: $0, confirmingByArgument: true) })
+        let undo = undoTool.map { [$0] } ?? []
+        self.listed = (
+            actions.map { tool(for: $0) } + undo, actions.map { tool(for: $0, confirmingByArgument: true) } + undo
+        )
     }
 
     /// The discoverable action named `name`.

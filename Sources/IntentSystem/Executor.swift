@@ -32,11 +32,14 @@ package struct RunRequest: Sendable {
     package var prefilled: (any AppIntent)?
     /// Whether a successful run is donated.
     package var donate: Bool
+    /// Where an `UndoableIntent` run keeps what it registered to undo: the process's history, or
+    /// an MCP session's own.
+    package var undoHistory: UndoHistory
 
     package init(
         intent: String, inputs: [String: IntentInput] = [:], caller: CallerAuthentication = .none,
         surface: Surface = .commandLine, lowConfidence: Bool = false, prefilled: (any AppIntent)? = nil,
-        donate: Bool = true
+        donate: Bool = true, undoHistory: UndoHistory = .shared
     ) {
         self.intent = intent
         self.inputs = inputs
@@ -45,6 +48,7 @@ package struct RunRequest: Sendable {
         self.lowConfidence = lowConfidence
         self.prefilled = prefilled
         self.donate = donate
+        self.undoHistory = undoHistory
     }
 }
 
@@ -136,7 +140,8 @@ package struct Executor: Sendable {
                 parameter: name, given: name, candidates: Suggestions.closest(to: name, among: names))
         }
         let context = RunContext(
-            executor: self, action: action, interaction: interaction, intent: intent, parameters: parameters)
+            executor: self, action: action, interaction: interaction, intent: intent, parameters: parameters,
+            undoHistory: request.undoHistory)
         for (name, parameter) in parameters {
             let metadata = action.parameter(named: name)!
             if let input = request.inputs[name] {
@@ -154,16 +159,20 @@ package struct Executor: Sendable {
 
     /// Refuses an intent whose authentication policy the caller has not met.
     package func authorize(_ action: ActionMetadata, caller: CallerAuthentication) throws {
-        let needed: CallerAuthentication =
-            switch action.authenticationPolicy {
-            case 1: .authenticated
-            case 2: .deviceOwner
-            default: .none
-            }
+        let needed = Self.needed(for: action)
         guard caller >= needed else {
             let what = needed == .deviceOwner ? "authentication on this device" : "an authenticated caller"
             throw IntentSystemError(
                 .notAuthorized, "\(action.identifier) requires \(what); it was not run", given: action.identifier)
+        }
+    }
+
+    /// What a caller must have proved to run `action` (its authentication policy).
+    package static func needed(for action: ActionMetadata) -> CallerAuthentication {
+        switch action.authenticationPolicy {
+        case 1: .authenticated
+        case 2: .deviceOwner
+        default: .none
         }
     }
 

@@ -161,10 +161,10 @@ package struct Resolver: Sendable {
                 guard let value = object["id"],
                     let string = value.stringValue ?? value.numberValue.map(Primitives.numberText)
                 else {
-                    throw error(parameter, input, "a \(typeName) as an id string or {\"id\": …}")
+                    throw error(parameter, input, "\(English.withArticle(typeName)) as an id string or {\"id\": …}")
                 }
                 id = string
-            default: throw error(parameter, input, "a \(typeName) as an id string or {\"id\": …}")
+            default: throw error(parameter, input, "\(English.withArticle(typeName)) as an id string or {\"id\": …}")
             }
             if let found = try await lookup.byIdentifiers([id]).first {
                 return Self.checked(found, savedTitle: savedTitle, typeName: typeName)

@@ -13,16 +13,19 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     let intent: any AppIntent
     /// The run's undo manager (`UndoableIntent.undoManager`): what the person can undo after it.
     let undoManager = UndoManager()
+    /// Where the run's undo is kept.
+    let undoHistory: UndoHistory
 
     init(
         executor: Executor, action: ActionMetadata, interaction: any Interaction, intent: any AppIntent,
-        parameters: [(name: String, parameter: any _AnyIntentParameter)]
+        parameters: [(name: String, parameter: any _AnyIntentParameter)], undoHistory: UndoHistory = .shared
     ) {
         self.executor = executor
         self.intent = intent
         self.action = action
         self.interaction = interaction
         self.parameters = parameters
+        self.undoHistory = undoHistory
     }
 
     var resolver: Resolver { executor.resolver }
@@ -171,7 +174,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                     }
                 }
                 if intent is any UndoableIntent {
-                    await UndoHistory.shared.record(intent: action.identifier, manager: undoManager)
+                    await undoHistory.record(
+                        intent: action.identifier, manager: undoManager, needed: Executor.needed(for: action))
                 }
                 var outcome = try await makeOutcome(result)
                 outcome.performCount = starts

@@ -69,7 +69,9 @@ package struct URLRouter: Sendable {
             }
             guard let opener = openers.first else {
                 throw IntentSystemError(
-                    .notFound, "\(url) names a \(name), but no OpenIntent of the app opens a \(name)", given: url)
+                    .notFound,
+                    "\(url) names \(English.withArticle(name)), but no OpenIntent of the app opens \(English.withArticle(name))",
+                    given: url)
             }
             return Route(entity: name, identifier: id, intent: opener.identifier)
         }

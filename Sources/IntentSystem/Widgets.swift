@@ -140,7 +140,7 @@ package struct WidgetSystem: Sendable {
             throw IntentSystemError(
                 .needsInput,
                 "pressing '\(chosen.label)' would need to ask: \(error.pendingRequest?.prompt ?? error.message); "
-                    + "a \(family.rawValue) cannot prompt, so \(identifier) was not run",
+                    + "\(English.withArticle(family.rawValue)) cannot prompt, so \(identifier) was not run",
                 parameter: error.parameter, pendingRequest: error.pendingRequest)
         }
     }
@@ -169,7 +169,7 @@ package struct WidgetSystem: Sendable {
             }
             throw IntentSystemError(
                 .needsInput,
-                "\(widget.kind): '\(parameter)' needs a value and a \(widget.family.rawValue) cannot ask; give --\(parameter)",
+                "\(widget.kind): '\(parameter)' needs a value and \(English.withArticle(widget.family.rawValue)) cannot ask; give --\(parameter)",
                 parameter: error.parameter, pendingRequest: error.pendingRequest)
         }
     }

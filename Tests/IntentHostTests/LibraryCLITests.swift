@@ -87,4 +87,14 @@ import Testing
         #expect(result.code == 64, "\(result.output)")
         #expect(result.output.contains("parameter 'order' expected one of title, author, shelf, got 'colour'"))
     }
+
+    @Test func undoInAnotherProcessSaysWhereUndosLive() throws {
+        let cli = try SoupShopCLI()
+        #expect(try run(cli, ["run", "ReserveBookIntent", "--book", "dune"]).code == 0)
+        let undo = try run(cli, ["undo"])
+        #expect(undo.code == 64, "\(undo.output)")
+        #expect(undo.output.contains("error: nothing to undo: no undoable intent has run in this process"))
+        #expect(undo.output.contains("it lives only in the process that ran the intent"), "\(undo.output)")
+        #expect(undo.output.contains("'library mcp' (its 'undo' tool)"), "\(undo.output)")
+    }
 }

@@ -117,4 +117,50 @@ import Testing
         let result = declined?["result"] as? [String: Any]
         #expect(result?["isError"] as? Bool == true, "\(String(describing: declined))")
     }
+
+    static func isError(_ response: [String: Any]?) -> Bool? {
+        (response?["result"] as? [String: Any])?["isError"] as? Bool
+    }
+
+    @Test func theUndoToolUndoesTheSessionsLatestRunFirst() throws {
+        let session = try Session(try SoupShopCLI())
+        defer { session.close() }
+        try session.initialize()
+        let tools = try session.request(2, "tools/list", [:])
+        let listed = ((tools?["result"] as? [String: Any])?["tools"] as? [[String: Any]]) ?? []
+        let undo = try #require(listed.first { $0["name"] as? String == "undo" }, "\(listed.map { $0["name"] })")
+        let annotations = undo["annotations"] as? [String: Any]
+        #expect(annotations?["readOnlyHint"] as? Bool == false)
+        #expect(annotations?["destructiveHint"] as? Bool == true)
+        #expect(annotations?["idempotentHint"] as? Bool == false)
+        #expect((undo["description"] as? String)?.contains("(ReserveBookIntent, WaiveFinesIntent)") == true)
+
+        let nothing = try session.request(3, "tools/call", ["name": "undo", "arguments": [:] as [String: Any]])
+        #expect(Self.isError(nothing) == true)
+        #expect(Self.text(of: nothing).hasPrefix("nothing to undo: no undoable intent has run in this session"))
+
+        for (id, book) in [(4, "dune"), (5, "emma")] {
+            let reserved = try session.request(
+                id, "tools/call", ["name": "ReserveBookIntent", "arguments": ["book": book]])
+            #expect(Self.isError(reserved) == false, "\(String(describing: reserved))")
+        }
+        let undone = try session.request(6, "tools/call", ["name": "undo", "arguments": [:] as [String: Any]])
+        #expect(Self.text(of: undone) == "Undid Reserve Emma (ReserveBookIntent).", "\(String(describing: undone))")
+        let structured = (undone?["result"] as? [String: Any])?["structuredContent"] as? [String: Any]
+        #expect(structured?["undone"] as? String == "ReserveBookIntent")
+        #expect(structured?["actionName"] as? String == "Reserve Emma")
+        let list = try session.request(
+            7, "tools/call", ["name": "ListReservationsIntent", "arguments": [:] as [String: Any]])
+        #expect(Self.text(of: list) == "Reserved: Dune.")
+
+        let extra = try session.request(8, "tools/call", ["name": "undo", "arguments": ["all": true]])
+        #expect(Self.isError(extra) == true)
+        #expect(Self.text(of: extra) == "undo takes no arguments, got 'all'; nothing was undone")
+
+        #expect(
+            Self.text(of: try session.request(9, "tools/call", ["name": "undo", "arguments": [:] as [String: Any]]))
+                == "Undid Reserve Dune (ReserveBookIntent).")
+        let empty = try session.request(10, "tools/call", ["name": "undo", "arguments": [:] as [String: Any]])
+        #expect(Self.isError(empty) == true)
+    }
 }

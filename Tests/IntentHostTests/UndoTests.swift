@@ -5,7 +5,8 @@ import Testing
 @testable import IntentHost
 
 /// `APP undo` after an `UndoableIntent` run, in one process: the registered undo runs, latest first.
-@Suite struct UndoTests {
+/// Serialized: the tests share the process's undo history.
+@Suite(.serialized) struct UndoTests {
     /// The shelf the intent takes books from; kept in a lock, as intents may run on any task.
     final class Shelf: @unchecked Sendable {
         private let lock = NSLock()
@@ -31,8 +32,20 @@ import Testing
         }
     }
 
+    /// Locks the shelf: it needs an authenticated caller, to run and to undo.
+    struct LockShelfIntent: UndoableIntent {
+        static var title: LocalizedStringResource { "Lock Shelf" }
+        static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
+        init() {}
+        func perform() async throws -> some IntentResult {
+            UndoTests.shelf.books.append("locked")
+            await undoManager?.registerUndo(withTarget: UndoTests.shelf) { $0.books.removeAll { $0 == "locked" } }
+            return .result()
+        }
+    }
+
     static let app = IntentApp(
-        name: "Shelf", intents: [TakeBookIntent.self],
+        name: "Shelf", intents: [TakeBookIntent.self, LockShelfIntent.self],
         dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("shelf-\(UUID().uuidString)"))
 
     @Test func undoRunsTheLatestRegisteredUndoThenSaysThereIsNothingLeft() async {
@@ -44,5 +57,15 @@ import Testing
         #expect(await Host(app: Self.app).run(["undo"]) == .success)
         #expect(Self.shelf.books == ["Dune", "Emma"])
         #expect(await Host(app: Self.app).run(["--json", "undo"]) == .usage)
+    }
+
+    @Test func undoingARunThatRequiredAuthenticationRequiresIt() async throws {
+        let before = Self.shelf.books
+        #expect(await Host(app: Self.app).run(["--authenticated", "run", "LockShelfIntent"]) == .success)
+        #expect(Self.shelf.books == before + ["locked"])
+        #expect(await Host(app: Self.app).run(["undo"]) == .notAuthorized)
+        #expect(Self.shelf.books == before + ["locked"], "a refused undo undoes nothing")
+        #expect(await Host(app: Self.app).run(["--authenticated", "undo"]) == .success)
+        #expect(Self.shelf.books == before)
     }
 }

@@ -371,6 +371,40 @@ async def test_authenticated_intent_is_refused(mode: str) -> None:
     assert "authentication" in texts(result).lower()
 
 
+# --- undo (Library: ReserveBookIntent is an UndoableIntent) ----------------------------------------
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("mode", MODES)
+async def test_undo_undoes_this_sessions_latest_run(mode: str) -> None:
+    global _offered
+    if _offered is None:
+        async with Client(server(), mode="legacy", cache=None) as probe:
+            _offered = set(await list_tools(probe))
+    if not {"undo", "ReserveBookIntent", "ListReservationsIntent"} <= _offered:
+        pytest.skip("server has no undo tool and Library's ReserveBookIntent")
+    async with Client(server(), mode=mode, cache=None) as client:
+        tool = (await list_tools(client))["undo"]
+        assert tool.annotations is not None and tool.annotations.destructive_hint is True
+        assert tool.annotations.read_only_hint is False and tool.annotations.idempotent_hint is False
+        # Reservations are the server process's; over HTTP other tests may have made some.
+        before = texts(await client.call_tool("ListReservationsIntent", {})).count("Solaris")
+        reserved = await client.call_tool("ReserveBookIntent", {"book": "solaris"})
+        assert not reserved.is_error, texts(reserved)
+        undone = await client.call_tool("undo", {})
+        if URL and mode == "2026-07-28":
+            # Requests without an HTTP session are sessions of their own: nothing to undo.
+            assert undone.is_error and texts(undone).startswith("nothing to undo"), texts(undone)
+            return
+        assert not undone.is_error, texts(undone)
+        assert texts(undone) == "Undid Reserve Solaris (ReserveBookIntent)."
+        assert undone.structured_content == {"undone": "ReserveBookIntent", "actionName": "Reserve Solaris"}
+        listed = await client.call_tool("ListReservationsIntent", {})
+        assert texts(listed).count("Solaris") == before, texts(listed)
+        empty = await client.call_tool("undo", {})
+        assert empty.is_error and texts(empty).startswith("nothing to undo"), texts(empty)
+
+
 # --- completion, resources, cancellation --------------------------------------------------------
 
 

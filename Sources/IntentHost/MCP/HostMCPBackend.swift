@@ -9,6 +9,8 @@ struct HostMCPBackend: MCPBackend {
     let executor: Executor
     let appInfo: MCPAppInfo
     let renderer: SnippetRenderer
+    /// Each session's undos (the `undo` tool).
+    let undos = SessionUndos()
 
     var app: MCPAppInfo { appInfo }
     var metadata: ActionsData { executor.catalog.metadata }
@@ -23,7 +25,7 @@ struct HostMCPBackend: MCPBackend {
             let outcome = try await executor.run(
                 RunRequest(
                     intent: call.action, inputs: inputs, caller: context.isAuthenticated ? .authenticated : .none,
-                    surface: .mcp),
+                    surface: .mcp, undoHistory: undos.history(for: context.session)),
                 interaction: ElicitationInteraction(context: context))
             var result = ToolOutcome(
                 dialog: outcome.dialog, value: outcome.valueJSON.map(JSONBridge.mcp),

@@ -279,7 +279,8 @@ package struct ShortcutChecker: Sendable {
             return
                 "\(identifier) has no case '\(raw)' any more (cases: \(enumeration.cases.map(\.identifier).joined(separator: ", ")))"
         case (.entity(let typeName), _):
-            return "takes a \(typeName); save an entity reference ({\"entity\": {\"id\": …}}), not a literal"
+            return
+                "takes \(English.withArticle(typeName)); save an entity reference ({\"entity\": {\"id\": …}}), not a literal"
         default:
             return "\(value) does not fit \(type.displayName)"
         }

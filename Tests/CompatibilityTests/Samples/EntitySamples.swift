@@ -47,6 +47,15 @@ struct LibrarySettings: UniqueAppEntity {
     var displayRepresentation: DisplayRepresentation { "Settings" }
 }
 
+/// Apple's samples make a unique entity whose values are all computed with its own `init()`.
+struct ReadingPreferences: UniqueAppEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Reading Preferences")
+    static let defaultQuery = UniqueAppEntityProvider<Self>()
+
+    @ComputedProperty
+    var fontSize: Int { 14 }
+}
+
 struct ScannedPage: TransientAppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Scanned Page"
     @Property(title: "Text") var text: String?

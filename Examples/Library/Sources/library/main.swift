@@ -2,12 +2,12 @@ import AppIntents
 import IntentHost
 
 // Library: an app built on the App Intents kinds real apps use beyond the basics — sectioned
-// suggestions, progress, continuing in the foreground, and summaries chosen by values.
+// suggestions, progress, continuing in the foreground, summaries chosen by values, and undo.
 await IntentApp(
     name: "Library",
     intents: [
         BorrowBookIntent.self, ReserveRoomIntent.self, SyncCatalogueIntent.self, RepairCatalogueIntent.self,
-        ListShelfIntent.self,
+        ListShelfIntent.self, ReserveBookIntent.self, ListReservationsIntent.self, WaiveFinesIntent.self,
     ],
     entities: [BookEntity.self]
 ).main()

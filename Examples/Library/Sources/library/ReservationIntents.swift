@@ -1,0 +1,54 @@
+import AppIntents
+import Foundation
+
+/// The books reserved in this process, latest last; kept in a lock, as intents run on any task.
+final class Reservations: @unchecked Sendable {
+    static let shared = Reservations()
+    private let lock = NSLock()
+    private var books: [String] = []
+
+    var list: [String] { lock.withLock { books } }
+    func add(_ book: String) { lock.withLock { books.append(book) } }
+    func remove(_ book: String) {
+        lock.withLock {
+            if let index = books.lastIndex(of: book) { books.remove(at: index) }
+        }
+    }
+}
+
+/// Reserves a book; the reservation can be undone (`library undo`, the MCP `undo` tool).
+struct ReserveBookIntent: UndoableIntent {
+    static let title: LocalizedStringResource = "Reserve Book"
+    @Parameter(title: "Book") var book: BookEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let title = book.title
+        Reservations.shared.add(title)
+        await undoManager?.registerUndo(withTarget: Reservations.shared) { $0.remove(title) }
+        await undoManager?.setActionName("Reserve \(title)")
+        return .result(dialog: "Reserved \(title).")
+    }
+}
+
+/// Lists the reservations.
+struct ListReservationsIntent: AppIntent {
+    static let title: LocalizedStringResource = "List Reservations"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let list = Reservations.shared.list
+        return .result(dialog: list.isEmpty ? "No reservations." : "Reserved: \(list.joined(separator: ", ")).")
+    }
+}
+
+/// Waives a member's fines: needs an authenticated caller, to run and to undo.
+struct WaiveFinesIntent: UndoableIntent {
+    static let title: LocalizedStringResource = "Waive Fines"
+    static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        Reservations.shared.add("fines waived")
+        await undoManager?.registerUndo(withTarget: Reservations.shared) { $0.remove("fines waived") }
+        await undoManager?.setActionName("Waive Fines")
+        return .result(dialog: "Fines waived.")
+    }
+}
