@@ -40,6 +40,9 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
     public var availabilityAnnotations: [String: [String: String]]
     /// The action's own `typeSpecificMetadata` (Apple's `OpenIntent` carries its target here).
     public var typeSpecificMetadata: TypeSpecificMetadata
+    /// The SiriKit intent class a `CustomIntentMigratedAppIntent` replaces (its `intentClassName`,
+    /// e.g. `OrderCoffeeIntent`); Apple leaves the member out for other intents.
+    public var customIntentClassName: String?
     /// Members of the object this type does not model, written back as read.
     public var unknownMembers: [String: JSONValue]
     var omittedMembers: MemberSet = []
@@ -139,7 +142,11 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         assistantDefinedSchemas = try members("assistantDefinedSchemas", or: [])
         availabilityAnnotations = try members("availabilityAnnotations", or: [:])
         typeSpecificMetadata = try members("typeSpecificMetadata", or: TypeSpecificMetadata())
+        let migrated = try members.optional("customIntentClassName") as String??
+        customIntentClassName = migrated ?? nil
         unknownMembers = try members.unknownMembers()
+        // An explicit `null` is kept as read.
+        if case .some(.none) = migrated { unknownMembers["customIntentClassName"] = .null }
         omittedMembers = MemberSet(members.omitted)
     }
 
@@ -169,6 +176,7 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         try members(assistantDefinedSchemas, "assistantDefinedSchemas", default: [])
         try members(availabilityAnnotations, "availabilityAnnotations", default: [:])
         try members(typeSpecificMetadata, "typeSpecificMetadata", default: TypeSpecificMetadata())
+        if let customIntentClassName { try members.always(customIntentClassName, "customIntentClassName") }
         try members.finish(unknownMembers)
     }
 }

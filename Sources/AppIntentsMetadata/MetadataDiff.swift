@@ -218,6 +218,19 @@ public enum MetadataDiff {
                 "systemProtocols", "[\(before.systemProtocols.joined(separator: ", "))]",
                 "[\(after.systemProtocols.joined(separator: ", "))]")
         }
+        if before.customIntentClassName != after.customIntentClassName {
+            if let old = before.customIntentClassName {
+                // Shortcuts and donations of the SiriKit intent find the App Intent by this name.
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .actionChanged, path: path + ".customIntentClassName",
+                        message:
+                            "intent \(name): customIntentClassName changed from \(quote(old)) to \(after.customIntentClassName.map(quote) ?? "none"); shortcuts of the SiriKit intent \(old) no longer run it"
+                    ))
+            } else {
+                safe("customIntentClassName", "none", quote(after.customIntentClassName ?? ""))
+            }
+        }
         diffParameters(of: name, before.parameters, after.parameters, into: &changes)
     }
 }

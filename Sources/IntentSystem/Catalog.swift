@@ -182,7 +182,7 @@ private struct CatalogBuilder {
         if let outputType { try await register(outputType) }
         systemProtocols.sort()
         intentTypes[identifier] = type
-        let action = ActionMetadata(
+        var action = ActionMetadata(
             identifier: identifier,
             fullyQualifiedTypeName: qualified,
             mangledTypeName: TypeNames.mangled(type),
@@ -202,6 +202,7 @@ private struct CatalogBuilder {
             supportedModes: type.supportedModes.rawValue,
             systemProtocols: systemProtocols,
             assistantDefinedSchemas: Self.schemas(of: type))
+        action.customIntentClassName = (type as? any CustomIntentMigratedAppIntent.Type)?.intentClassName
         try AssistantSchemaShapes.check(action)
         actions.append(action)
     }

@@ -122,6 +122,28 @@ import Testing
         }
     }
 
+    @Test func changingTheMigratedSiriKitClassIsBreakingAndAddingOneIsSafe() throws {
+        let migrated = """
+            struct BrewIntent: AppIntent, CustomIntentMigratedAppIntent {
+                static let intentClassName = "BrewCoffeeIntent"
+                static let title: LocalizedStringResource = "Brew"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let before = Self.extract(migrated)
+        #expect(before.actions["BrewIntent"]?.customIntentClassName == "BrewCoffeeIntent")
+        let renamed = MetadataDiff.changes(
+            from: before,
+            to: Self.extract(migrated.replacingOccurrences(of: "\"BrewCoffeeIntent\"", with: "\"BrewIntent2\"")))
+        let change = try #require(renamed.first { $0.path == "actions.BrewIntent.customIntentClassName" })
+        #expect(change.impact == .breaking)
+        #expect(change.message.contains("shortcuts of the SiriKit intent BrewCoffeeIntent no longer run it"))
+        let plain = migrated.replacingOccurrences(of: ", CustomIntentMigratedAppIntent", with: "")
+            .replacingOccurrences(of: "static let intentClassName = \"BrewCoffeeIntent\"", with: "")
+        let added = MetadataDiff.changes(from: Self.extract(plain), to: before)
+        #expect(added.first { $0.path == "actions.BrewIntent.customIntentClassName" }?.impact == .safe)
+    }
+
     @Test func addingAnIntentIsSafeAndBreakingChangesComeFirst() {
         let changes = Self.changes {
             $0.replacingOccurrences(of: "case small, large", with: "case large")

@@ -27,4 +27,23 @@ import Testing
         #expect(document.actions["A"]?.outputFlags == 0)
         #expect(document.actions["A"]?.unknownMembers["outputFlag"] == .number(4))
     }
+
+    /// `customIntentClassName`: a migrated intent's SiriKit class, absent for others, `null` kept.
+    @Test(arguments: [
+        #"{"actions":{"A":{"identifier":"A","customIntentClassName":"OrderCoffeeIntent"}}}"#,
+        #"{"actions":{"A":{"identifier":"A","customIntentClassName":null}}}"#,
+        #"{"actions":{"A":{"identifier":"A"}}}"#,
+    ])
+    func theMigratedIntentClassNameReadsAsItIsWritten(_ text: String) throws {
+        let document = try MetadataBundle.decodeActions(Data(text.utf8))
+        let written = String(decoding: try MetadataBundle.encode(document), as: UTF8.self)
+        #expect(try JSONValue.parse(written) == JSONValue.parse(text))
+        let expected: String? = text.contains("OrderCoffeeIntent") ? "OrderCoffeeIntent" : nil
+        #expect(document.actions["A"]?.customIntentClassName == expected)
+    }
+
+    @Test func aMigratedIntentClassNameThatIsNoStringIsAnError() {
+        let text = #"{"actions":{"A":{"identifier":"A","customIntentClassName":3}}}"#
+        #expect(throws: (any Error).self) { try MetadataBundle.decodeActions(Data(text.utf8)) }
+    }
 }

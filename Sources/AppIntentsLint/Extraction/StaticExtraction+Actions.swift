@@ -5,7 +5,7 @@ extension StaticExtraction {
     func action(_ intent: TypeSymbol) -> ActionMetadata {
         let conformances = model.conformances(of: intent)
         let (outputType, outputFlags) = output(of: intent)
-        return ActionMetadata(
+        var action = ActionMetadata(
             identifier: intent.name,
             fullyQualifiedTypeName: fullyQualified(intent),
             mangledTypeName: mangledName(intent),
@@ -27,6 +27,10 @@ extension StaticExtraction {
                 .sorted(),
             assistantDefinedSchemas: schemas(of: intent),
             availabilityAnnotations: availability(of: intent))
+        if Conformance.withRefined(conformances).contains("CustomIntentMigratedAppIntent") {
+            action.customIntentClassName = staticText("intentClassName", of: intent)
+        }
+        return action
     }
 
     func parameter(_ declaration: ParameterDecl) -> ParameterMetadata {

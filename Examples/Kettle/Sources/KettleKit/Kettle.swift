@@ -5,8 +5,8 @@ import IntentHost
 // An app that uses every construct of the metadata document (docs/METADATA.md), so a test can hold
 // the runtime catalog and the static extractor equal on each: summaries, defaults of every kind,
 // ranges, files, lists, descriptions with categories, entities with string search and property
-// filters, an Int-backed enum, nested types, system protocols, result flags, modes, App Shortcuts
-// and negative phrases.
+// filters, an Int-backed enum, nested types, system protocols, a migrated SiriKit intent, result
+// flags, modes, App Shortcuts and negative phrases.
 
 /// A tea on the shelf.
 public struct TeaEntity: IndexedEntity {
@@ -170,6 +170,17 @@ public struct DescaleIntent: AppIntent {
     public func perform() async throws -> some IntentResult { .result() }
 }
 
+/// Boils water: the App Intent that replaces the SiriKit intent `BoilIntent` of the app's older
+/// intent definition file, so shortcuts and donations of the old intent keep working.
+public struct BoilWaterIntent: AppIntent, CustomIntentMigratedAppIntent {
+    public static let intentClassName = "BoilIntent"
+    public static let title: LocalizedStringResource = "Boil Water"
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Boiling.") }
+}
+
 /// The kettle's App Shortcuts.
 public struct KettleShortcuts: AppShortcutsProvider {
     public static var appShortcuts: [AppShortcut] {
@@ -190,7 +201,9 @@ public struct KettleShortcuts: AppShortcutsProvider {
 /// The app as the system runs it.
 public let kettleApp = IntentApp(
     name: "Kettle",
-    intents: [BrewTeaIntent.self, ImportRecipesIntent.self, OpenTeaIntent.self, DescaleIntent.self],
+    intents: [
+        BrewTeaIntent.self, ImportRecipesIntent.self, OpenTeaIntent.self, DescaleIntent.self, BoilWaterIntent.self,
+    ],
     entities: [TeaEntity.self],
     enums: [Strength.self, Kettle.Temperature.self],
     shortcuts: KettleShortcuts.self)
