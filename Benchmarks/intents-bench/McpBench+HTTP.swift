@@ -8,6 +8,15 @@ extension McpBench {
     struct HTTPFigures {
         var ours: Figures
         var theirs: Figures
+        /// Microseconds of CPU per call, the server's (all its threads) and the client's: unlike
+        /// calls/s, they do not depend on what else the machine runs.
+        var oursCPU: CPU
+        var theirsCPU: CPU
+    }
+
+    struct CPU {
+        var server: Double
+        var client: Double
     }
 
     static func measureHTTP(
@@ -17,7 +26,7 @@ extension McpBench {
         guard FileManager.default.fileExists(atPath: script.path) else {
             throw BenchError(description: "\(script.path) not found; run intents-bench from the project's root folder")
         }
-        func measure(_ server: [String]) throws -> Figures {
+        func measure(_ server: [String]) throws -> (Figures, CPU) {
             let output = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "mcp-bench-http-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: output) }
@@ -27,9 +36,18 @@ extension McpBench {
                     script.path, "--bench-dir", benchDirectory, "-k", String(calls), "--cold-starts",
                     String(coldStarts), "--json", output.path, "--",
                 ] + server)
-            return try figures(status: status, report: output, client: "bench_http.py", server: server)
+            let figures = try figures(status: status, report: output, client: "bench_http.py", server: server)
+            let report = FileManager.default.contents(atPath: output.path).flatMap {
+                try? JSONValue.parse(String(decoding: $0, as: UTF8.self))
+            }
+            let cpu = CPU(
+                server: report?["serverCpuUsPerCall"]?.numberValue ?? .nan,
+                client: report?["clientCpuUsPerCall"]?.numberValue ?? .nan)
+            return (figures, cpu)
         }
-        return HTTPFigures(ours: try measure(ours), theirs: try measure(theirs))
+        let (oursFigures, oursCPU) = try measure(ours)
+        let (theirsFigures, theirsCPU) = try measure(theirs)
+        return HTTPFigures(ours: oursFigures, theirs: theirsFigures, oursCPU: oursCPU, theirsCPU: theirsCPU)
     }
 
     static func httpJSON(_ http: HTTPFigures) -> JSONValue {
@@ -38,6 +56,13 @@ extension McpBench {
             "coldStartRatio": .number(http.ours.coldStartMedian / http.theirs.coldStartMedian),
             "callsPerSecondRatio": .number(http.ours.callsPerSecond / http.theirs.callsPerSecond),
             "p99Ratio": .number(http.ours.p99 / http.theirs.p99),
+            "serverCpuUsPerCall": .object([
+                "ours": .number(http.oursCPU.server), "python": .number(http.theirsCPU.server),
+            ]),
+            "clientCpuUsPerCall": .object([
+                "ours": .number(http.oursCPU.client), "python": .number(http.theirsCPU.client),
+            ]),
+            "serverCpuRatio": .number(http.oursCPU.server / http.theirsCPU.server),
         ])
     }
 
@@ -59,5 +84,14 @@ extension McpBench {
                 format: "  p99            %8.3f ms   %8.3f ms   %6.3f×   ≤ 0.1×", ours.p99, theirs.p99,
                 ours.p99 / theirs.p99))
         print("  errors         \(ours.errors)             \(theirs.errors)")
+        let (oursCPU, theirsCPU) = (http.oursCPU, http.theirsCPU)
+        print(
+            String(
+                format: "  server CPU/call %7.1f µs   %8.1f µs   %6.3f×   (whatever the load)", oursCPU.server,
+                theirsCPU.server, oursCPU.server / theirsCPU.server))
+        print(
+            String(
+                format: "  client CPU/call %7.1f µs   %8.1f µs   (bench_http.py's own share of a round trip)",
+                oursCPU.client, theirsCPU.client))
     }
 }

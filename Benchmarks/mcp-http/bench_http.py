@@ -6,13 +6,14 @@ keep-alive connection, against any server command that listens on the port it is
 
 `{port}` in the command is replaced with a free port. Cold start is spawn → the first answered
 `tools/list`. Prints nothing but errors; the figures go to --json (the shape bench_client.py
-writes: coldStartS, callsPerS, latencyMs, errors).
+writes: coldStartS, callsPerS, latencyMs, errors), with the server's and the client's CPU time
+per call (serverCpuUsPerCall from /proc/PID/task/*/schedstat, clientCpuUsPerCall), which unlike
+calls/s do not depend on what else the machine runs.
 """
 
 from __future__ import annotations
 
 import argparse
-import http.client
 import json
 import os
 import socket
@@ -31,29 +32,93 @@ def free_port() -> int:
 
 
 class HTTPClient:
+    """HTTP/1.1 on one keep-alive socket, written and read by hand: http.client parses every
+    response's header block with the email package, which cost this client more CPU per call
+    than our server spends answering it. Reads a Content-Length or chunked body."""
+
     def __init__(self, port: int) -> None:
-        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.socket = socket.create_connection(("127.0.0.1", port), timeout=30)
+        self.socket.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self.host = f"127.0.0.1:{port}".encode()
+        self.buffer = b""
         self.id = 0
 
     def request(self, method: str, params: dict) -> dict:
         self.id += 1
-        body = json.dumps({"jsonrpc": "2.0", "id": self.id, "method": method, "params": {**params, "_meta": META}})
-        headers = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream",
-                   "MCP-Protocol-Version": MODERN, "Mcp-Method": method}
+        body = json.dumps({"jsonrpc": "2.0", "id": self.id, "method": method,
+                           "params": {**params, "_meta": META}}).encode()
+        head = (b"POST /mcp HTTP/1.1\r\nHost: " + self.host
+                + b"\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream"
+                + b"\r\nMCP-Protocol-Version: " + MODERN.encode() + b"\r\nMcp-Method: " + method.encode())
         if "name" in params:
-            headers["Mcp-Name"] = params["name"]
-        self.connection.request("POST", "/mcp", body=body, headers=headers)
-        response = self.connection.getresponse()
-        data = response.read()
-        if response.getheader("Content-Type", "").startswith("text/event-stream"):
+            head += b"\r\nMcp-Name: " + params["name"].encode()
+        self.socket.sendall(head + b"\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+        status, headers, data = self.response()
+        if headers.get(b"content-type", b"").startswith(b"text/event-stream"):
             data = [line[5:] for line in data.decode().splitlines() if line.startswith("data:")][-1].encode()
         message = json.loads(data)
         if "error" in message:
-            raise RuntimeError(f"{method}: {message['error']}")
+            raise RuntimeError(f"{method}: HTTP {status}: {message['error']}")
         return message["result"]
 
+    def fill(self) -> None:
+        chunk = self.socket.recv(65536)
+        if not chunk:
+            raise ConnectionError("the server closed the connection")
+        self.buffer += chunk
+
+    def line(self) -> bytes:
+        while (end := self.buffer.find(b"\r\n")) < 0:
+            self.fill()
+        line, self.buffer = self.buffer[:end], self.buffer[end + 2:]
+        return line
+
+    def take(self, count: int) -> bytes:
+        while len(self.buffer) < count:
+            self.fill()
+        data, self.buffer = self.buffer[:count], self.buffer[count:]
+        return data
+
+    def response(self) -> tuple[int, dict[bytes, bytes], bytes]:
+        while (end := self.buffer.find(b"\r\n\r\n")) < 0:
+            self.fill()
+        lines = self.buffer[:end].split(b"\r\n")
+        self.buffer = self.buffer[end + 4:]
+        status = int(lines[0].split(b" ", 2)[1])
+        headers = {}
+        for line in lines[1:]:
+            name, _, value = line.partition(b":")
+            headers[name.strip().lower()] = value.strip()
+        if b"content-length" in headers:
+            return status, headers, self.take(int(headers[b"content-length"]))
+        if headers.get(b"transfer-encoding", b"").lower() == b"chunked":
+            data = b""
+            while (size := int(self.line().split(b";")[0], 16)) > 0:
+                data += self.take(size)
+                self.take(2)
+            while self.line():  # trailers, then the blank line
+                pass
+            return status, headers, data
+        raise RuntimeError(f"HTTP {status}: a response without Content-Length or chunked encoding")
+
     def close(self) -> None:
-        self.connection.close()
+        self.socket.close()
+
+
+def server_cpu_s(pid: int) -> float | None:
+    """The server's CPU time so far (all its threads), from /proc: what a call costs the server
+    whatever else the machine runs. None where /proc is not Linux's."""
+    try:
+        total = 0
+        for task in os.listdir(f"/proc/{pid}/task"):
+            try:
+                with open(f"/proc/{pid}/task/{task}/schedstat") as file:
+                    total += int(file.read().split()[0])
+            except (FileNotFoundError, ProcessLookupError):
+                pass  # a thread that just ended
+        return total / 1e9
+    except OSError:
+        return None
 
 
 def start(command: list[str], port: int) -> subprocess.Popen:
@@ -69,7 +134,7 @@ def ready(port: int, process: subprocess.Popen, deadline: float) -> HTTPClient:
             client = HTTPClient(port)
             client.request("tools/list", {})
             return client
-        except (ConnectionError, OSError):
+        except (ConnectionError, OSError):  # not listening yet
             time.sleep(0.002)
     raise RuntimeError("the server did not answer within 60 s")
 
@@ -116,6 +181,7 @@ def main() -> None:
             client.request("tools/call", {"name": name, "arguments": arguments})
         latencies, errors = [], 0
         clock = time.perf_counter
+        server_began, client_began = server_cpu_s(process.pid), time.process_time()
         began = clock()
         for name, arguments in plan[args.warmup:]:
             sent = clock()
@@ -123,12 +189,16 @@ def main() -> None:
             latencies.append(clock() - sent)
             errors += bool(result.get("isError"))
         wall = clock() - began
+        server_ended, client_ended = server_cpu_s(process.pid), time.process_time()
         client.close()
     finally:
         stop(process)
     with open(args.json, "w") as file:
         json.dump({"client": "raw-http-2026-07-28", "coldStartS": cold, "calls": len(latencies), "wallS": wall,
-                   "callsPerS": len(latencies) / wall, "latencyMs": stats_ms(latencies), "errors": errors}, file)
+                   "callsPerS": len(latencies) / wall, "latencyMs": stats_ms(latencies), "errors": errors,
+                   "serverCpuUsPerCall": None if server_began is None or server_ended is None
+                   else (server_ended - server_began) * 1e6 / len(latencies),
+                   "clientCpuUsPerCall": (client_ended - client_began) * 1e6 / len(latencies)}, file)
 
 
 if __name__ == "__main__":

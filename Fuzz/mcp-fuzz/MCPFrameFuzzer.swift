@@ -22,6 +22,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
                 preconditionFailure("\(value.text) does not parse back")
             }
             precondition(same(again, value), "\(value.text) parsed back as \(again.text)")
+        case .parsed:
+            preconditionFailure("the framer returned a parsed frame; it only splits lines")
         }
     }
     return 0

@@ -46,7 +46,7 @@ actor Connection {
     // MARK: - Frames
 
     private func handle(_ frame: Frame) async {
-        let bytes: [UInt8]
+        let message: MCPJSON
         switch frame {
         case .oversized(let count):
             await sendError(
@@ -54,19 +54,19 @@ actor Connection {
                     "frame of \(count) bytes exceeds the limit of \(server.options.frameLimit) bytes; it was discarded"),
                 id: .null)
             return
-        case .message(let message): bytes = message
-        }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            await sendError(.parseError("frame is not valid UTF-8"), id: .null)
-            return
-        }
-        let message: MCPJSON
-        do {
-            message = try JSONParser.parse(bytes)
-        } catch {
-            await sendError(.parseError("frame is not valid JSON: \(error)"), id: .null)
-            return
+        case .parsed(let parsed): message = parsed
+        case .message(let bytes):
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+            guard String(validating: bytes, as: UTF8.self) != nil else {
+                await sendError(.parseError("frame is not valid UTF-8"), id: .null)
+                return
+            }
+            do {
+                message = try JSONParser.parse(bytes)
+            } catch {
+                await sendError(.parseError("frame is not valid JSON: \(error)"), id: .null)
+                return
+            }
         }
         guard case .object(let members) = message else {
             let what = message.arrayValue != nil ? "batches are not supported" : "expected a JSON object"

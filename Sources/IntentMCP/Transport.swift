@@ -12,6 +12,9 @@ package enum Frame: Hashable, Sendable {
     case message([UInt8])
     /// A line longer than the frame limit; its bytes were discarded as they arrived.
     case oversized(byteCount: Int)
+    /// A message the transport already checked (UTF-8) and parsed, as Streamable HTTP's gate
+    /// does, so that it is not parsed twice.
+    case parsed(MCPJSON)
 }
 
 /// A bidirectional channel of newline-delimited JSON-RPC frames (MCP's stdio transport).

@@ -1,10 +1,17 @@
 import Foundation
 import Synchronization
 
-/// The outbound messages of one client request over HTTP, handed from the connection (on the
-/// Swift pool) to the libmicrohttpd thread answering the POST, which waits for them.
+/// The outbound messages of one client request over HTTP, handed from the connection to the
+/// libmicrohttpd thread answering the POST, which waits for them.
+///
+/// It is also the executor of the request's tasks (`Task(executorPreference:)`): while the
+/// connection thread waits in `next(timeout:)` it runs their jobs itself, so a call goes from
+/// the `recv` of its POST to the `send` of its answer on that one thread, without waking a
+/// thread of the global pool and being woken by it (two wakes that cost more than a small
+/// intent's `perform()`). Once nobody waits (the answer is sent, or it turned into an event
+/// stream), `release()` runs what is left and hands later jobs to the global pool.
 // Unchecked: a lock box; every member is read and written under `condition`.
-final class HTTPExchange: @unchecked Sendable {
+final class HTTPExchange: TaskExecutor, @unchecked Sendable {
     enum Event {
         /// A message; `isFinal` for the request's response.
         case message([UInt8], isFinal: Bool)
@@ -16,6 +23,63 @@ final class HTTPExchange: @unchecked Sendable {
     private var queue: [([UInt8], Bool)] = []
     private var stream: HTTPStream?
     private var done = false
+    /// Jobs of the request's tasks, for the thread waiting in `next(timeout:)`.
+    private var jobs: [UnownedJob] = []
+    /// Nobody runs `jobs` any more: new ones go to the global pool.
+    private var released = false
+
+    // MARK: - TaskExecutor
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        if released {
+            condition.unlock()
+            globalConcurrentExecutor.enqueue(ExecutorJob(job))
+            return
+        }
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// No thread will wait in `next(timeout:)` again: runs the jobs queued until now, and those
+    /// they queue in turn, on the calling thread (the connection thread once its answer is sent;
+    /// ending the request's connection takes a few), then sends later ones to the global pool.
+    func release() {
+        // Bounded, so that a task that keeps yielding cannot hold the connection thread.
+        for _ in 0..<64 {
+            condition.lock()
+            let batch = jobs
+            jobs = []
+            if batch.isEmpty {
+                released = true
+                condition.unlock()
+                return
+            }
+            condition.unlock()
+            run(batch)
+        }
+        releaseToPool()
+    }
+
+    /// Like `release()`, but the jobs queued until now go to the global pool too: the calling
+    /// thread is about to block (on an event stream's reader).
+    func releaseToPool() {
+        condition.lock()
+        released = true
+        let left = jobs
+        jobs = []
+        condition.unlock()
+        for job in left { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
+    }
+
+    private func run(_ batch: [UnownedJob]) {
+        let executor = asUnownedTaskExecutor()
+        for job in batch { job.runSynchronously(on: executor) }
+    }
+
+    // MARK: - Messages
 
     /// Hands over one message.
     func deliver(_ message: [UInt8], isFinal: Bool) {
@@ -41,13 +105,23 @@ final class HTTPExchange: @unchecked Sendable {
         stream?.finish()
     }
 
-    /// The next message, waiting up to `timeout` seconds.
+    /// The next message, waiting up to `timeout` seconds, and running the request's jobs while
+    /// it waits (unless `release()` was called).
     func next(timeout: TimeInterval) -> Event {
         condition.lock()
         defer { condition.unlock() }
         let deadline = Date(timeIntervalSinceNow: timeout)
         while queue.isEmpty {
-            if !condition.wait(until: deadline), queue.isEmpty { return .timeout }
+            if !jobs.isEmpty {
+                let batch = jobs
+                jobs = []
+                condition.unlock()
+                run(batch)
+                condition.lock()
+                continue
+            }
+            if Date() >= deadline { return .timeout }
+            _ = condition.wait(until: deadline)
         }
         let (message, isFinal) = queue.removeFirst()
         return .message(message, isFinal: isFinal)
@@ -87,9 +161,9 @@ actor HTTPSessionTransport: MCPTransport {
     }
 
     /// Passes a frame to the connection; `exchange` receives what answers the request `id`.
-    nonisolated func push(_ frame: [UInt8], id: MCPJSON?, exchange: HTTPExchange?) {
+    nonisolated func push(_ frame: Frame, id: MCPJSON?, exchange: HTTPExchange?) {
         if let id, let exchange { exchanges.withLock { $0[id] = exchange } }
-        input.yield(.message(frame))
+        input.yield(frame)
     }
 
     /// Stops waiting for the answer to `id`, which was cancelled.
@@ -127,13 +201,13 @@ actor HTTPSessionTransport: MCPTransport {
 /// The transport of one 2026-07-28 request: the frame, then end of input once it is answered
 /// (or a cancellation first, when the client went away).
 actor HTTPSingleTransport: MCPTransport {
-    private var frame: [UInt8]?
+    private var frame: Frame?
     private let exchange: HTTPExchange
     private let control: AsyncStream<Frame>
     private var iterator: AsyncStream<Frame>.Iterator
     private let controlInput: AsyncStream<Frame>.Continuation
 
-    init(frame: [UInt8], exchange: HTTPExchange) {
+    init(frame: Frame, exchange: HTTPExchange) {
         self.frame = frame
         self.exchange = exchange
         (control, controlInput) = AsyncStream.makeStream(of: Frame.self)
@@ -146,14 +220,14 @@ actor HTTPSingleTransport: MCPTransport {
             "jsonrpc": "2.0", "method": "notifications/cancelled",
             "params": ["requestId": id, "reason": "the client closed the response stream"],
         ]
-        controlInput.yield(.message(cancel.serialized))
+        controlInput.yield(.parsed(cancel))
         controlInput.finish()
     }
 
     func receive() async -> Frame? {
         if let frame {
             self.frame = nil
-            return .message(frame)
+            return frame
         }
         var iterator = self.iterator
         let next = await iterator.next(isolation: self)

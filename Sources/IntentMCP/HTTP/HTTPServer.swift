@@ -35,11 +35,18 @@ package struct HTTPResponse: Sendable {
     package var status: Int
     package var headers: [(String, String)]
     package var body: Body
+    /// Called on the connection thread once libmicrohttpd is done with the response: sent to the
+    /// end, or the client went away.
+    package var onCompleted: (@Sendable () -> Void)?
 
-    package init(status: Int, headers: [(String, String)] = [], body: Body = .bytes([])) {
+    package init(
+        status: Int, headers: [(String, String)] = [], body: Body = .bytes([]),
+        onCompleted: (@Sendable () -> Void)? = nil
+    ) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.onCompleted = onCompleted
     }
 }
 
@@ -194,15 +201,20 @@ final class ServerContext: Sendable {
     }
 }
 
-/// A request's body while it arrives; lives in libmicrohttpd's per-request pointer.
+/// A request's body while it arrives, then what to call once its response is sent; lives in
+/// libmicrohttpd's per-request pointer until the request completes.
 final class RequestBody {
     var bytes: [UInt8] = []
     var overflow: Int?
+    /// The body was handed to the handler: later calls for this request are not body chunks.
+    var handled = false
+    var onCompleted: (@Sendable () -> Void)?
 }
 
 /// Collects header fields during `MHD_get_connection_values`.
 final class HeaderBox {
-    var headers: [String: String] = [:]
+    /// Room for a typical request's fields without growing the table.
+    var headers = [String: String](minimumCapacity: 16)
 }
 
 // The callbacks are global functions, not closures: a closure in a file with top-level code
@@ -220,6 +232,7 @@ func httpAccess(
         return MHD_Result.YES
     }
     let body = Unmanaged<RequestBody>.fromOpaque(pointer).takeUnretainedValue()
+    if body.handled { return MHD_Result.NO }
     if uploadSize.pointee > 0 {
         let count = uploadSize.pointee
         if let overflow = body.overflow {
@@ -233,16 +246,17 @@ func httpAccess(
         uploadSize.pointee = 0
         return MHD_Result.YES
     }
-    perRequest.pointee = nil
-    Unmanaged<RequestBody>.fromOpaque(pointer).release()
-
+    body.handled = true
     let headers = HeaderBox()
     let box = Unmanaged.passUnretained(headers).toOpaque()
     _ = MHD_get_connection_values(connection, MHD_ValueKind.HEADER_KIND, httpHeader, box)
     let request = HTTPRequest(
         method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/",
         headers: headers.headers, body: body.bytes, bodyOverflow: body.overflow)
+    body.bytes = []
     let response = context.handler.handle(request)
+    // Kept until `httpCompleted`, which libmicrohttpd calls once the response is sent.
+    body.onCompleted = response.onCompleted
     return queue(response, on: connection)
 }
 
@@ -252,7 +266,13 @@ func httpHeader(
 ) -> MHD_Result {
     guard let cls, let key else { return MHD_Result.YES }
     let box = Unmanaged<HeaderBox>.fromOpaque(cls).takeUnretainedValue()
-    box.headers[String(cString: key).lowercased()] = value.map { String(cString: $0) } ?? ""
+    // Field names are ASCII tokens (libmicrohttpd parsed them): lowercased byte by byte.
+    let count = strlen(key)
+    let name = String(unsafeUninitializedCapacity: count) { buffer in
+        for index in 0..<count { buffer[index] = asciiLowercased(UInt8(bitPattern: key[index])) }
+        return count
+    }
+    box.headers[name] = value.map { String(cString: $0) } ?? ""
     return MHD_Result.YES
 }
 
@@ -260,10 +280,12 @@ func httpCompleted(
     _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
     _ perRequest: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ code: MHD_RequestTerminationCode
 ) {
-    // A request that never reached its last call (timed out, client gone mid-body).
+    // Every request that reached the handler, and one that never did (timed out, client gone
+    // mid-body).
     guard let perRequest, let pointer = perRequest.pointee else { return }
     perRequest.pointee = nil
-    Unmanaged<RequestBody>.fromOpaque(pointer).release()
+    let body = Unmanaged<RequestBody>.fromOpaque(pointer).takeRetainedValue()
+    body.onCompleted?()
 }
 
 func httpStreamRead(

@@ -121,7 +121,7 @@ package final class MCPHTTPService: HTTPHandler {
         guard let host = request.headers["host"] else {
             return refuse(request, 400, -32600, "the Host header is missing")
         }
-        guard Self.loopbackNames.contains(Self.hostName(host).lowercased()) else {
+        guard Self.isLoopback(authority: host) else {
             return refuse(request, 421, -32600, "Host '\(host.clipped)' is not this server's: it listens on loopback")
         }
         return nil
@@ -137,6 +137,23 @@ package final class MCPHTTPService: HTTPHandler {
             if scheme == "http" || scheme == "https", Self.loopbackNames.contains(host.lowercased()) { return nil }
         }
         return refuse(request, 403, -32600, "Origin '\(origin.clipped)' is not allowed")
+    }
+
+    private static let loopbackBytes = loopbackNames.map { Array($0.utf8) }
+
+    /// Whether the host of `authority` (`localhost:8080`, `[::1]:80`, …) is a loopback name,
+    /// ignoring ASCII case; compared as bytes, without splitting or lowercasing copies.
+    static func isLoopback(authority: String) -> Bool {
+        let bytes = Array(authority.utf8)
+        var end = bytes.count
+        if bytes.first == UInt8(ascii: "[") {
+            if let close = bytes.firstIndex(of: UInt8(ascii: "]")) { end = close + 1 }
+        } else if let colon = bytes.firstIndex(of: UInt8(ascii: ":")) {
+            end = colon
+        }
+        return loopbackBytes.contains { name in
+            name.count == end && zip(name, bytes[..<end]).allSatisfy { $0 == asciiLowercased($1) }
+        }
     }
 
     /// `example.com` of `example.com:8080`, `[::1]` of `[::1]:80`.
@@ -184,17 +201,20 @@ package final class MCPHTTPService: HTTPHandler {
             return refuse(
                 request, 413, -32600, "body of \(overflow) bytes exceeds the limit of \(options.bodyLimit) bytes")
         }
-        let contentType = request.headers["content-type"]?.lowercased() ?? ""
-        guard contentType.hasPrefix("application/json") else {
+        let contentType = request.headers["content-type"] ?? ""
+        guard contentType.hasASCIIPrefixIgnoringCase("application/json") else {
             return refuse(
                 request, 415, -32600, "Content-Type must be application/json, got '\(contentType.clipped)'")
         }
-        let accept = request.headers["accept"]?.lowercased() ?? ""
-        guard accept.contains("*/*") || (accept.contains("application/json") && accept.contains("text/event-stream"))
+        let accept = request.headers["accept"] ?? ""
+        guard
+            accept.containsASCIIIgnoringCase("*/*")
+                || (accept.containsASCIIIgnoringCase("application/json")
+                    && accept.containsASCIIIgnoringCase("text/event-stream"))
         else {
             return refuse(request, 406, -32600, "Accept must list application/json and text/event-stream")
         }
-        guard String(validating: request.body, as: UTF8.self) != nil else {
+        guard Self.isValidUTF8(request.body) else {
             return refuse(request, 400, -32700, "body is not valid UTF-8")
         }
         let message: MCPJSON
@@ -215,7 +235,7 @@ package final class MCPHTTPService: HTTPHandler {
                 return refuse(request, 400, -32600, "invalid id: expected a string or an integer, got \(id.typeName)")
             }
         }
-        let posted = PostedMessage(members: members, id: id, body: request.body)
+        let posted = PostedMessage(members: members, id: id, frame: .parsed(message))
         let versionHeader = request.headers["mcp-protocol-version"]
         let envelopeVersion = members["params"]?["_meta"]?[ProtocolVersion.versionKey]
         if let versionHeader, !ProtocolVersion.handshake.contains(versionHeader) {
@@ -227,10 +247,18 @@ package final class MCPHTTPService: HTTPHandler {
         return handshake(request, posted, caller: caller)
     }
 
+    /// Whether `bytes` are UTF-8; a body of ASCII (what most clients' JSON encoders write) is
+    /// checked in one pass without building a string.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        if bytes.withUnsafeBufferPointer({ $0.reduce(0 as UInt8) { $0 | $1 } }) < 0x80 { return true }
+        return String(validating: bytes, as: UTF8.self) != nil
+    }
+
     struct PostedMessage {
         var members: [String: MCPJSON]
         var id: MCPJSON?
-        var body: [UInt8]
+        /// The message as the connection receives it: parsed once, here.
+        var frame: Frame
         var method: String? { members["method"]?.stringValue }
         var isRequest: Bool { id != nil && members["method"] != nil }
     }
@@ -316,11 +344,12 @@ package final class MCPHTTPService: HTTPHandler {
         guard takeSlot() else { return busy(request, id: id) }
         defer { releaseSlot() }
         let exchange = HTTPExchange()
-        let transport = HTTPSingleTransport(frame: message.body, exchange: exchange)
+        let transport = HTTPSingleTransport(frame: message.frame, exchange: exchange)
         let connection = Connection(
             server: server, transport: transport,
             grantsAuthentication: caller.isAuthenticated || server.options.grantsAuthentication)
-        Task { await connection.serve() }
+        // The request runs on this thread while it waits for the answer (see `HTTPExchange`).
+        Task(executorPreference: exchange) { await connection.serve() }
         return answer(exchange, statusOfErrors: true) { transport.cancel(id: id) }
     }
 
@@ -353,7 +382,7 @@ package final class MCPHTTPService: HTTPHandler {
         session.touch()
         guard message.isRequest, let id = message.id else {
             // A notification, or the client's answer to our elicitation.
-            session.transport.push(message.body, id: nil, exchange: nil)
+            session.transport.push(message.frame, id: nil, exchange: nil)
             if message.method == "notifications/cancelled", let cancelled = message.members["params"]?["requestId"] {
                 // The request is never answered: end its stream.
                 session.transport.abandon(cancelled)
@@ -363,14 +392,14 @@ package final class MCPHTTPService: HTTPHandler {
         guard takeSlot() else { return busy(request, id: id) }
         defer { releaseSlot() }
         let exchange = HTTPExchange()
-        session.transport.push(message.body, id: id, exchange: exchange)
+        session.transport.push(message.frame, id: id, exchange: exchange)
         return answer(exchange, statusOfErrors: false) {
             // The client closed the stream: nobody can read the answer any more.
             let cancel: MCPJSON = [
                 "jsonrpc": "2.0", "method": "notifications/cancelled",
                 "params": ["requestId": id, "reason": "the client closed the response stream"],
             ]
-            session.transport.push(cancel.serialized, id: nil, exchange: nil)
+            session.transport.push(.parsed(cancel), id: nil, exchange: nil)
             session.transport.abandon(id)
         }
     }
@@ -406,7 +435,7 @@ package final class MCPHTTPService: HTTPHandler {
             grantsAuthentication: caller.isAuthenticated || server.options.grantsAuthentication)
         Task { await connection.serve() }
         let exchange = HTTPExchange()
-        transport.push(message.body, id: id, exchange: exchange)
+        transport.push(message.frame, id: id, exchange: exchange)
         guard case .message(let reply, true) = exchange.next(timeout: 30) else {
             transport.end()
             return refuse(request, 503, -32000, "initialize was not answered in time", id: id)
@@ -455,19 +484,27 @@ package final class MCPHTTPService: HTTPHandler {
         switch exchange.next(timeout: commitDelay) {
         case .message(let message, isFinal: true):
             var status = 200
-            if statusOfErrors, let code = (try? JSONParser.parse(message))?["error"]?["code"]?.intValue {
+            if statusOfErrors, Self.mayBeError(message),
+                let code = (try? JSONParser.parse(message))?["error"]?["code"]?.intValue
+            {
                 status = Self.status(ofError: code)
             }
-            return HTTPResponse(status: status, headers: [("Content-Type", "application/json")], body: .bytes(message))
+            // What the request's tasks still have to do (end the connection) runs on this thread
+            // once the answer is sent.
+            return HTTPResponse(
+                status: status, headers: [("Content-Type", "application/json")], body: .bytes(message),
+                onCompleted: { exchange.release() })
         case .message(let message, isFinal: false):
             let stream = HTTPStream(interval: 5)
             stream.write(HTTPExchange.event(message))
             exchange.attach(stream)
+            exchange.releaseToPool()
             stream.onClientGone(onClientGone)
             return Self.eventStream(stream)
         case .timeout:
             let stream = HTTPStream(interval: 5)
             exchange.attach(stream)
+            exchange.releaseToPool()
             stream.onClientGone(onClientGone)
             return Self.eventStream(stream)
         }
@@ -478,6 +515,27 @@ package final class MCPHTTPService: HTTPHandler {
             status: 200,
             headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache, no-transform")],
             body: .stream(stream))
+    }
+
+    private static let errorKey = Array(#""error""#.utf8)
+
+    /// Whether a serialized message can be an error response: it holds `"error"` somewhere. A
+    /// result (nearly every answer) that does not is sent without being parsed again.
+    static func mayBeError(_ message: [UInt8]) -> Bool {
+        let key = errorKey
+        guard message.count >= key.count else { return false }
+        return message.withUnsafeBufferPointer { bytes in
+            var index = 0
+            let last = bytes.count - key.count
+            while index <= last {
+                if bytes[index] == 0x22, bytes[index + 1] == 0x65, bytes[index..<(index + key.count)].elementsEqual(key)
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// The HTTP status of a 2026-07-28 JSON-RPC error.
@@ -528,6 +586,33 @@ enum HeaderValue {
 }
 
 extension String {
+    /// Whether the string starts with `prefix` (lowercase ASCII), ignoring ASCII case.
+    func hasASCIIPrefixIgnoringCase(_ prefix: String) -> Bool {
+        var text = utf8.makeIterator()
+        for wanted in prefix.utf8 {
+            guard let byte = text.next(), asciiLowercased(byte) == wanted else { return false }
+        }
+        return true
+    }
+
+    /// Whether the string holds `needle` (lowercase ASCII), ignoring ASCII case: header values
+    /// are checked without lowercasing a copy or going through Foundation's Unicode search.
+    func containsASCIIIgnoringCase(_ needle: String) -> Bool {
+        let needle = Array(needle.utf8)
+        guard let first = needle.first else { return true }
+        let haystack = Array(utf8)
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where asciiLowercased(haystack[start]) == first {
+            var index = 1
+            while index < needle.count, asciiLowercased(haystack[start + index]) == needle[index] { index += 1 }
+            if index == needle.count { return true }
+        }
+        return false
+    }
+
     /// At most 80 characters, for messages that repeat what a client sent.
     var clipped: String { count > 80 ? String(prefix(77)) + "…" : self }
 }
+
+/// `A`…`Z` as `a`…`z`; every other byte as it is.
+@inline(__always) func asciiLowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
