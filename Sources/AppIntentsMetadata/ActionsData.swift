@@ -41,6 +41,9 @@ public struct ActionsData: Codable, Hashable, Sendable {
         self.actions = Dictionary(actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.entities = Dictionary(entities.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.queries = Dictionary(queries.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        for (key, query) in self.queries {
+            if let entity = self.entities[query.entityType] { self.queries[key]?.complete(with: entity) }
+        }
         self.enums = enums
         self.autoShortcuts = autoShortcuts
         self.autoShortcutProviderMangledName = autoShortcutProviderMangledName

@@ -6,7 +6,7 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
     public var fullyQualifiedTypeName: String
     /// `typeDisplayRepresentation`'s name: `Soup`.
     public var displayTypeName: LocalizedText
-    /// `typeDisplayRepresentation`'s `numericFormat`, if any.
+    /// `typeDisplayRepresentation`'s `numericFormat`; Apple's tools write the type's name when it has none.
     public var numericFormatTypeName: LocalizedText?
     /// The type of `id`: `String`, `UUID` (as `String`), `Int`. Ours: not written (Apple's files
     /// do not carry it), read when present, and not part of the document's value.
@@ -50,7 +50,8 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
         self.fullyQualifiedTypeName = fullyQualifiedTypeName
         self.mangledTypeName = mangledTypeName ?? MangledName.of(fullyQualifiedTypeName)
         self.displayTypeName = displayTypeName
-        self.numericFormatTypeName = numericFormatTypeName
+        // Apple's tools write the type's name here when there is no `numericFormat`.
+        self.numericFormatTypeName = numericFormatTypeName ?? displayTypeName
         self.properties = properties
         self.defaultQueryIdentifier = defaultQueryIdentifier
         self.transient = systemProtocols.contains("TransientAppEntity")
@@ -190,19 +191,34 @@ public enum QueryCapabilities {
     /// Every query: entities by identifier.
     public static let identifiers = 2
     public static let string = 4
-    /// Inferred: not seen in a file Apple's tools wrote.
     public static let property = 8
     /// Inferred: not seen in a file Apple's tools wrote.
     public static let unique = 16
     /// An `IntentValueQuery` (system search), not an entity query. Inferred.
     public static let valueQuery = 32
-    /// Set by every query in files the newest tools wrote.
+    /// Read and kept; no file Apple's tools wrote (Xcode 15.2 to 26.4) sets it, so the producers
+    /// do not write it.
     public static let current = 64
 
     static let names: [(String, Int)] = [
         ("EnumerableEntityQuery", enumerable), ("EntityStringQuery", string), ("EntityPropertyQuery", property),
         ("UniqueAppEntityQuery", unique),
     ]
+}
+
+/// Apple's numbers for `EntityPropertyQuery` comparators (`comparatorTypeValue`).
+public enum QueryComparators {
+    /// Each comparator's name (as in `EqualToComparator`, lowercased) and number: `equalTo` 0
+    /// (the only one Apple's files show for `Bool` and entity properties), `contains` 6 (with 7
+    /// and 8, string properties' prefix and suffix), 2 and 4 for dates and numbers.
+    public static let numbers: [(name: String, value: Int)] = [
+        ("equalTo", 0), ("notEqualTo", 1), ("greaterThan", 2), ("greaterThanOrEqualTo", 3), ("lessThan", 4),
+        ("lessThanOrEqualTo", 5), ("contains", 6), ("hasPrefix", 7), ("hasSuffix", 8),
+    ]
+
+    public static func value(of name: String) -> Int? { numbers.first { $0.name == name }?.value }
+
+    public static func name(of value: Int) -> String? { numbers.first { $0.value == value }?.name }
 }
 
 /// An entity query type.
@@ -244,8 +260,7 @@ public struct QueryMetadata: Codable, Hashable, Sendable {
         self.resultValueType = .entity(typeName: entityType)
         self.defaultQueryForEntity = defaultQueryForEntity
         let isValueQuery = systemProtocols.contains("IntentValueQuery") && !systemProtocols.contains("EntityQuery")
-        var bits =
-            QueryCapabilities.current | (isValueQuery ? QueryCapabilities.valueQuery : QueryCapabilities.identifiers)
+        var bits = isValueQuery ? QueryCapabilities.valueQuery : QueryCapabilities.identifiers
         for (name, bit) in QueryCapabilities.names where systemProtocols.contains(name) { bits |= bit }
         self.capabilities = bits
         self.parameters = parameters
@@ -268,13 +283,30 @@ public struct QueryMetadata: Codable, Hashable, Sendable {
     /// Whether the query adopts `name` (`EntityStringQuery`, …).
     public func adopts(_ name: String) -> Bool { systemProtocols.contains(name) }
 
-    /// The properties results may be sorted by: each option's `propertyIdentifier`.
+    /// The properties results may be sorted by: each option's `propertyIdentifier`. Set, each
+    /// option is Apple's `{entityType, propertyIdentifier, title}` (`title` empty, as Apple writes it).
     public var sortingOptions: [String] {
         get {
             sortingOptionItems.compactMap { $0["propertyIdentifier"]?.stringValue ?? $0.stringValue }
         }
         set {
-            sortingOptionItems = newValue.map { .object(["propertyIdentifier": .string($0)]) }
+            sortingOptionItems = newValue.map {
+                .object([
+                    "entityType": .string(entityType), "propertyIdentifier": .string($0),
+                    "title": .object(["alternatives": .array([]), "key": .string("")]),
+                ])
+            }
+        }
+    }
+
+    /// Completes what a producer cannot know from the query alone: each filterable property's
+    /// title (`localizedTitle`) and the value type its comparators take, from `entity`.
+    public mutating func complete(with entity: EntityMetadata) {
+        for index in parameters.indices {
+            guard
+                let property = entity.properties.first(where: { $0.identifier == parameters[index].propertyIdentifier })
+            else { continue }
+            parameters[index].complete(with: property)
         }
     }
 
@@ -314,10 +346,13 @@ public struct QueryMetadata: Codable, Hashable, Sendable {
     }
 }
 
-/// One filterable property of an `EntityPropertyQuery`: `{propertyIdentifier, comparators}` with
-/// each comparator an object `{identifier}` (the shape is inferred; other shapes are kept as read).
+/// One filterable property of an `EntityPropertyQuery`: `{propertyIdentifier, localizedTitle,
+/// comparators}`, each comparator `{comparatorTypeValue, valueType, resolvableInputTypes}` (see
+/// `QueryComparators`). Comparators in another shape (ours before: `{identifier}`) are kept as read.
 public struct QueryPropertyMetadata: Codable, Hashable, Sendable {
     public var propertyIdentifier: String
+    /// The property's title; left out when not known.
+    public var localizedTitle: LocalizedText?
     /// The comparators as written.
     public var comparatorItems: [JSONValue]
     public var unknownMembers: [String: JSONValue] = [:]
@@ -329,15 +364,42 @@ public struct QueryPropertyMetadata: Codable, Hashable, Sendable {
         self.comparators = comparators
     }
 
-    /// `equalTo`, `notEqualTo`, `contains`, `hasPrefix`, `hasSuffix`, `lessThan`, `greaterThan`, …
+    /// `equalTo`, `notEqualTo`, `contains`, `hasPrefix`, `hasSuffix`, `lessThan`, `greaterThan`, …;
+    /// a number without a name reads as `comparator<N>`.
     public var comparators: [String] {
-        get { comparatorItems.compactMap { $0["identifier"]?.stringValue ?? $0.stringValue } }
-        set { comparatorItems = newValue.map { .object(["identifier": .string($0)]) } }
+        get {
+            comparatorItems.compactMap { item in
+                if case .number(let number)? = item["comparatorTypeValue"] {
+                    return QueryComparators.name(of: Int(number)) ?? "comparator\(Int(number))"
+                }
+                return item["identifier"]?.stringValue ?? item.stringValue
+            }
+        }
+        set {
+            comparatorItems = newValue.map { name in
+                guard let value = QueryComparators.value(of: name) else {
+                    return .object(["identifier": .string(name)])
+                }
+                return .object(["comparatorTypeValue": .number(Double(value)), "resolvableInputTypes": .array([])])
+            }
+        }
+    }
+
+    /// The property's title, and its value type in each comparator that has none.
+    public mutating func complete(with property: PropertyMetadata) {
+        localizedTitle = property.title
+        comparatorItems = comparatorItems.map { item in
+            guard case .object(var fields) = item, fields["comparatorTypeValue"] != nil, fields["valueType"] == nil
+            else { return item }
+            fields["valueType"] = property.valueType.json
+            return .object(fields)
+        }
     }
 
     public init(from decoder: any Decoder) throws {
         var members = try MemberReader(decoder)
         propertyIdentifier = try members.required("propertyIdentifier")
+        localizedTitle = try members.optional("localizedTitle")
         comparatorItems = try members("comparators", or: [])
         unknownMembers = try members.unknownMembers()
         omittedMembers = MemberSet(members.omitted)
@@ -346,6 +408,7 @@ public struct QueryPropertyMetadata: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var members = MemberWriter(encoder, omitted: omittedMembers.names)
         try members.always(propertyIdentifier, "propertyIdentifier")
+        try members.optional(localizedTitle, "localizedTitle")
         try members(comparatorItems, "comparators", default: [])
         try members.finish(unknownMembers)
     }

@@ -418,6 +418,17 @@ extension MetadataDiff {
         }
     }
 
+    /// Each case keyed by its raw value, and by the count of earlier cases with that raw value
+    /// after the first.
+    fileprivate static func keyed(_ cases: [EnumCaseMetadata]) -> [(String, EnumCaseMetadata)] {
+        var seen: [String: Int] = [:]
+        return cases.map { item in
+            let count = seen[item.identifier, default: 0]
+            seen[item.identifier] = count + 1
+            return (count == 0 ? item.identifier : "\(item.identifier)\u{0}\(count)", item)
+        }
+    }
+
     fileprivate static func diffEnums(_ old: ActionsData, _ new: ActionsData, into changes: inout [MetadataChange]) {
         for before in old.enums {
             let name = before.identifier
@@ -455,16 +466,19 @@ extension MetadataDiff {
             // A saved shortcut keeps the raw value. When the case that raw value names in the new
             // version is one the old version had under another raw value (an `Int`-backed enum
             // whose cases were reordered), the saved value now means another case.
+            // Cases pair by raw value; a raw value written twice (Apple's tools do not) pairs in order.
+            let oldByKey = Dictionary(keyed(before.cases), uniquingKeysWith: { a, _ in a })
+            let newByKey = Dictionary(keyed(after.cases), uniquingKeysWith: { a, _ in a })
             var remapped = Set<String>()
             let oldByTitle = Dictionary(
                 before.cases.map { ($0.displayRepresentation.title.key, $0.identifier) },
                 uniquingKeysWith: { a, _ in a })
-            for item in after.cases {
-                guard let previous = before.cases.first(where: { $0.identifier == item.identifier }),
+            for (key, item) in keyed(after.cases) {
+                guard let previous = oldByKey[key],
                     previous.displayRepresentation.title != item.displayRepresentation.title,
                     let formerValue = oldByTitle[item.displayRepresentation.title.key], formerValue != item.identifier
                 else { continue }
-                remapped.insert(item.identifier)
+                remapped.insert(key)
                 changes.append(
                     .init(
                         impact: .breaking, kind: .enumCaseMeaningChanged,
@@ -473,8 +487,8 @@ extension MetadataDiff {
                             "enum \(name): raw value '\(item.identifier)' now means \(quote(item.displayRepresentation.title.key)) (it meant \(quote(previous.displayRepresentation.title.key)); \(quote(item.displayRepresentation.title.key)) was '\(formerValue)'): saved shortcuts that chose \(quote(previous.displayRepresentation.title.key)) now get another case"
                     ))
             }
-            for item in before.cases where !remapped.contains(item.identifier) {
-                guard let match = after.cases.first(where: { $0.identifier == item.identifier }),
+            for (key, item) in keyed(before.cases) where !remapped.contains(key) {
+                guard let match = newByKey[key],
                     match.displayRepresentation != item.displayRepresentation
                 else { continue }
                 changes.append(

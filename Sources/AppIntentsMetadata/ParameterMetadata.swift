@@ -64,6 +64,13 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
         {
             range = (low, high)
         }
+        // Apple's tools write a measurement's unit family and whether it follows the locale.
+        if case .measurement(let unit) = valueType,
+            self.typeSpecificMetadata[TypeSpecificMetadata.measurementUnitTypeKey] == nil
+        {
+            self.typeSpecificMetadata[TypeSpecificMetadata.measurementUnitTypeKey] = .int(unit.rawValue)
+            self.typeSpecificMetadata[TypeSpecificMetadata.measurementAdjustsForLocaleKey] = .int(0)
+        }
         self.capabilities = capabilities ?? (defaultValue == nil ? 0 : ParameterCapabilities.hasDefault)
     }
 

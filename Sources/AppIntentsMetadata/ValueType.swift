@@ -19,8 +19,24 @@ public indirect enum ValueType: Hashable, Sendable {
 
     /// The element type of an array, or the type itself.
     public var memberType: ValueType {
-        if case .array(let member) = self { return member.memberType }
+        if let member = arrayShape?.member { return member.memberType }
         return self
+    }
+
+    /// An array's `capabilities` and element type: `.array` (capabilities 3, the only value in
+    /// Apple's files) or, kept in `other` so that it is written back as read, an array with other
+    /// capabilities.
+    public var arrayShape: (capabilities: Int, member: ValueType)? {
+        switch self {
+        case .array(let member): return (Self.arrayCapabilities, member)
+        case .other(let json):
+            guard case .object(let fields)? = json["array"]?["wrapper"], fields.count == 2,
+                case .number(let capabilities)? = fields["capabilities"], capabilities.rounded() == capabilities,
+                abs(capabilities) < 1e9, let member = fields["memberValueType"], case .object = member
+            else { return nil }
+            return (Int(capabilities), ValueType(json: member))
+        default: return nil
+        }
     }
 
     /// Whether this is an entity type.
@@ -30,10 +46,7 @@ public indirect enum ValueType: Hashable, Sendable {
     }
 
     /// Whether this is an array type.
-    public var isArray: Bool {
-        if case .array = self { return true }
-        return false
-    }
+    public var isArray: Bool { arrayShape != nil }
 
     /// A short readable name: `Int`, `SoupEntity`, `[SoupSize]`, `Measurement<UnitLength>`.
     public var displayName: String {
@@ -43,7 +56,8 @@ public indirect enum ValueType: Hashable, Sendable {
         case .entity(let typeName): typeName
         case .array(let member): "[\(member.displayName)]"
         case .measurement(let unit): "Measurement<\(unit.name)>"
-        case .other(let json): json.objectValue?.keys.sorted().first ?? "unknown"
+        case .other(let json):
+            arrayShape.map { "[\($0.member.displayName)]" } ?? json.objectValue?.keys.sorted().first ?? "unknown"
         }
     }
 }
@@ -110,16 +124,17 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// The unit families a `Measurement` parameter may use.
+/// The unit families a `Measurement` parameter may use. Apple's number for `UnitDuration` is 7
+/// (seen in a file Apple's tools wrote); the others are ours (docs/METADATA.md).
 public enum UnitType: Int, Codable, Hashable, Sendable, CaseIterable {
     case length = 0
     case mass = 1
     case temperature = 2
-    case duration = 3
+    case area = 3
     case volume = 4
     case speed = 5
     case energy = 6
-    case area = 7
+    case duration = 7
     case angle = 8
     case pressure = 9
 

@@ -18,11 +18,19 @@ import Testing
         Case(fixture: "entity", shows: "  TeaEntity \"Tea\", query TeaQuery; IndexedEntity\n"),
         Case(
             fixture: "query",
-            shows: "  TeaQuery → TeaEntity [EntityQuery, EntityStringQuery]; filters origin(equalTo,contains)"),
+            shows:
+                "  TeaQuery → TeaEntity [EntityPropertyQuery, EntityQuery, EntityStringQuery]; filters origin(equalTo,contains)"
+        ),
         Case(fixture: "enum", shows: "  TeaKind \"Tea Kind\" (Int): 0 \"Black\", 1 \"Green\"\n"),
         Case(fixture: "descriptions", shows: "  DescaleIntent \"Descale\" — Removes limescale from the kettle\n"),
         Case(fixture: "value-kinds", shows: "    file: IntentFile, required \"File\"\n"),
         Case(fixture: "system-protocols", shows: "    dialog; opens the app; OpenIntent\n"),
+        Case(fixture: "older-tools", shows: "    minutes: Int in 1...10, required \"Minutes\"\n"),
+        Case(fixture: "measurement", shows: "    duration: Measurement<UnitDuration>? \"Duration\"\n"),
+        Case(
+            fixture: "files-and-progress",
+            shows: "filters label(equalTo,contains,hasSuffix,hasPrefix), added(lessThan,greaterThan); sorts by added\n"),
+        Case(fixture: "array-capabilities", shows: "    cups: [Int], required \"Cups\"\n"),
         Case(
             fixture: "shortcuts", shows: "  BoilWaterIntent \"Boil\" [flame]\n    Boil water with ${applicationName}\n"),
         Case(fixture: "unknown-members", shows: "  FutureIntent \"Future\"\n    mood: futureKind, required \"Mood\"\n"),

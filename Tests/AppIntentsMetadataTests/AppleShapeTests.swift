@@ -17,7 +17,8 @@ import Testing
 
     static let all = [
         "summary", "type-specific-metadata", "entity", "query", "enum", "descriptions", "value-kinds",
-        "system-protocols", "shortcuts", "unknown-members",
+        "system-protocols", "shortcuts", "unknown-members", "older-tools", "measurement", "files-and-progress",
+        "array-capabilities",
     ].map(Fixture.init(name:))
 
     @Test(arguments: all) func writesBackEveryMemberAsRead(_ fixture: Fixture) throws {
@@ -77,11 +78,79 @@ import Testing
     @Test func queryCapabilitiesAndPropertyFilters() throws {
         let query = try #require(try Fixture(name: "query").document().queries["TeaQuery"])
         #expect(query.fullyQualifiedTypeName == "Kettle.TeaQuery")
-        #expect(query.systemProtocols == ["EntityQuery", "EntityStringQuery"])
+        #expect(query.systemProtocols == ["EntityPropertyQuery", "EntityQuery", "EntityStringQuery"])
         #expect(query.defaultQueryForEntity)
         #expect(query.resultValueType == .entity(typeName: "TeaEntity"))
         #expect(query.parameters.map(\.comparators) == [["equalTo", "contains"], ["lessThan"]])
+        #expect(query.parameters.map(\.localizedTitle?.key) == ["Origin", "Steep Time"])
         #expect(query.sortingOptions == ["steepMinutes"])
+    }
+
+    @Test func theOlderToolsShapeReadsWithoutTheMembersItLeavesOut() throws {
+        let document = try Fixture(name: "older-tools").document()
+        let action = try #require(document.actions["SteepIntent"])
+        #expect(action.title.key == "Steep" && action.fullyQualifiedTypeName.isEmpty)
+        #expect(action.descriptionMetadata?.categoryName?.key == "Brewing")
+        let minutes = try #require(action.parameter(named: "minutes"))
+        #expect(minutes.typeSpecificMetadata[TypeSpecificMetadata.lowerBoundKey] == .double(1))
+        #expect(minutes.typeSpecificMetadata[TypeSpecificMetadata.upperBoundKey] == .double(10))
+        #expect(document.autoShortcuts.first?.phraseTemplates.map(\.key) == ["Steep tea with ${applicationName}"])
+        #expect(document.autoShortcutProviderMangledName == "6Kettle0A9ShortcutsV")
+    }
+
+    @Test func measurementsFocusFiltersAndOptionProviders() throws {
+        let document = try Fixture(name: "measurement").document()
+        let warm = try #require(document.actions["KeepWarmIntent"])
+        #expect(warm.parameter(named: "duration")?.valueType == .measurement(.duration))
+        #expect(
+            warm.parameter(named: "mode")?.capabilities == 8
+                && warm.parameter(named: "mode")?.dynamicOptionsSupport == 1)
+        let focus = try #require(document.actions["KettleFocusFilter"])
+        #expect(focus.adopts("SetFocusFilterIntent"))
+        #expect(focus.parameter(named: "quiet")?.defaultValue == .bool(true))
+    }
+
+    @Test func filesProgressAndPropertyQueries() throws {
+        let document = try Fixture(name: "files-and-progress").document()
+        let action = try #require(document.actions["ImportCardIntent"])
+        #expect(action.adopts("ForegroundContinuableIntent") && action.adopts("ProgressReportingIntent"))
+        #expect(action.outputType == .array(of: .entity(typeName: "CardEntity")))
+        #expect(action.parameter(named: "recipe")?.valueType == .primitive(.file))
+        #expect(action.parameter(named: "label")?.descriptionText == "Written on the recipe card")
+        #expect(action.parameter(named: "kind")?.defaultValue == .string("plain"))
+        let card = try #require(document.entities["CardEntity"])
+        #expect(card.transient && card.numericFormatTypeName == card.displayTypeName)
+        #expect(card.properties.map(\.valueType) == [.primitive(.string), .primitive(.url), .primitive(.date)])
+        let query = try #require(document.queries["CardQuery"])
+        #expect(query.systemProtocols == ["EntityPropertyQuery", "EntityQuery"])
+        #expect(
+            query.parameters.map(\.comparators) == [
+                ["equalTo", "contains", "hasSuffix", "hasPrefix"], ["lessThan", "greaterThan"],
+            ])
+        #expect(query.sortingOptions == ["added"])
+    }
+
+    @Test func anArrayWithOtherCapabilitiesReadsAsAnArrayAndIsKeptAsWritten() throws {
+        let document = try Fixture(name: "array-capabilities").document()
+        let cups = try #require(document.actions["PourIntent"]?.parameter(named: "cups"))
+        #expect(cups.valueType.isArray && cups.valueType.memberType == .primitive(.int))
+        #expect(cups.valueType.arrayShape?.capabilities == 1 && cups.valueType.displayName == "[Int]")
+        #expect(cups.valueType.json["array"]?["wrapper"]?["capabilities"] == .number(1))
+    }
+
+    @Test func aMeasurementParameterCarriesItsUnitFamily() {
+        let parameter = ParameterMetadata(
+            name: "duration", title: LocalizedText("Duration"), valueType: .measurement(.duration))
+        #expect(parameter.typeSpecificMetadata[TypeSpecificMetadata.measurementUnitTypeKey] == .int(7))
+        #expect(parameter.typeSpecificMetadata[TypeSpecificMetadata.measurementAdjustsForLocaleKey] == .int(0))
+    }
+
+    @Test func comparatorsReadByNumberAndInOurEarlierShape() throws {
+        let json =
+            #"{"propertyIdentifier": "name", "comparators": [{"comparatorTypeValue": 8}, {"comparatorTypeValue": 42}, {"identifier": "equalTo"}]}"#
+        let property = try JSONDecoder().decode(QueryPropertyMetadata.self, from: Data(json.utf8))
+        #expect(property.comparators == ["hasSuffix", "comparator42", "equalTo"])
+        #expect(property.localizedTitle == nil)
     }
 
     @Test func enumsDeriveTheirRawValueType() throws {

@@ -90,6 +90,17 @@ import Testing
         #expect(query.systemProtocols == ["EntityPropertyQuery", "EntityQuery", "EntityStringQuery"])
         #expect(query.parameters.map(\.comparators) == [["equalTo", "contains"], ["lessThan"]])
         #expect(query.sortingOptions == ["steepMinutes"])
+        // Apple's shapes: no bit 64, comparators by number with the property's type and title.
+        #expect(query.capabilities == 14)
+        #expect(query.parameters.first?.localizedTitle == tea.properties.first?.title)
+        #expect(
+            query.parameters.first?.comparatorItems.first
+                == .object([
+                    "comparatorTypeValue": .number(0), "resolvableInputTypes": .array([]),
+                    "valueType": tea.properties[0].valueType.json,
+                ]))
+        #expect(query.sortingOptionItems.first?["entityType"] == .string("TeaEntity"))
+        #expect(tea.numericFormatTypeName == tea.displayTypeName)
         #expect(data.negativePhrases.map(\.key) == ["Boil an egg with ${applicationName}"])
         #expect(data.autoShortcutProviderMangledName == "9KettleKit0A9ShortcutsV")
     }
