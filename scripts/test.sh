@@ -19,6 +19,9 @@ ensure_packages() {
     [ -x /usr/bin/unzip ] || missing+=(unzip)
     [ -x /usr/bin/zip ] || missing+=(zip)
     [ -f /usr/include/microhttpd.h ] || missing+=(libmicrohttpd-dev)
+    # The completion tests run the zsh and fish scripts in real shells.
+    [ -x /usr/bin/zsh ] || missing+=(zsh)
+    [ -x /usr/bin/fish ] || missing+=(fish)
     if [ ${#missing[@]} -gt 0 ]; then
         log "installing ${missing[*]}"
         if [ "$(id -u)" = 0 ]; then
