@@ -101,9 +101,66 @@ package protocol _AnyParameterSummary {
     /// placeholders and the names of the listed parameters, given a function from parameter
     /// objects to names. `nil` when no summary applies (a `When` without `otherwise`).
     func resolve(in intent: any AppIntent, name: (AnyObject) -> String?) -> (format: String, others: [String])?
+    /// Every summary the values may choose, in the order they are tried: the first whose
+    /// conditions all hold applies.
+    func branches(in intent: any AppIntent, name: (AnyObject) -> String?) -> [_SummaryBranch]
+}
+
+/// One summary a `When` or `Switch` may choose, with the conditions under which it does. Used by
+/// the system; not for app code.
+package struct _SummaryBranch: Sendable, Hashable {
+    /// A condition in words: `isPublic` `is` `true`, `audience` `has a value`.
+    package struct Condition: Sendable, Hashable {
+        package var parameter: String
+        package var relation: String
+        /// The value compared with, as text (an enum's raw value); `nil` for `has a value`.
+        package var value: String?
+    }
+
+    /// All must hold; none for the summary taken otherwise.
+    package var conditions: [Condition]
+    package var format: String
+    package var others: [String]
+
+    /// `branches`, each also conditioned on `condition` (the enclosing `When` or `Case`).
+    static func prefixed(_ branches: [_SummaryBranch], with condition: Condition?) -> [_SummaryBranch] {
+        guard let condition else { return branches }
+        return branches.map { branch in
+            var branch = branch
+            branch.conditions.insert(condition, at: 0)
+            return branch
+        }
+    }
+
+    /// A compared value as text: an enum by its raw value (what a caller passes), an optional
+    /// by what it holds.
+    static func text(_ value: Any) -> String {
+        if let optional = value as? any _OptionalValue, optional._isNil { return "nil" }
+        if let enumeration = value as? any AppEnum { return String(describing: enumeration.rawValue) }
+        if let entity = value as? any AppEntity { return entity.id.entityIdentifierString }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value { return text(wrapped) }
+        return String(describing: value)
+    }
+}
+
+extension _AnyParameterSummary {
+    /// The branches of `summary` when it is one the system can read.
+    static func branches(
+        of summary: (any ParameterSummary)?, in intent: any AppIntent, name: (AnyObject) -> String?
+    )
+        -> [_SummaryBranch]
+    {
+        (summary as? any _AnyParameterSummary)?.branches(in: intent, name: name) ?? []
+    }
 }
 
 extension IntentParameterSummary: _AnyParameterSummary {
+    package func branches(in intent: any AppIntent, name: (AnyObject) -> String?) -> [_SummaryBranch] {
+        guard let (format, others) = resolve(in: intent, name: name) else { return [] }
+        return [_SummaryBranch(conditions: [], format: format, others: others)]
+    }
+
     package func resolve(in intent: any AppIntent, name: (AnyObject) -> String?) -> (format: String, others: [String])?
     {
         guard let intent = intent as? Intent else { return nil }

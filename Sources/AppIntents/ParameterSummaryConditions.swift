@@ -6,11 +6,21 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary
     let condition: (Intent) -> Bool
     let whenTrue: any ParameterSummary
     let otherwise: (any ParameterSummary)?
+    /// The parameter compared, read from an intent; how and with what, in words.
+    let subject: (Intent) -> AnyObject
+    let relation: String
+    let value: String?
 
-    init(condition: @escaping (Intent) -> Bool, whenTrue: any ParameterSummary, otherwise: (any ParameterSummary)?) {
+    init<Value>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>, relation: String, value: String?,
+        condition: @escaping (Intent) -> Bool, whenTrue: any ParameterSummary, otherwise: (any ParameterSummary)?
+    ) {
         self.condition = condition
         self.whenTrue = whenTrue
         self.otherwise = otherwise
+        self.subject = { $0[keyPath: keyPath] }
+        self.relation = relation
+        self.value = value
     }
 
     /// Compares the parameter with `value` for equality.
@@ -20,6 +30,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary
         otherwise: (() -> some ParameterSummary)? = Optional<() -> _DefaultParameterSummary>.none
     ) where Value.ValueType: Equatable {
         self.init(
+            keyPath, relation: comparisonOperator == .equalTo ? "is" : "is not", value: _SummaryBranch.text(value),
             condition: { intent in
                 let current = ParameterValue.of(intent[keyPath: keyPath])
                 return comparisonOperator.holds(current == value)
@@ -33,6 +44,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary
         otherwise: (() -> some ParameterSummary)? = Optional<() -> _DefaultParameterSummary>.none
     ) where Value.ValueType: Comparable {
         self.init(
+            keyPath, relation: comparisonOperator.words, value: _SummaryBranch.text(value),
             condition: { intent in
                 guard let current = ParameterValue.of(intent[keyPath: keyPath]) else { return false }
                 return comparisonOperator.holds(current, value)
@@ -46,6 +58,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary
         otherwise: (() -> some ParameterSummary)? = Optional<() -> _DefaultParameterSummary>.none
     ) {
         self.init(
+            keyPath, relation: comparisonOperator == .hasAnyValue ? "has a value" : "has no value", value: nil,
             condition: { intent in
                 let has = ParameterValue.of(intent[keyPath: keyPath]) != nil
                 return comparisonOperator == .hasAnyValue ? has : !has
@@ -59,6 +72,8 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary
         otherwise: (() -> some ParameterSummary)? = Optional<() -> _DefaultParameterSummary>.none
     ) where Value.ValueType: Equatable {
         self.init(
+            keyPath, relation: comparisonOperator == .oneOf ? "is one of" : "is none of",
+            value: values.map(_SummaryBranch.text).joined(separator: ", "),
             condition: { intent in
                 let current = ParameterValue.of(intent[keyPath: keyPath])
                 let found = current.map { values.contains($0) } ?? false
@@ -77,6 +92,16 @@ public enum EquatableComparisonOperator: Sendable, Hashable {
 /// An order comparison.
 public enum ComparableComparisonOperator: Sendable, Hashable {
     case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
+
+    /// The comparison in words: `is less than`.
+    var words: String {
+        switch self {
+        case .lessThan: "is less than"
+        case .lessThanOrEqualTo: "is at most"
+        case .greaterThan: "is greater than"
+        case .greaterThanOrEqualTo: "is at least"
+        }
+    }
 
     func holds<T: Comparable>(_ left: T, _ right: T) -> Bool {
         switch self {
@@ -115,5 +140,14 @@ extension ParameterSummaryWhenCondition: _AnyParameterSummary {
         guard let typed = intent as? Intent else { return nil }
         let branch = condition(typed) ? whenTrue : otherwise
         return (branch as? any _AnyParameterSummary)?.resolve(in: intent, name: name)
+    }
+
+    package func branches(in intent: any AppIntent, name: (AnyObject) -> String?) -> [_SummaryBranch] {
+        guard let typed = intent as? Intent else { return [] }
+        let condition = name(subject(typed)).map {
+            _SummaryBranch.Condition(parameter: $0, relation: relation, value: value)
+        }
+        return _SummaryBranch.prefixed(Self.branches(of: whenTrue, in: intent, name: name), with: condition)
+            + Self.branches(of: otherwise, in: intent, name: name)
     }
 }

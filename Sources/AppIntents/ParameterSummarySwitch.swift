@@ -16,6 +16,8 @@ public struct ParameterSummarySwitchCondition<Intent: AppIntent, Value: _IntentV
 {
     let current: (Intent) -> Value.ValueType?
     let cases: [ParameterSummarySwitchEntry<Intent, Value.ValueType>]
+    /// The parameter switched on, read from an intent.
+    let subject: (Intent) -> AnyObject
 
     public init(
         _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
@@ -25,6 +27,7 @@ public struct ParameterSummarySwitchCondition<Intent: AppIntent, Value: _IntentV
     ) where Value.ValueType: Equatable {
         self.current = { ParameterValue.of($0[keyPath: keyPath]) }
         self.cases = cases()
+        self.subject = { $0[keyPath: keyPath] }
     }
 }
 
@@ -55,6 +58,8 @@ public struct ParameterSummarySwitchEntry<Intent: AppIntent, Value: Sendable>: @
     /// `nil` for the default case.
     let matches: ((Value) -> Bool)?
     let summary: any ParameterSummary
+    /// The case's value as text; `nil` for the default case.
+    var value: String? = nil
 }
 
 /// Builds the cases of a `Switch`.
@@ -64,7 +69,10 @@ public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value: Sendable & Equ
         _ entry: ParameterSummaryCaseCondition<Intent, Value>
     ) -> [ParameterSummarySwitchEntry<Intent, Value>] {
         let expected = entry.value
-        return [ParameterSummarySwitchEntry(matches: { $0 == expected }, summary: entry.summary)]
+        return [
+            ParameterSummarySwitchEntry(
+                matches: { $0 == expected }, summary: entry.summary, value: _SummaryBranch.text(expected))
+        ]
     }
 
     public static func buildExpression(
@@ -91,5 +99,16 @@ extension ParameterSummarySwitchCondition: _AnyParameterSummary {
                 return matches(value)
             }) ?? cases.first(where: { $0.matches == nil })
         return (chosen?.summary as? any _AnyParameterSummary)?.resolve(in: intent, name: name)
+    }
+
+    package func branches(in intent: any AppIntent, name: (AnyObject) -> String?) -> [_SummaryBranch] {
+        guard let typed = intent as? Intent, let parameter = name(subject(typed)) else { return [] }
+        // The default case is tried last wherever it is written.
+        let ordered = cases.filter { $0.matches != nil } + cases.filter { $0.matches == nil }
+        return ordered.flatMap { entry in
+            _SummaryBranch.prefixed(
+                Self.branches(of: entry.summary, in: intent, name: name),
+                with: entry.value.map { _SummaryBranch.Condition(parameter: parameter, relation: "is", value: $0) })
+        }
     }
 }

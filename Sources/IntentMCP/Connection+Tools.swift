@@ -227,6 +227,7 @@ extension Connection {
         if let snippet = outcome.snippet, !snippet.isEmpty {
             content.append(["type": "text", "text": .string(snippet)])
         }
+        if let summary = outcome.summary { content.append(["type": "text", "text": .string("Summary: \(summary)")]) }
         var result: [String: MCPJSON] = ["isError": false]
         if var value = outcome.value {
             if let type = action.outputType { value = catalog.structuredValue(value, as: type) }

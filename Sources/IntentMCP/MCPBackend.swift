@@ -42,6 +42,40 @@ package protocol MCPBackend: Sendable {
 
     /// Forgets what `session` kept (its undos): the connection ended.
     func endSession(_ session: MCPSession) async
+
+    /// For each action whose summary is a `When` or `Switch`, every summary it may choose, in
+    /// the order they are tried (the metadata holds only the one its defaults choose).
+    var summaryBranches: [String: [SummaryBranch]] { get }
+}
+
+extension MCPBackend {
+    package var summaryBranches: [String: [SummaryBranch]] { [:] }
+}
+
+/// One summary a `When` or `Switch` may choose, and when.
+package struct SummaryBranch: Hashable, Sendable {
+    /// `isPublic` `is` `true`; `audience` `has a value` (no value).
+    package struct Condition: Hashable, Sendable {
+        package var parameter: String
+        package var relation: String
+        package var value: String?
+
+        package init(parameter: String, relation: String, value: String?) {
+            self.parameter = parameter
+            self.relation = relation
+            self.value = value
+        }
+    }
+
+    /// All must hold; none for the summary taken otherwise.
+    package var conditions: [Condition]
+    /// The sentence with `${name}` placeholders.
+    package var formatString: String
+
+    package init(conditions: [Condition], formatString: String) {
+        self.conditions = conditions
+        self.formatString = formatString
+    }
 }
 
 /// The app behind the server.
@@ -216,6 +250,9 @@ package struct ToolOutcome: Hashable, Sendable {
     package var value: MCPJSON?
     /// A text rendering of the snippet view, if the intent shows one.
     package var snippet: String?
+    /// The summary the values chose, with them in it, for an intent whose summary is a `When` or
+    /// `Switch`: `List 10 books by Author`.
+    package var summary: String?
     /// The snippet as an HTML fragment, published as a `ui://<app>/snippet/<id>` resource
     /// (`text/html;profile=mcp-app`) that the tool result links to.
     package var snippetHTML: String?

@@ -32,7 +32,7 @@ package struct MCPServer: Sendable {
     init(backend: any MCPBackend, options: MCPServerOptions, signer: RequestStateSigner) {
         self.backend = backend
         self.options = options
-        self.catalog = ToolCatalog(metadata: backend.metadata)
+        self.catalog = ToolCatalog(metadata: backend.metadata, summaryBranches: backend.summaryBranches)
         self.signer = signer
         self.instructions = options.instructions ?? Instructions.text(app: backend.app, catalog: catalog)
     }

@@ -13,10 +13,13 @@ package struct ToolCatalog: Sendable {
     /// The name of the `undo` tool, offered when a tool's intent is an `UndoableIntent`
     /// (`ToolCatalog+Undo.swift`).
     package let undoToolName: String?
+    /// Every summary a `When` or `Switch` may choose, by action.
+    let summaryBranches: [String: [SummaryBranch]]
 
-    /// Builds the catalog of `metadata`.
-    package init(metadata: ActionsData) {
+    /// Builds the catalog of `metadata`; `summaryBranches` describe the conditional summaries.
+    package init(metadata: ActionsData, summaryBranches: [String: [SummaryBranch]] = [:]) {
         self.metadata = metadata
+        self.summaryBranches = summaryBranches
         self.actions = metadata.sortedActions.filter(\.isDiscoverable)
         self.byName = Dictionary(actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         self.undoToolName = Self.undoToolName(for: actions)
@@ -81,12 +84,26 @@ package struct ToolCatalog: Sendable {
     package func description(of action: ActionMetadata) -> String {
         var text = action.descriptionMetadata?.descriptionText.key ?? ""
         if text.isEmpty { text = action.title.key }
-        if let summary = action.summary?.formatString.key, !summary.isEmpty {
-            // `Order ${quantity} ${soup}` reads as `Order <Quantity> <Soup>`.
-            let readable = Placeholders.replacing(in: summary) { name in
-                "<\(action.parameter(named: name)?.title.key ?? name)>"
-            }
-            text += " (\(readable).)"
+        // `Order ${quantity} ${soup}` reads as `Order <Quantity> <Soup>`.
+        func readable(_ format: String) -> String {
+            Placeholders.replacing(in: format) { name in "<\(title(of: name, in: action))>" }
+        }
+        let branches = summaryBranches[action.identifier] ?? []
+        if branches.contains(where: { !$0.conditions.isEmpty }) {
+            // A tool's description is fixed, so it shows every summary the values may choose.
+            let described = branches.map { branch -> String in
+                let sentence = branch.formatString.isEmpty ? "no sentence" : readable(branch.formatString)
+                guard !branch.conditions.isEmpty else { return "otherwise: \(sentence)" }
+                let conditions = branch.conditions.map { condition in
+                    ([title(of: condition.parameter, in: action), condition.relation]
+                        + [condition.value].compactMap { $0 })
+                        .joined(separator: " ")
+                }
+                return "when \(conditions.joined(separator: " and ")): \(sentence)"
+            }.joined(separator: "; ")
+            text += " (" + described.prefix(1).uppercased() + described.dropFirst() + ".)"
+        } else if let summary = action.summary?.formatString.key, !summary.isEmpty {
+            text += " (\(readable(summary)).)"
         }
         if let last = text.last, !".!?)".contains(last) { text += "." }
         if Self.requiresAuthentication(action) {
@@ -94,6 +111,10 @@ package struct ToolCatalog: Sendable {
                 " Requires authentication: refused over MCP unless the server was started with the authentication grant."
         }
         return text
+    }
+
+    private func title(of parameter: String, in action: ActionMetadata) -> String {
+        action.parameter(named: parameter)?.title.key ?? parameter
     }
 
     /// The JSON Schema (Draft 2020-12) of the action's arguments.

@@ -9,6 +9,27 @@ extension Executor {
     package func summary(
         of identifier: String, inputs: [String: IntentInput]
     ) async throws -> ParameterSummaryMetadata? {
+        try await applying(identifier, inputs).summary
+    }
+
+    /// The summary that applies to the given values, with them (or the defaults) in its
+    /// sentence: `List 10 books by author`; a parameter without a value as `<Title>`.
+    package func summaryText(of identifier: String, inputs: [String: IntentInput]) async throws -> String? {
+        let (summary, action, parameters) = try await applying(identifier, inputs)
+        guard let summary, !summary.formatString.key.isEmpty else { return nil }
+        return Placeholders.replacing(in: summary.formatString.key) { name in
+            let parameter = parameters.first { $0.name == name }?.parameter
+            let text = ValueEncoding.text(parameter?.currentValue ?? parameter?.defaultAny)
+            return text.isEmpty ? "<\(action.parameter(named: name)?.title.key ?? name)>" : text
+        }
+    }
+
+    private func applying(
+        _ identifier: String, _ inputs: [String: IntentInput]
+    ) async throws -> (
+        summary: ParameterSummaryMetadata?, action: ActionMetadata,
+        parameters: [(name: String, parameter: any _AnyIntentParameter)]
+    ) {
         let type = try catalog.intentType(identifier)
         let action = catalog.metadata.actions[TypeNames.short(type)]!
         let intent = type.init()
@@ -24,8 +45,24 @@ extension Executor {
         guard
             let resolved = (type.parameterSummary as? any _AnyParameterSummary)?.resolve(
                 in: intent, name: { Reflection.name(of: $0, among: named) })
-        else { return nil }
-        return ParameterSummaryMetadata(
-            formatString: LocalizedText(resolved.format), otherParameterIdentifiers: resolved.others)
+        else { return (nil, action, parameters) }
+        return (
+            ParameterSummaryMetadata(
+                formatString: LocalizedText(resolved.format), otherParameterIdentifiers: resolved.others),
+            action, parameters
+        )
+    }
+}
+
+extension Executor {
+    /// Every summary a `When` or `Switch` of the intent may choose, in the order they are tried,
+    /// each with its conditions; one branch without conditions for a plain summary, none when
+    /// the intent has no summary.
+    package func summaryBranches(of identifier: String) throws -> [_SummaryBranch] {
+        let type = try catalog.intentType(identifier)
+        let intent = type.init()
+        let named = Reflection.parameters(of: intent).map { ($0.name, $0.parameter as AnyObject) }
+        return (type.parameterSummary as? any _AnyParameterSummary)?.branches(
+            in: intent, name: { Reflection.name(of: $0, among: named) }) ?? []
     }
 }

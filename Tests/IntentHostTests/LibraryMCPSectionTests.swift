@@ -112,3 +112,38 @@ import Testing
         #expect(try values(5, "ReserveRoomIntent", "room", "s") == ["Seminar"])
     }
 }
+
+/// A `When`/`Switch` summary over MCP: the tool's description shows every summary the values may
+/// choose, and a call's result the one its values chose.
+@Suite struct LibraryMCPSummaryTests {
+    @Test func theToolDescriptionShowsEveryBranch() throws {
+        let session = try LibraryMCPTests.Session(try SoupShopCLI())
+        defer { session.close() }
+        try session.initialize()
+        let response = try session.request(2, "tools/list", [:])
+        let tools = (response?["result"] as? [String: Any])?["tools"] as? [[String: Any]] ?? []
+        let description = tools.first { $0["name"] as? String == "ListShelfIntent" }?["description"] as? String
+        #expect(
+            description
+                == "List Shelf (When Public is true: Publish the shelf by <Order>; when Order is author: List <Limit> books by author; otherwise: List the shelf by <Order>.)",
+            "\(tools)")
+        // A plain summary reads as before.
+        let borrow = tools.first { $0["name"] as? String == "BorrowBookIntent" }?["description"] as? String
+        #expect(borrow == "Borrow Book.")
+    }
+
+    @Test(arguments: [
+        ("{}", "Summary: List the shelf by Title"),
+        (#"{"order": "author", "limit": 3}"#, "Summary: List 3 books by author"),
+        (#"{"isPublic": true, "order": "shelf"}"#, "Summary: Publish the shelf by Shelf"),
+    ])
+    func aCallsResultShowsTheSummaryItsValuesChose(_ json: String, _ expected: String) throws {
+        let session = try LibraryMCPTests.Session(try SoupShopCLI())
+        defer { session.close() }
+        try session.initialize()
+        let arguments = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let response = try session.request(2, "tools/call", ["name": "ListShelfIntent", "arguments": arguments])
+        let lines = LibraryMCPTests.text(of: response).components(separatedBy: "\n")
+        #expect(lines.contains(expected), "\(String(describing: response))")
+    }
+}

@@ -74,32 +74,6 @@ extension StaticExtraction {
         return query.map { model.conformances(of: $0).contains("EntityStringQuery") } == true ? 2 : 1
     }
 
-    /// `Summary("Order \(\.$soup)") { \.$quantity }` as `Order ${soup}` plus `["quantity"]`.
-    func summary(of intent: TypeSymbol) -> ParameterSummaryMetadata? {
-        guard let variable = intent.variables(named: "parameterSummary").first?.variable else { return nil }
-        let finder = CallFinder(names: ["Summary"])
-        if let accessors = variable.binding.accessorBlock { finder.walk(accessors) }
-        if let initializer = variable.binding.initializer { finder.walk(initializer) }
-        guard let call = finder.calls.first,
-            let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-        else { return nil }
-        let format = literal.segments.map { segment -> String in
-            switch segment {
-            case .stringSegment(let text): return text.content.text
-            case .expressionSegment(let expression):
-                return "${" + (Literals.keyPathProperty(expression.expressions.first?.expression) ?? "?") + "}"
-            @unknown default: return ""
-            }
-        }.joined()
-        var others: [String] = []
-        if let closure = call.trailingClosure {
-            let collector = KeyPathCollector()
-            collector.walk(closure)
-            others = collector.names
-        }
-        return ParameterSummaryMetadata(formatString: LocalizedText(format), otherParameterIdentifiers: others)
-    }
-
     /// An argument of `IntentDescription("…", categoryName: …, searchKeywords: […])`.
     func descriptionArgument(_ label: String, of intent: TypeSymbol) -> ExprSyntax? {
         staticExpression("description", of: intent)?.as(FunctionCallExprSyntax.self)?.arguments.argument(label)

@@ -34,6 +34,9 @@ struct HostMCPBackend: MCPBackend {
             if let dialog = outcome.opened.first?.dialog {
                 result.dialog = [outcome.dialog, dialog].compactMap { $0 }.joined(separator: "\n")
             }
+            if (try? executor.summaryBranches(of: call.action))?.contains(where: { !$0.conditions.isEmpty }) == true {
+                result.summary = try await executor.summaryText(of: call.action, inputs: inputs)
+            }
             return result
         } catch let error as MCPAskError {
             let code: ToolFailure.Code = error.code == .unavailable ? .needsInput : .cancelled
@@ -72,6 +75,23 @@ struct HostMCPBackend: MCPBackend {
         case .invalidValue, .notFound, .staleIdentifier, .unknownParameter, .unknownIntent: .invalidArguments
         default: .intentFailed
         }
+    }
+
+    /// Read once, when the server starts; a conditional summary is one with a condition.
+    var summaryBranches: [String: [SummaryBranch]] {
+        var branches: [String: [SummaryBranch]] = [:]
+        for identifier in metadata.actions.keys {
+            guard let found = try? executor.summaryBranches(of: identifier),
+                found.contains(where: { !$0.conditions.isEmpty })
+            else { continue }
+            branches[identifier] = found.map { branch in
+                SummaryBranch(
+                    conditions: branch.conditions.map {
+                        SummaryBranch.Condition(parameter: $0.parameter, relation: $0.relation, value: $0.value)
+                    }, formatString: branch.format)
+            }
+        }
+        return branches
     }
 
     func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue] {

@@ -77,6 +77,14 @@ struct ReserveRoomIntent: AppIntent {
     static let title: LocalizedStringResource = "Reserve Room"
     @Parameter(title: "Room", optionsProvider: RoomOptions()) var room: String
 
+    static var parameterSummary: some ParameterSummary {
+        When(\.$room, .hasAnyValue) {
+            Summary("Reserve the \(\.$room)")
+        } otherwise: {
+            Summary("Reserve a room")
+        }
+    }
+
     func perform() async throws -> some IntentResult & ProvidesDialog {
         .result(dialog: "Reserved the \(room).")
     }
