@@ -13,8 +13,9 @@ package struct Elicitation: Sendable {
     /// The intent asking, for its parameters' titles.
     var action: ActionMetadata? = nil
 
-    /// The `elicitation/create` params for `question`; `suggestions` (the entities a value
-    /// question's type can list) turn a free-text identifier into a titled single-select.
+    /// The `elicitation/create` params for `question`; `suggestions` (what a value question may
+    /// pick from, in the app's sections) turn a free-text identifier into a titled single-select
+    /// whose titles name the section: `Classics — Emma`.
     package func params(for question: Question, suggestions: [Option] = []) -> MCPJSON {
         var params: [String: MCPJSON] = [
             "message": .string(question.dialog),
