@@ -59,12 +59,11 @@ struct Failure: Error, Sendable {
             let example = request.suggestions.first.map { Self.quoted($0.id) } ?? Self.placeholder(request.parameter)
             hints.append("pass it with --\(name) \(example)")
             if !request.suggestions.isEmpty {
-                let shown = request.suggestions.prefix(8).map(\.title)
-                hints.append(
-                    "for example: \(shown.joined(separator: ", "))" + (request.suggestions.count > 8 ? ", …" : ""))
+                let shown = ChoiceOption.line(Array(request.suggestions.prefix(8)), \.title)
+                hints.append("for example: \(shown)" + (request.suggestions.count > 8 ? ", …" : ""))
             }
         case .disambiguation(let request):
-            message += " (parameter \(request.parameter): \(request.options.map(\.title).joined(separator: ", ")))"
+            message += " (parameter \(request.parameter): \(ChoiceOption.line(request.options, \.title)))"
             if let first = request.options.first {
                 hints.append("pass one exactly, e.g. --\(request.parameter) \(Self.quoted(first.id))")
             }

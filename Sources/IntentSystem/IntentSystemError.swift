@@ -71,19 +71,24 @@ package enum PendingRequest: Sendable {
     package var json: JSONValue {
         switch self {
         case .value(let request):
-            .object([
+            return .object([
                 "kind": "value", "parameter": .string(request.parameter.name), "prompt": .string(request.dialog),
                 "type": .string(request.parameter.valueType.displayName),
             ])
         case .disambiguation(let request):
-            .object([
+            var members: [String: JSONValue] = [
                 "kind": "disambiguation", "parameter": .string(request.parameter), "prompt": .string(request.dialog),
                 "options": .array(request.options.map { .string($0.title) }),
-            ])
+            ]
+            // Each option's section, when the app put them in sections.
+            if request.options.contains(where: { $0.section != nil }) {
+                members["sections"] = .array(request.options.map { $0.section.map(JSONValue.string) ?? .null })
+            }
+            return .object(members)
         case .confirmation(let request):
-            .object(["kind": "confirmation", "prompt": .string(request.dialog)])
+            return .object(["kind": "confirmation", "prompt": .string(request.dialog)])
         case .choice(let request):
-            .object([
+            return .object([
                 "kind": "choice", "prompt": .string(request.dialog),
                 "options": .array(request.options.map { .string($0) }),
             ])

@@ -77,6 +77,23 @@ package struct ChoiceOption: Sendable, Hashable {
         self.subtitle = subtitle
         self.section = section
     }
+
+    /// `options` as one line, each as `item` writes it, under its section when the app gave one:
+    /// `Science fiction: Dune, Solaris; Classics: Emma` (`Dune, Solaris, Emma` without sections).
+    package static func line(_ options: [ChoiceOption], _ item: (ChoiceOption) -> String) -> String {
+        var groups: [(section: String?, items: [String])] = []
+        for option in options {
+            if let last = groups.last, last.section == option.section {
+                groups[groups.count - 1].items.append(item(option))
+            } else {
+                groups.append((option.section, [item(option)]))
+            }
+        }
+        return groups.map { group in
+            let items = group.items.joined(separator: ", ")
+            return group.section.map { "\($0): \(items)" } ?? items
+        }.joined(separator: "; ")
+    }
 }
 
 /// A yes-or-no question.

@@ -46,6 +46,37 @@ import Testing
         #expect(result.output.contains("Reserved the Seminar."), "\(result)")
     }
 
+    @Test func withoutATerminalTheCandidatesAreNamedBySection() throws {
+        let cli = try SoupShopCLI()
+        func run(_ arguments: [String]) throws -> (output: String, code: Int32) {
+            let process = Process()
+            process.executableURL = LibraryCLITests.binary
+            process.arguments = arguments
+            process.environment = cli.environment(["XDG_DATA_HOME": cli.folder.path])
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+        }
+        let ambiguous = try run(["--no-input", "run", "BorrowBookIntent", "--book", "a"])
+        #expect(ambiguous.code == 2)
+        #expect(
+            ambiguous.output.contains(
+                "error: needs input: Which book do you mean? (parameter book: Science fiction: Solaris; Classics: Emma)"
+            ),
+            "\(ambiguous.output)")
+        let missing = try run(["--no-input", "run", "BorrowBookIntent"])
+        #expect(missing.output.contains("hint: for example: Science fiction: Dune, Solaris; Classics: Emma"))
+        let json = try run(["--json", "run", "BorrowBookIntent", "--book", "a"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let request = (object?["error"] as? [String: Any])?["request"] as? [String: Any]
+        #expect(request?["options"] as? [String] == ["Solaris", "Emma"], "\(json.output)")
+        #expect(request?["sections"] as? [String] == ["Science fiction", "Classics"], "\(json.output)")
+    }
+
     // MARK: Completion
 
     /// Runs `shell` with `arguments`, the library's directory first on `PATH`.

@@ -173,19 +173,7 @@ struct ElicitationInteraction: Interaction {
     /// `dune (Dune), solaris (Solaris)`; grouped under their sections when the app gave them:
     /// `Science fiction: dune (Dune), solaris (Solaris); Classics: emma (Emma)`.
     static func candidates(_ options: [ChoiceOption]) -> String {
-        var groups: [(section: String?, items: [String])] = []
-        for option in options {
-            let item = "\(option.id) (\(option.title))"
-            if let last = groups.last, last.section == option.section {
-                groups[groups.count - 1].items.append(item)
-            } else {
-                groups.append((option.section, [item]))
-            }
-        }
-        return groups.map { group in
-            let items = group.items.joined(separator: ", ")
-            return group.section.map { "\($0): \(items)" } ?? items
-        }.joined(separator: "; ")
+        ChoiceOption.line(options) { "\($0.id) (\($0.title))" }
     }
 
     func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {
