@@ -50,10 +50,10 @@ swift test --skip-build --no-parallel 2>&1 | tee .build/test-output.txt
 grep -q "Test run with .* passed" .build/test-output.txt
 
 if [ "${SKIP_TSAN:-}" != "1" ]; then
-    log "swift test --sanitize=thread (concurrent runs, the stdio connection thread, time limits)"
+    log "swift test --sanitize=thread (concurrent runs, the stdio and HTTP connection threads, time limits)"
     # Serial, as above: under the sanitizer the 10 MB frame test alone takes both cores for
     # seconds, and the time-limit tests measure wall-clock time.
-    swift test --scratch-path .build/tsan --sanitize=thread --no-parallel --filter "ExecutorTests|StdioTransportTests|DeadlinesTests"
+    swift test --scratch-path .build/tsan --sanitize=thread --no-parallel --filter "ExecutorTests|StdioTransportTests|DeadlinesTests|HTTPExchangeTests|HTTPTransportTests"
 fi
 
 if [ "${SKIP_FUZZ:-}" != "1" ]; then
