@@ -19,6 +19,8 @@ public indirect enum _IntentValueKind: Sendable {
     case enumeration(any AppEnum.Type)
     case array(_IntentValueKind, make: @Sendable ([Any]) -> (any Sendable)?)
     case optional(_IntentValueKind)
+    /// A `@UnionValue` enum: one of its cases, each carrying a value of its own kind.
+    case union(any _UnionValue.Type)
 
     /// The kind with optionality removed.
     package var unwrapped: _IntentValueKind {

@@ -5,14 +5,17 @@
 /// `{"linkEnumeration": {"wrapper": {"identifier": "SoupSize"}}}`,
 /// `{"entity": {"wrapper": {"typeName": "SoupEntity"}}}`,
 /// `{"array": {"wrapper": {"capabilities": 3, "memberValueType": …}}}`,
-/// `{"measurement": {"wrapper": {"unitType": 3}}}`. A type in any other shape is kept as read in
-/// `other`.
+/// `{"measurement": {"wrapper": {"unitType": 3}}}`, and (inferred, see docs/METADATA.md)
+/// `{"union": {"wrapper": {"identifier": "SearchResult", "cases": [{"identifier": "landmark",
+/// "valueType": …}]}}}`. A type in any other shape is kept as read in `other`.
 public indirect enum ValueType: Hashable, Sendable {
     case primitive(PrimitiveType)
     case enumeration(identifier: String)
     case entity(typeName: String)
     case array(of: ValueType)
     case measurement(UnitType)
+    /// A `@UnionValue` enum: one of its cases, each carrying a value of its own type.
+    case union(identifier: String, cases: [UnionCase])
     /// A type the model does not know (another kind, an array with other capabilities), kept
     /// exactly as read.
     case other(JSONValue)
@@ -56,9 +59,23 @@ public indirect enum ValueType: Hashable, Sendable {
         case .entity(let typeName): typeName
         case .array(let member): "[\(member.displayName)]"
         case .measurement(let unit): "Measurement<\(unit.name)>"
+        case .union(let identifier, _): identifier
         case .other(let json):
             arrayShape.map { "[\($0.member.displayName)]" } ?? json.objectValue?.keys.sorted().first ?? "unknown"
         }
+    }
+}
+
+/// One case of a union value type: its name and the type of the value it carries.
+public struct UnionCase: Hashable, Sendable {
+    /// The case's name (`landmark`).
+    public var identifier: String
+    /// The type of the value it carries.
+    public var valueType: ValueType
+
+    public init(identifier: String, valueType: ValueType) {
+        self.identifier = identifier
+        self.valueType = valueType
     }
 }
 
@@ -194,6 +211,18 @@ extension ValueType: Codable {
                 return nil
             }
             return .measurement(unit)
+        case "union":
+            guard fields.count == 2, case .string(let identifier)? = fields["identifier"],
+                case .array(let items)? = fields["cases"]
+            else { return nil }
+            var cases: [UnionCase] = []
+            for item in items {
+                guard case .object(let members) = item, members.count == 2,
+                    case .string(let name)? = members["identifier"], let type = members["valueType"]
+                else { return nil }
+                cases.append(UnionCase(identifier: name, valueType: ValueType(json: type)))
+            }
+            return .union(identifier: identifier, cases: cases)
         case "array":
             guard fields.count == 2, integer(fields["capabilities"]) == arrayCapabilities,
                 let member = fields["memberValueType"]
@@ -219,6 +248,14 @@ extension ValueType: Codable {
         case .array(let member):
             return wrapped(
                 "array", ["capabilities": .number(Double(Self.arrayCapabilities)), "memberValueType": member.json])
+        case .union(let identifier, let cases):
+            return wrapped(
+                "union",
+                [
+                    "identifier": .string(identifier),
+                    "cases": .array(
+                        cases.map { .object(["identifier": .string($0.identifier), "valueType": $0.valueType.json]) }),
+                ])
         case .other(let json): return json
         }
     }

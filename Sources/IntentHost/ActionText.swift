@@ -68,6 +68,11 @@ struct ActionText {
         var type = parameter.valueType.displayName
         let cases = cases(of: parameter)
         if !cases.isEmpty { type += " (" + cases.map(\.identifier).joined(separator: ", ") + ")" }
+        if case .union(_, let unionCases) = parameter.valueType.memberType {
+            // `LibraryItem (book:BookEntity | page:ScannedPage)`: given as `book:dune`.
+            type +=
+                " (" + unionCases.map { "\($0.identifier):\($0.valueType.displayName)" }.joined(separator: " | ") + ")"
+        }
         parts.append(type)
         if let value = parameter.defaultValue {
             parts.append("default \(value.text)")
@@ -163,6 +168,12 @@ struct ActionText {
         if let range = parameter.range {
             object["minimum"] = .number(range.minimum)
             object["maximum"] = .number(range.maximum)
+        }
+        if case .union(_, let unionCases) = parameter.valueType.memberType {
+            object["unionCases"] = .array(
+                unionCases.map {
+                    .object(["case": .string($0.identifier), "type": .string($0.valueType.displayName)])
+                })
         }
         let cases = cases(of: parameter)
         if !cases.isEmpty {

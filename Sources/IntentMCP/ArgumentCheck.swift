@@ -68,6 +68,16 @@ package struct ArgumentCheck: Sendable {
             case .double, .decimal: return value.doubleValue == nil ? "expected a number, got \(value.typeName)" : nil
             default: return value.stringValue == nil ? "expected a string, got \(value.typeName)" : nil
             }
+        case .union(let identifier, let cases):
+            let names = cases.map(\.identifier)
+            guard case .object(let members) = value, members.count == 1, let (name, payload) = members.first else {
+                return
+                    "expected \(English.withArticle(identifier)) as an object with one member naming the case (\(names.joined(separator: ", "))), got \(value.typeName)"
+            }
+            guard let item = cases.first(where: { $0.identifier == name }) else {
+                return "'\(name)' is not a case of \(identifier); expected one of: \(names.joined(separator: ", "))"
+            }
+            return problem(with: payload, type: item.valueType).map { "\(name): \($0)" }
         case .other:
             return nil  // a type the metadata model does not know: the app checks the value
         }

@@ -197,8 +197,30 @@ package struct ToolCatalog: Sendable {
                 "required": ["value"],
                 "description": .string("a measurement in \(unit.name) units"),
             ]
+        case .union(let identifier, let cases): unionSchema(identifier, cases, value: schema(for:))
         case .other: [:]
         }
+    }
+
+    /// A `@UnionValue`: one of its cases, as an object with one member named after the case
+    /// (`{"book": "dune"}`).
+    private func unionSchema(
+        _ identifier: String, _ cases: [UnionCase], value: (ValueType) -> MCPJSON
+    ) -> MCPJSON {
+        [
+            "type": "object",
+            "oneOf": .array(
+                cases.map { item in
+                    [
+                        "title": .string(item.identifier), "type": "object",
+                        "properties": .object([item.identifier: value(item.valueType)]),
+                        "required": [.string(item.identifier)], "additionalProperties": false,
+                    ]
+                }),
+            "description": .string(
+                "\(English.withArticle(identifier)): one of \(cases.map(\.identifier).joined(separator: ", ")), as an object with one member named after the case"
+            ),
+        ]
     }
 
     private static func schema(for primitive: PrimitiveType) -> MCPJSON {
@@ -259,6 +281,7 @@ package struct ToolCatalog: Sendable {
         switch type {
         case .entity(let typeName): entityValueSchema(typeName)
         case .array(let member): ["type": "array", "items": valueSchema(for: member)]
+        case .union(let identifier, let cases): unionSchema(identifier, cases, value: valueSchema(for:))
         default: schema(for: type)
         }
     }
@@ -296,6 +319,10 @@ package struct ToolCatalog: Sendable {
             return .object(flat)
         case (.array(let member), .array(let items)):
             return .array(items.map { structuredValue($0, as: member) })
+        case (.union(_, let cases), .object(let members)) where members.count == 1:
+            let (name, payload) = members.first!
+            guard let item = cases.first(where: { $0.identifier == name }) else { return value }
+            return [name: structuredValue(payload, as: item.valueType)]
         default:
             return value
         }

@@ -123,6 +123,13 @@ package enum Reflection {
         case .entity(let type): (.entity(typeName: TypeNames.short(type)), false)
         case .enumeration(let type): (.enumeration(identifier: TypeNames.short(type)), false)
         case .array(let element, _): (.array(of: valueType(of: element).type), false)
+        case .union(let type):
+            (
+                .union(
+                    identifier: TypeNames.short(type),
+                    cases: type._cases.map { UnionCase(identifier: $0.name, valueType: valueType(of: $0.kind).type) }),
+                false
+            )
         }
     }
 

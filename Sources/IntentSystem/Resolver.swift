@@ -58,6 +58,8 @@ package struct Resolver: Sendable {
             return try resolveEnum(input, type: type, parameter: parameter)
         case .entity(let type):
             return try await resolveEntity(input, type: type, parameter: parameter)
+        case .union(let type):
+            return try await resolveUnion(input, type: type, parameter: parameter)
         case .array(let element, let make):
             let items = Self.items(of: input)
             var values: [Any] = []

@@ -32,6 +32,10 @@ package enum ValueEncoding {
             var items: [JSONValue] = []
             for item in array { items.append(await json(item, kind: nil)) }
             return .array(items)
+        case let union as any _UnionValue:
+            // `{"landmark": …}`: the case, and the value it carries.
+            let (name, payload) = union._unionCase
+            return .object([name: await json(payload, kind: nil)])
         default:
             if let measurement = MeasurementBox(value) {
                 return .object(["value": .number(measurement.value), "unit": .string(measurement.symbol)])
@@ -89,6 +93,7 @@ package enum ValueEncoding {
         case let file as IntentFile: return file.filename
         case let text as AttributedString: return String(text.characters)
         case let array as [Any]: return array.map { text($0) }.joined(separator: ", ")
+        case let union as any _UnionValue: return text(union._unionPayload)
         default:
             if let measurement = MeasurementBox(value) {
                 return "\(Primitives.numberText(measurement.value)) \(measurement.symbol)"

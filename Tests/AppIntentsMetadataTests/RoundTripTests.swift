@@ -46,4 +46,23 @@ import Testing
         let text = #"{"actions":{"A":{"identifier":"A","customIntentClassName":3}}}"#
         #expect(throws: (any Error).self) { try MetadataBundle.decodeActions(Data(text.utf8)) }
     }
+
+    /// A union value type (inferred encoding, docs/METADATA.md) reads as it is written.
+    @Test func aUnionValueTypeReadsAsItIsWritten() throws {
+        let text =
+            #"{"actions":{"A":{"identifier":"A","parameters":[{"name":"p","valueType":{"union":{"wrapper":{"identifier":"Item","cases":[{"identifier":"book","valueType":{"entity":{"wrapper":{"typeName":"BookEntity"}}}},{"identifier":"note","valueType":{"primitive":{"wrapper":{"typeIdentifier":0}}}}]}}}}]}}}"#
+        let document = try MetadataBundle.decodeActions(Data(text.utf8))
+        let type = try #require(document.actions["A"]?.parameter(named: "p")?.valueType)
+        #expect(
+            type
+                == .union(
+                    identifier: "Item",
+                    cases: [
+                        UnionCase(identifier: "book", valueType: .entity(typeName: "BookEntity")),
+                        UnionCase(identifier: "note", valueType: .primitive(.string)),
+                    ]))
+        #expect(type.displayName == "Item")
+        let written = String(decoding: try MetadataBundle.encode(document), as: UTF8.self)
+        #expect(try JSONValue.parse(written) == JSONValue.parse(text))
+    }
 }

@@ -82,6 +82,14 @@ import Testing
         #expect(boil.customIntentClassName == "BoilIntent")
         #expect(boil.adopts("CustomIntentMigratedAppIntent"))
         #expect(brew.customIntentClassName == nil)
+        #expect(
+            data.actions["FillPotIntent"]?.parameter(named: "filling")?.valueType
+                == .union(
+                    identifier: "PotFilling",
+                    cases: [
+                        UnionCase(identifier: "tea", valueType: .entity(typeName: "TeaEntity")),
+                        UnionCase(identifier: "water", valueType: .enumeration(identifier: "Strength")),
+                    ]))
         #expect(data.enumeration("Temperature")?.mangledTypeName == "9KettleKit0A0O11TemperatureO")
         #expect(data.enumeration("Strength")?.rawValueType == "Int")
         let tea = try #require(data.entities["TeaEntity"])

@@ -97,4 +97,23 @@ import Testing
         #expect(undo.output.contains("it lives only in the process that ran the intent"), "\(undo.output)")
         #expect(undo.output.contains("'library mcp' (its 'undo' tool)"), "\(undo.output)")
     }
+
+    @Test func aUnionValueIsDescribedByItsCasesAndGivenAsCaseColonValue() throws {
+        let cli = try SoupShopCLI()
+        let described = try run(cli, ["describe", "RecommendIntent"])
+        #expect(described.output.contains("Item: Recommendation (book:BookEntity | note:String), required"))
+        #expect(
+            try run(cli, ["run", "RecommendIntent", "--item", "book:dune"]).output == "Recommended the book Dune.\n")
+        #expect(
+            try run(cli, ["run", "RecommendIntent", "--item", "book:Dune"]).output == "Recommended the book Dune.\n")
+        #expect(try run(cli, ["run", "RecommendIntent", "--item", "note:read it"]).output == "Recommended: read it.\n")
+        let ambiguous = try run(cli, ["run", "RecommendIntent", "--item", "dune"])
+        #expect(ambiguous.code == 64)
+        #expect(
+            ambiguous.output.contains(
+                "error: parameter 'item' expected one of book:VALUE, note:VALUE (or {\"CASE\": VALUE} in JSON); several cases take it (book, note), got 'dune'"
+            ), "\(ambiguous.output)")
+        let missing = try run(cli, ["run", "RecommendIntent", "--item", "book:nothing"])
+        #expect(missing.code != 0, "\(missing.output)")
+    }
 }

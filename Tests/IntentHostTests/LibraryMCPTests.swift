@@ -163,4 +163,38 @@ import Testing
         let empty = try session.request(10, "tools/call", ["name": "undo", "arguments": [:] as [String: Any]])
         #expect(Self.isError(empty) == true)
     }
+
+    @Test func aUnionValueIsAOneOfOfItsCasesAndResolvesFromAnObject() throws {
+        let session = try Session(try SoupShopCLI())
+        defer { session.close() }
+        try session.initialize()
+        let tools = try session.request(2, "tools/list", [:])
+        let listed = ((tools?["result"] as? [String: Any])?["tools"] as? [[String: Any]]) ?? []
+        let tool = try #require(listed.first { $0["name"] as? String == "RecommendIntent" })
+        let properties = (tool["inputSchema"] as? [String: Any])?["properties"] as? [String: Any]
+        let item = properties?["item"] as? [String: Any]
+        let cases = (item?["oneOf"] as? [[String: Any]]) ?? []
+        #expect(cases.map { $0["title"] as? String } == ["book", "note"], "\(String(describing: item))")
+        #expect(cases.map { $0["required"] as? [String] } == [["book"], ["note"]])
+        #expect(
+            ((cases.last?["properties"] as? [String: Any])?["note"] as? [String: Any])?["type"] as? String == "string")
+
+        let book = try session.request(
+            3, "tools/call", ["name": "RecommendIntent", "arguments": ["item": ["book": "dune"]]])
+        #expect(Self.text(of: book) == "Recommended the book Dune.", "\(String(describing: book))")
+        let note = try session.request(
+            4, "tools/call", ["name": "RecommendIntent", "arguments": ["item": ["note": "hi"]]])
+        #expect(Self.text(of: note) == "Recommended: hi.")
+        let unknown = try session.request(
+            5, "tools/call", ["name": "RecommendIntent", "arguments": ["item": ["film": "x"]]])
+        #expect(Self.isError(unknown) == true)
+        #expect(
+            Self.text(of: unknown)
+                == "argument 'item': 'film' is not a case of Recommendation; expected one of: book, note")
+        let bare = try session.request(6, "tools/call", ["name": "RecommendIntent", "arguments": ["item": "dune"]])
+        #expect(Self.isError(bare) == true)
+        #expect(
+            Self.text(of: bare).hasPrefix(
+                "argument 'item': expected a Recommendation as an object with one member naming the case (book, note)"))
+    }
 }

@@ -75,7 +75,12 @@ def sample(prop: dict[str, Any]) -> Any:
     if "default" in prop:
         return prop["default"]
     if prop.get("oneOf"):
-        return prop["oneOf"][0]["const"]
+        first = prop["oneOf"][0]
+        if "const" in first:
+            return first["const"]
+        # A union value: an object whose one member names the case.
+        name = first["required"][0]
+        return {name: sample(first["properties"][name])}
     if prop.get("enum"):
         return prop["enum"][0]
     kind = prop.get("type")

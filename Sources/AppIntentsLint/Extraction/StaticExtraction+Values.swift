@@ -1,5 +1,4 @@
 import AppIntentsMetadata
-
 internal import SwiftSyntax
 
 extension StaticExtraction {
@@ -19,12 +18,30 @@ extension StaticExtraction {
         }
         if let appEnum = model.appEnum(type) { return .enumeration(identifier: appEnum.name) }
         if let entity = model.entity(type) { return .entity(typeName: entity.name) }
+        if let union = unionType(type) { return union }
         if let alias = model.index.typealiases[name], alias.name != name {
             var resolved = alias
             resolved.isOptional = type.isOptional
             return valueType(resolved)
         }
         return .entity(typeName: name)
+    }
+
+    /// A `@UnionValue` enum: its cases, each with the type of the value it carries, in order.
+    func unionType(_ type: TypeRef) -> ValueType? {
+        guard let symbol = model.index.resolve(type.member), symbol.kind == .enum,
+            symbol.attributes.contains(where: { TypeRef($0.attributeName).name == "UnionValue" })
+        else { return nil }
+        var cases: [UnionCase] = []
+        for member in symbol.members {
+            guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in declaration.elements {
+                guard let parameter = element.parameterClause?.parameters.first else { continue }
+                cases.append(
+                    UnionCase(identifier: element.name.text, valueType: valueType(TypeRef(parameter.type))))
+            }
+        }
+        return .union(identifier: symbol.name, cases: cases)
     }
 
     /// A literal as a metadata value: numbers, booleans, strings, and enum cases as their raw value.

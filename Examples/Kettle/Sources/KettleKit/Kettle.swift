@@ -181,6 +181,23 @@ public struct BoilWaterIntent: AppIntent, CustomIntentMigratedAppIntent {
     public func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Boiling.") }
 }
 
+/// What a pot is filled by: a tea of the shelf, or plain water of a strength (a union value).
+@UnionValue public enum PotFilling: Sendable {
+    case tea(TeaEntity)
+    case water(Strength)
+}
+
+/// Fills the pot: a parameter of a union value type, with an entity case and an enum case.
+public struct FillPotIntent: AppIntent {
+    public static let title: LocalizedStringResource = "Fill Pot"
+
+    @Parameter(title: "Filling") public var filling: PotFilling
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
 /// The kettle's App Shortcuts.
 public struct KettleShortcuts: AppShortcutsProvider {
     public static var appShortcuts: [AppShortcut] {
@@ -203,6 +220,7 @@ public let kettleApp = IntentApp(
     name: "Kettle",
     intents: [
         BrewTeaIntent.self, ImportRecipesIntent.self, OpenTeaIntent.self, DescaleIntent.self, BoilWaterIntent.self,
+        FillPotIntent.self,
     ],
     entities: [TeaEntity.self],
     enums: [Strength.self, Kettle.Temperature.self],

@@ -52,3 +52,24 @@ struct WaiveFinesIntent: UndoableIntent {
         return .result(dialog: "Fines waived.")
     }
 }
+
+/// What a recommendation is about: a book of the catalogue, or a free note.
+@UnionValue enum Recommendation {
+    case book(BookEntity)
+    case note(String)
+}
+
+/// Recommends a book or a note: a parameter of a union value type (`book:dune`, `note:…`).
+struct RecommendIntent: AppIntent {
+    static let title: LocalizedStringResource = "Recommend"
+    @Parameter(title: "Item") var item: Recommendation
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let text =
+            switch item {
+            case .book(let book): "Recommended the book \(book.title)."
+            case .note(let note): "Recommended: \(note)."
+            }
+        return .result(dialog: "\(text)")
+    }
+}

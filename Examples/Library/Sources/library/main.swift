@@ -8,6 +8,7 @@ await IntentApp(
     intents: [
         BorrowBookIntent.self, ReserveRoomIntent.self, SyncCatalogueIntent.self, RepairCatalogueIntent.self,
         ListShelfIntent.self, ReserveBookIntent.self, ListReservationsIntent.self, WaiveFinesIntent.self,
+        RecommendIntent.self,
     ],
     entities: [BookEntity.self]
 ).main()

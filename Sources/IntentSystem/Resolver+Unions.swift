@@ -1,0 +1,77 @@
+import AppIntents
+import AppIntentsMetadata
+
+extension Resolver {
+    /// A `@UnionValue`: `{"case": value}` (MCP, JSON), `case:value` (the command line), or a
+    /// value that exactly one case resolves.
+    func resolveUnion(
+        _ input: IntentInput, type: any _UnionValue.Type, parameter: ParameterMetadata
+    ) async throws -> Resolution {
+        let cases = type._cases
+        let names = cases.map(\.name)
+        let expected = "one of \(names.map { "\($0):VALUE" }.joined(separator: ", ")) (or {\"CASE\": VALUE} in JSON)"
+        var chosen: (name: String, input: IntentInput)?
+        switch input {
+        case .json(.object(let members)):
+            guard members.count == 1, let (name, value) = members.first else {
+                throw unionError(parameter, input, "an object with one member naming the case: \(expected)")
+            }
+            // A string is read as on the command line: an entity by its id, title or synonym.
+            chosen = (name, value.stringValue.map(IntentInput.text) ?? .json(value))
+        case .text(let text):
+            if let colon = text.firstIndex(of: ":"), names.contains(String(text[..<colon])) {
+                chosen = (String(text[..<colon]), .text(String(text[text.index(after: colon)...])))
+            }
+        case .json, .entityIdentifier:
+            break
+        }
+        if let chosen {
+            guard let item = cases.first(where: { $0.name == chosen.name }) else {
+                throw unionError(parameter, input, expected + Suggestions.didYouMean(chosen.name, among: names))
+            }
+            return try await wrap(
+                resolve(chosen.input, for: parameter, kind: item.kind), in: item.make, parameter, input)
+        }
+        // No case named: the value of exactly one case.
+        var matches: [(name: String, resolution: Resolution)] = []
+        for item in cases {
+            guard let resolution = try? await resolve(input, for: parameter, kind: item.kind) else { continue }
+            matches.append((item.name, try wrap(resolution, in: item.make, parameter, input)))
+        }
+        guard matches.count == 1 else {
+            let which =
+                matches.isEmpty
+                ? "no case takes it" : "several cases take it (\(matches.map(\.name).joined(separator: ", ")))"
+            throw unionError(parameter, input, "\(expected); \(which)")
+        }
+        return matches[0].resolution
+    }
+
+    private func wrap(
+        _ resolution: Resolution, in make: @Sendable (Any) -> (any Sendable)?, _ parameter: ParameterMetadata,
+        _ input: IntentInput
+    ) throws -> Resolution {
+        func union(_ value: any Sendable) throws -> any Sendable {
+            guard let union = make(value) else {
+                throw unionError(parameter, input, English.withArticle(parameter.valueType.displayName))
+            }
+            return union
+        }
+        switch resolution {
+        case .value(let value): return .value(try union(value))
+        case .renamed(let value, let changes): return .renamed(try union(value), changes: changes)
+        case .ambiguous(let candidates):
+            return .ambiguous(try candidates.map { Candidate(value: try union($0.value), option: $0.option) })
+        case .empty: return resolution
+        }
+    }
+
+    private func unionError(
+        _ parameter: ParameterMetadata, _ input: IntentInput, _ expected: String
+    ) -> IntentSystemError {
+        IntentSystemError(
+            .invalidValue,
+            "parameter '\(parameter.name)' expected \(expected), got '\(Self.clip(input.description))'",
+            parameter: parameter.name, given: input.description)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// `@UnionValue` on an enum whose cases do not each carry one value fails to compile, naming the
+/// case and what to write.
+@Suite struct UnionValueMacroTests {
+    @Test func aCaseWithoutAValueIsAnErrorThatNamesIt() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("union-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+        import AppIntents
+        @UnionValue enum Pick {
+            case word(String)
+            case nothing
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try CompatCaseCompiler().typecheck(file)
+        #expect(!outcome.succeeded)
+        #expect(
+            outcome.errors.contains {
+                $0.contains(
+                    "@UnionValue: case 'nothing' carries no value; each case carries exactly one, e.g. 'case nothing(SomeEntity)'"
+                )
+            }, "\(outcome.errors)")
+    }
+}
