@@ -81,7 +81,11 @@ struct Failure: Error, Sendable {
     }
 
     static func placeholder(_ parameter: ParameterMetadata) -> String {
-        "<" + parameter.title.key.lowercased().replacingOccurrences(of: " ", with: "-") + ">"
+        if case .union(_, let cases) = parameter.valueType.memberType, !cases.isEmpty {
+            // A union value is given as `case:value`: `<book:…|note:…>`.
+            return "<" + cases.map { "\($0.identifier):…" }.joined(separator: "|") + ">"
+        }
+        return "<" + parameter.title.key.lowercased().replacingOccurrences(of: " ", with: "-") + ">"
     }
 
     /// A value as a shell word: quoted when it has spaces or shell characters.

@@ -21,6 +21,9 @@ extension Resolver {
         case .text(let text):
             if let colon = text.firstIndex(of: ":"), names.contains(String(text[..<colon])) {
                 chosen = (String(text[..<colon]), .text(String(text[text.index(after: colon)...])))
+            } else if text.hasPrefix("{"), case .object(let members)? = try? JSONValue.parse(text) {
+                // The JSON form on the command line: `--item '{"book": "dune"}'`.
+                return try await resolveUnion(.json(.object(members)), type: type, parameter: parameter)
             }
         case .json, .entityIdentifier:
             break

@@ -113,7 +113,14 @@ import Testing
             ambiguous.output.contains(
                 "error: parameter 'item' expected one of book:VALUE, note:VALUE (or {\"CASE\": VALUE} in JSON); several cases take it (book, note), got 'dune'"
             ), "\(ambiguous.output)")
+        #expect(
+            try run(cli, ["run", "RecommendIntent", "--item", #"{"book": "emma"}"#]).output
+                == "Recommended the book Emma.\n")
+        let twoCases = try run(cli, ["run", "RecommendIntent", "--item", #"{"book": "emma", "note": "x"}"#])
+        #expect(twoCases.output.contains("expected an object with one member naming the case"), "\(twoCases.output)")
         let missing = try run(cli, ["run", "RecommendIntent", "--item", "book:nothing"])
         #expect(missing.code != 0, "\(missing.output)")
+        let asked = try run(cli, ["run", "RecommendIntent", "--no-input"])
+        #expect(asked.output.contains("hint: pass it with --item <book:…|note:…>"), "\(asked.output)")
     }
 }
