@@ -32,6 +32,11 @@ enum Instructions {
         lines.append(
             "A tool that needs a person's confirmation asks through elicitation; a client without elicitation gets a \"needs confirmation\" result with a token for the tool's confirmation argument, to pass only after the user agreed."
         )
+        if let undo = catalog.undoToolName {
+            lines.append(
+                "The tool \(undo) is the server's own, not an intent: it undoes the latest run of an undoable tool (\(catalog.undoableActions.map(\.identifier).joined(separator: ", "))) made in this session."
+            )
+        }
         return lines.joined(separator: "\n")
     }
 }

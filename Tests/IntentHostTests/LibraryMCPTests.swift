@@ -126,6 +126,12 @@ import Testing
         let session = try Session(try SoupShopCLI())
         defer { session.close() }
         try session.initialize()
+        let initialized = session.received.first { $0["id"] as? Int == 1 }
+        let instructions = (initialized?["result"] as? [String: Any])?["instructions"] as? String
+        #expect(
+            instructions?.contains(
+                "The tool undo is the server's own, not an intent: it undoes the latest run of an undoable tool (ReserveBookIntent, WaiveFinesIntent) made in this session."
+            ) == true, "\(instructions ?? "no instructions")")
         let tools = try session.request(2, "tools/list", [:])
         let listed = ((tools?["result"] as? [String: Any])?["tools"] as? [[String: Any]]) ?? []
         let undo = try #require(listed.first { $0["name"] as? String == "undo" }, "\(listed.map { $0["name"] })")
