@@ -47,7 +47,8 @@ extension AppEntity {
 public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQuery {
     /// The one entity, made by the type's own `init()` (implicit when every stored property has
     /// an initial value); `nil` for a type without one. `UniqueAppEntityProvider()` made without a
-    /// closure returns it. Not in Apple's declaration: a type never implements it by name.
+    /// closure returns it. Not in Apple's declaration: a type never implements it by name (a
+    /// non-final class must be `final` or make its `init()` `required`).
     init?()
 }
 
