@@ -25,6 +25,15 @@ import Testing
         #expect(all.stdout.hasPrefix("24 soups on the menu.\n"), "\(all)")
     }
 
+    @Test func anEntityOfTheWrongJSONTypeIsRefusedInGoodEnglish() throws {
+        let result = try SoupShopCLI().run(
+            "run", "CancelOrderIntent", "--json-input", #"{"order": true}"#, "--no-input")
+        #expect(result.code == 64, "\(result)")
+        #expect(
+            result.stderr.hasPrefix(
+                #"error: parameter 'order' expected an Order as an id string or {"id": …}, got 'true'"#), "\(result)")
+    }
+
     @Test func jsonOutputIsTheOutcome() throws {
         let result = try SoupShopCLI().run("run", "OrderSoupIntent", "--soup", "miso", "--json")
         #expect(result.code == 0, "\(result)")
