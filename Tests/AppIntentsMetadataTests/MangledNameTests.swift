@@ -55,5 +55,14 @@ struct OpenAppIntent_Tests {}
         #expect(
             MangledName.swift(module: "WidgetSmith", path: [("LaunchAppEnum", .enumeration)])
                 == "11WidgetSmith13LaunchAppEnumO")
+        #expect(
+            MangledName.swift(module: "WidgetSmith", path: [("SetWidgetConstantIndex", .structure)])
+                == "11WidgetSmith03SetA13ConstantIndexV")
+        // Two words of the module substituted, and a word that begins with capitals (`LEDs`).
+        #expect(
+            MangledName.swift(module: "AppDemo", path: [("AppDemoShortcuts", .structure)]) == "7AppDemo0aB9ShortcutsV")
+        #expect(
+            MangledName.swift(module: "TrollLEDs", path: [("TrollLEDsAppShortcutsProvider", .structure)])
+                == "9TrollLEDs0aB20AppShortcutsProviderV")
     }
 }
