@@ -375,6 +375,7 @@ private struct CatalogBuilder {
         let metadata = EntityMetadata(
             identifier: identifier, fullyQualifiedTypeName: qualified, mangledTypeName: TypeNames.mangled(type),
             displayTypeName: LocalizedText(display),
+            numericFormatTypeName: type.typeDisplayRepresentation.numericFormat.map { LocalizedText($0.key) },
             identifierValueType: Self.identifierType(type), properties: properties,
             defaultQueryIdentifier: TypeNames.qualified(lookup.queryType), systemProtocols: protocols.sorted(),
             assistantDefinedSchemas: Self.schemas(of: type))

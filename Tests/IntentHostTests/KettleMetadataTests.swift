@@ -108,7 +108,7 @@ import Testing
                     "valueType": tea.properties[0].valueType.json,
                 ]))
         #expect(query.sortingOptionItems.first?["entityType"] == .string("TeaEntity"))
-        #expect(tea.numericFormatTypeName == tea.displayTypeName)
+        #expect(tea.numericFormatTypeName?.key == "%lld teas")
         #expect(data.negativePhrases.map(\.key) == ["Boil an egg with ${applicationName}"])
         #expect(data.autoShortcutProviderMangledName == "9KettleKit0A9ShortcutsV")
     }

@@ -31,6 +31,7 @@ extension StaticExtraction {
             fullyQualifiedTypeName: fullyQualified(symbol),
             mangledTypeName: mangledName(symbol),
             displayTypeName: LocalizedText(staticText("typeDisplayRepresentation", of: symbol) ?? symbol.name),
+            numericFormatTypeName: numericFormat(of: symbol).map { LocalizedText($0) },
             identifierValueType: identifierType(of: symbol),
             properties: properties,
             defaultQueryIdentifier: model.defaultQuery(of: symbol).map(fullyQualified),

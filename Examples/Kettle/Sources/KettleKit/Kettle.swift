@@ -11,7 +11,9 @@ import IntentHost
 /// A tea on the shelf.
 public struct TeaEntity: IndexedEntity {
     public static let defaultQuery = TeaQuery()
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation { "Tea" }
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+        TypeDisplayRepresentation(name: "Tea", numericFormat: "\(placeholder: .int) teas")
+    }
 
     public var id: String
     @Property(title: "Name", indexingKey: \.title) public var name: String
