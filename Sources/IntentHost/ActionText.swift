@@ -1,3 +1,4 @@
+import AppIntents
 import AppIntentsMetadata
 
 /// An intent's metadata as people read it (`describe`, `run INTENT --help`) and as machines read
@@ -5,6 +6,8 @@ import AppIntentsMetadata
 struct ActionText {
     let action: ActionMetadata
     let metadata: ActionsData
+    /// Every summary a `When` or `Switch` may choose, for `describe`; empty otherwise.
+    var branches: [_SummaryBranch] = []
 
     /// `--soup`, or `--vegetarianOnly`.
     static func flag(_ parameter: ParameterMetadata) -> String {
@@ -34,6 +37,31 @@ struct ActionText {
         guard let summary = action.summary else { return nil }
         return Placeholders.replacing(in: summary.formatString.key) { name in
             "<\(action.parameter(named: name)?.title.key ?? name)>"
+        }
+    }
+
+    /// `Publish the shelf by <Order>`, with the listed parameters: `(also: <Limit>)`.
+    private func readable(_ format: String, others: [String]) -> String {
+        let sentence = Placeholders.replacing(in: format) { name in
+            "<\(action.parameter(named: name)?.title.key ?? name)>"
+        }
+        let listed = others.map { "<\(action.parameter(named: $0)?.title.key ?? $0)>" }
+        return [sentence.isEmpty ? nil : sentence, listed.isEmpty ? nil : "(also: \(listed.joined(separator: ", ")))"]
+            .compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// The branches of a `When`/`Switch` summary, one a line, in the order they are tried:
+    /// `When Public is true: Publish the shelf by <Order>`, …, `Otherwise: …`.
+    var branchLines: [String] {
+        guard branches.contains(where: { !$0.conditions.isEmpty }) else { return [] }
+        return branches.map { branch in
+            let summary = readable(branch.format, others: branch.others)
+            guard !branch.conditions.isEmpty else { return "Otherwise: \(summary)" }
+            let conditions = branch.conditions.map { condition in
+                ([action.parameter(named: condition.parameter)?.title.key ?? condition.parameter, condition.relation]
+                    + [condition.value].compactMap { $0 }).joined(separator: " ")
+            }
+            return "When \(conditions.joined(separator: " and ")): \(summary)"
         }
     }
 
@@ -127,6 +155,10 @@ struct ActionText {
             }
             lines.append("Summary: \(summary)" + (others.isEmpty ? "" : " (also: \(others.joined(separator: ", ")))"))
         }
+        if !branchLines.isEmpty {
+            lines.append("Summaries, the first that applies:")
+            lines += branchLines.map { "  " + $0 }
+        }
         if action.parameters.isEmpty {
             lines.append("Parameters: none")
         } else {
@@ -152,6 +184,22 @@ struct ActionText {
             "opensApp": .bool(action.openAppWhenRun),
         ]
         object["parameters"] = .array(action.parameters.map(parameterJSON))
+        if !branchLines.isEmpty {
+            object["summaries"] = .array(
+                branches.map { branch in
+                    .object([
+                        "when": .array(
+                            branch.conditions.map { condition in
+                                .object([
+                                    "parameter": .string(condition.parameter), "relation": .string(condition.relation),
+                                    "value": condition.value.map(JSONValue.string) ?? .null,
+                                ])
+                            }),
+                        "formatString": .string(branch.format),
+                        "otherParameterIdentifiers": .array(branch.others.map(JSONValue.string)),
+                    ])
+                })
+        }
         return .object(object)
     }
 

@@ -82,6 +82,34 @@ import Testing
         #expect(result.output.components(separatedBy: "\n").contains(expected), "\(result.output)")
     }
 
+    @Test func describeListsEverySummaryTheValuesMayChoose() throws {
+        let cli = try SoupShopCLI()
+        let result = try run(cli, ["describe", "ListShelfIntent"])
+        let lines = result.output.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: "Summaries, the first that applies:") else {
+            Issue.record("no summaries in \(result.output)")
+            return
+        }
+        #expect(
+            Array(lines[(start + 1)...].prefix(3)) == [
+                "  When Public is true: Publish the shelf by <Order>",
+                "  When Order is author: List <Limit> books by author",
+                "  Otherwise: List the shelf by <Order> (also: <Limit>)",
+            ], "\(result.output)")
+        let json = try run(cli, ["--json", "describe", "ListShelfIntent"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let summaries = object?["summaries"] as? [[String: Any]] ?? []
+        #expect(
+            summaries.map { $0["formatString"] as? String } == [
+                "Publish the shelf by ${order}", "List ${limit} books by author", "List the shelf by ${order}",
+            ])
+        let when = summaries.first?["when"] as? [[String: Any]]
+        #expect(when?.first?["parameter"] as? String == "isPublic")
+        #expect(when?.first?["value"] as? String == "true")
+        // A plain summary has no branches to list.
+        #expect(!(try run(cli, ["describe", "BorrowBookIntent"]).output.contains("Summaries")))
+    }
+
     @Test func describeRefusesAValueThatDoesNotResolve() throws {
         let result = try run(try SoupShopCLI(), ["describe", "ListShelfIntent", "--order", "colour"])
         #expect(result.code == 64, "\(result.output)")

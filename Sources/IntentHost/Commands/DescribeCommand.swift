@@ -24,7 +24,8 @@ enum DescribeCommand: HostCommand {
             let summary = try await context.executor().summary(of: action.identifier, inputs: inputs)
             action.actionConfiguration = summary.map { ActionConfiguration(actionSummary: $0) }
         }
-        let text = ActionText(action: action, metadata: try await context.catalog().metadata)
+        var text = ActionText(action: action, metadata: try await context.catalog().metadata)
+        text.branches = try await context.executor().summaryBranches(of: action.identifier)
         if context.console.json {
             context.console.json(text.json)
         } else {
