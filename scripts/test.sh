@@ -76,5 +76,10 @@ if [ -x scripts/mcp-interop.sh ]; then
     PYTEST_ARGS="-k undo" XDG_DATA_HOME="$interop_data" scripts/mcp-interop.sh "$(swift build --show-bin-path)/library" mcp
     PYTEST_ARGS="-k undo" XDG_DATA_HOME="$interop_http" \
         scripts/mcp-interop.sh --http "$(swift build --show-bin-path)/library" mcp
+    log "MCP interop: the Library example's item sections, over stdio and Streamable HTTP"
+    PYTEST_ARGS="-k sections" XDG_DATA_HOME="$interop_data" \
+        scripts/mcp-interop.sh "$(swift build --show-bin-path)/library" mcp
+    PYTEST_ARGS="-k sections" XDG_DATA_HOME="$interop_http" \
+        scripts/mcp-interop.sh --http "$(swift build --show-bin-path)/library" mcp
 fi
 log "all tests passed"

@@ -410,6 +410,30 @@ async def test_undo_undoes_this_sessions_latest_run(mode: str) -> None:
         assert empty.is_error and texts(empty).startswith("nothing to undo"), texts(empty)
 
 
+# --- item sections (Library: BorrowBookIntent's suggestions, ReserveRoomIntent's options) --------
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("mode", MODES)
+async def test_sections_title_the_choices_and_order_the_completions(mode: str) -> None:
+    global _offered
+    if _offered is None:
+        async with Client(server(), mode="legacy", cache=None) as probe:
+            _offered = set(await list_tools(probe))
+    if not {"BorrowBookIntent", "ReserveRoomIntent"} <= _offered:
+        pytest.skip("server has no Library BorrowBookIntent and ReserveRoomIntent")
+    answers = Answers({"book": "emma"})
+    async with Client(server(), mode=mode, cache=None, elicitation_callback=answers) as client:
+        borrowed = await client.call_tool("BorrowBookIntent", {})
+        rooms = await client.complete(
+            types.PromptReference(type="ref/prompt", name="ReserveRoomIntent"), {"name": "room", "value": ""})
+    assert not borrowed.is_error and "Borrowed Emma." in texts(borrowed), texts(borrowed)
+    book = answers.received[0]["requestedSchema"]["properties"]["book"]
+    assert [(o["const"], o["title"]) for o in book["oneOf"]] == [
+        ("dune", "Science fiction — Dune"), ("solaris", "Science fiction — Solaris"), ("emma", "Classics — Emma")]
+    assert rooms.completion.values == ["Reading Room", "Archive", "Seminar"]
+
+
 # --- completion, resources, cancellation --------------------------------------------------------
 
 
