@@ -134,7 +134,9 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         }
         // A query that cannot list right now leaves the question without suggestions: the value
         // can still be typed.
-        let options = (try? await ValueChoices(catalog: executor.catalog).choices(for: parameter, of: intent)) ?? []
+        let options =
+            (try? await ValueChoices(catalog: executor.catalog, includesAllEntities: false).choices(
+                for: parameter, of: intent)) ?? []
         return Array(options.prefix(50))
     }
 

@@ -6,13 +6,17 @@ import Foundation
 ///
 /// An options provider's `results()` comes first (an `ItemCollection` keeps its sections), then an
 /// enum's cases, then an entity query: `entities(matching:)` for a typed prefix when the query is
-/// an `EntityStringQuery`, otherwise its suggestions (`suggestedEntities()`, in their sections)
-/// followed by any other entity `allEntities()` lists.
+/// an `EntityStringQuery`, otherwise its suggestions (`suggestedEntities()`, in their sections),
+/// for completion followed by any other entity `allEntities()` lists.
 package struct ValueChoices: Sendable {
     let catalog: Catalog
+    /// Whether an `EnumerableEntityQuery`'s other entities follow its suggestions: for completion,
+    /// which offers every value; a prompt, like Apple's picker, lists the suggestions.
+    let includesAllEntities: Bool
 
-    package init(catalog: Catalog) {
+    package init(catalog: Catalog, includesAllEntities: Bool = true) {
         self.catalog = catalog
+        self.includesAllEntities = includesAllEntities
     }
 
     /// The choices for the parameter named `parameter` of the intent `action`, for a new instance
@@ -82,7 +86,7 @@ package struct ValueChoices: Sendable {
             if !found.isEmpty { return found }
         }
         var options = Self.options(try await lookup.suggestedSections())
-        if let all = lookup.all {
+        if includesAllEntities, let all = lookup.all {
             let listed = Set(options.map(\.id))
             options += try await all().map(Resolver.option).filter { !listed.contains($0.id) }
         }
