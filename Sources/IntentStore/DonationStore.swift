@@ -199,6 +199,11 @@ package protocol DonationStore: Sendable {
     /// - Throws: `StoreError` `duplicate` when the id exists, `invalidInput` when `parametersJSON`
     ///   is not JSON or the date or offset is out of range.
     func insert(_ donation: DonationRecord) throws
+    /// Stores a donation without waiting for it to be written, when the backend can (SQLite's
+    /// group commit); this process reads it at once. The default inserts it.
+    /// - Throws: `StoreError` `invalidInput` as `insert`; a duplicate id is reported when the
+    ///   batch is committed.
+    func enqueue(_ donation: DonationRecord) throws
     /// Deletes the donations of an intent (of one app when `app` is set); returns how many.
     @discardableResult func deleteDonations(intentIdentifier: String, app: String?) throws -> Int
     /// Deletes the donations involving an entity id; returns how many.
@@ -213,6 +218,8 @@ package protocol DonationStore: Sendable {
 }
 
 extension DonationStore {
+    package func enqueue(_ donation: DonationRecord) throws { try insert(donation) }
+
     /// Deletes the donations of an intent in every app.
     @discardableResult package func deleteDonations(intentIdentifier: String) throws -> Int {
         try deleteDonations(intentIdentifier: intentIdentifier, app: nil)

@@ -48,10 +48,144 @@ package typealias IntentStorage = SearchIndex & DonationStore & LibraryStore
 enum JSONText {
     /// Throws unless `text` parses as JSON (any value, fragments allowed).
     static func validate(_ data: Data, what: String) throws {
+        // Every donation's parameters pass here: the plain shape is checked by a scanner that
+        // builds nothing, and anything else by JSONSerialization, which decides.
+        if isPlainJSON(data) { return }
         guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil else {
             throw StoreError(
                 .invalidInput, "\(what) must be UTF-8 JSON text",
                 input: String(decoding: data.prefix(200), as: UTF8.self))
+        }
+    }
+
+    /// Whether `data` is JSON of the plain shape: printable ASCII, strings with no `\u` escape,
+    /// nesting at most 32 deep. `false` means "not known to be valid", never "invalid".
+    static func isPlainJSON(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var index = 0
+            var depth = 0
+            // What each open bracket is: `true` for an object.
+            var objects: [Bool] = []
+            objects.reserveCapacity(8)
+            func skipSpace() {
+                while index < bytes.count,
+                    bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
+                        || bytes[index] == 0x09
+                {
+                    index += 1
+                }
+            }
+            func string() -> Bool {
+                guard index < bytes.count, bytes[index] == 0x22 else { return false }
+                index += 1
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    index += 1
+                    if byte == 0x22 { return true }
+                    if byte < 0x20 || byte > 0x7E { return false }
+                    if byte == 0x5C {
+                        guard index < bytes.count else { return false }
+                        switch bytes[index] {
+                        case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: index += 1
+                        default: return false
+                        }
+                    }
+                }
+                return false
+            }
+            func digits() -> Bool {
+                let start = index
+                while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 { index += 1 }
+                return index > start
+            }
+            func number() -> Bool {
+                if index < bytes.count, bytes[index] == 0x2D { index += 1 }
+                guard index < bytes.count else { return false }
+                if bytes[index] == 0x30 {
+                    index += 1
+                } else if !digits() {
+                    return false
+                }
+                if index < bytes.count, bytes[index] == 0x2E {
+                    index += 1
+                    guard digits() else { return false }
+                }
+                if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {
+                    index += 1
+                    if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+                    guard digits() else { return false }
+                }
+                return true
+            }
+            func literal(_ word: StaticString) -> Bool {
+                let count = word.utf8CodeUnitCount
+                guard index + count <= bytes.count,
+                    memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0
+                else { return false }
+                index += count
+                return true
+            }
+            // A value, then after it a comma or the closing bracket, until the outermost value ends.
+            while true {
+                skipSpace()
+                guard index < bytes.count else { return false }
+                var opened = false
+                switch bytes[index] {
+                case 0x7B, 0x5B:
+                    let isObject = bytes[index] == 0x7B
+                    index += 1
+                    depth += 1
+                    guard depth <= 32 else { return false }
+                    objects.append(isObject)
+                    skipSpace()
+                    guard index < bytes.count else { return false }
+                    if bytes[index] == (isObject ? 0x7D : 0x5D) {
+                        index += 1
+                        depth -= 1
+                        objects.removeLast()
+                    } else {
+                        opened = true
+                    }
+                case 0x22: guard string() else { return false }
+                case 0x74: guard literal("true") else { return false }
+                case 0x66: guard literal("false") else { return false }
+                case 0x6E: guard literal("null") else { return false }
+                default: guard number() else { return false }
+                }
+                if opened, objects.last == true {
+                    // An object's first member: its key and colon, then its value.
+                    guard string() else { return false }
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == 0x3A else { return false }
+                    index += 1
+                    continue
+                }
+                if opened { continue }
+                // After a value: the end, a comma (then a key in an object) or closing brackets.
+                while true {
+                    skipSpace()
+                    guard let isObject = objects.last else {
+                        return index == bytes.count
+                    }
+                    guard index < bytes.count else { return false }
+                    if bytes[index] == 0x2C {
+                        index += 1
+                        if isObject {
+                            skipSpace()
+                            guard string() else { return false }
+                            skipSpace()
+                            guard index < bytes.count, bytes[index] == 0x3A else { return false }
+                            index += 1
+                        }
+                        break
+                    }
+                    guard bytes[index] == (isObject ? 0x7D : 0x5D) else { return false }
+                    index += 1
+                    depth -= 1
+                    objects.removeLast()
+                }
+            }
         }
     }
 

@@ -5,6 +5,12 @@
 // Indexes N entities (default 100 000) in batches (default 1000). Each batch is committed with the
 // client state "batch <n>" and, only after the commit returned, "committed <n>" is written to stdout.
 // Exits 0 when done, 1 with a message on stderr when the store fails.
+//
+//   intentstore-stress <database> --donations N [--window SECONDS] [--app NAME] [--then exit|wait]
+//
+// Queues N donations for group commit (`enqueue`) with that window (default 0.02 s), writes
+// "queued N" to stdout, then exits at once (`exit`) or waits for a signal (`wait`, with the
+// termination signals set to commit first).
 import Foundation
 import IntentStore
 
@@ -17,10 +23,43 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let count = Int(option("--count", default: "100000")) ?? 100_000
 let batchSize = max(Int(option("--batch", default: "1000")) ?? 1000, 1)
 let indexName = option("--index", default: SearchRecord.defaultIndexName)
+let donations = Int(option("--donations", default: "0")) ?? 0
+let window = Double(option("--window", default: "0.02")) ?? 0.02
+let donationApp = option("--app", default: "stress")
+let then = option("--then", default: "exit")
 guard let path = arguments.first else {
     FileHandle.standardError.write(
         Data("usage: intentstore-stress <database> [--count N] [--batch N] [--index NAME]\n".utf8))
     exit(2)
+}
+
+if donations > 0 {
+    do {
+        let store = try SQLiteStore(path: path, donationWindow: .milliseconds(Int64(window * 1000)))
+        if then == "wait" {
+            // A test runner's thread may start this process with the signals blocked.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, number) }
+            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+            SQLiteStore.flushDonationsOnTerminationSignals()
+        }
+        let start = Date(timeIntervalSince1970: 1_796_061_600)
+        for k in 0..<donations {
+            try store.enqueue(
+                DonationRecord(
+                    app: donationApp, intentIdentifier: "StressIntent", parametersJSON: #"{"k":\#(k)}"#,
+                    entityIDs: ["e\(k % 7)"], date: start + Double(k), timeZoneOffset: 0))
+        }
+        FileHandle.standardOutput.write(Data("queued \(donations)\n".utf8))
+        if then == "wait" {
+            while true { sleep(60) }
+        }
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("intentstore-stress: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 let words = ["tomato", "leek", "potato", "miso", "pho", "ramen", "borscht", "gazpacho", "chowder", "bisque"]

@@ -1,5 +1,6 @@
 import Foundation
 import IntentMCP
+import IntentStore
 
 /// `APP mcp`: the app's intents as an MCP server over standard input and output, or over
 /// Streamable HTTP with `--http`.
@@ -89,6 +90,8 @@ enum MCPCommand: HostCommand {
                 name: context.app.name, version: context.app.version, description: context.app.description),
             renderer: SnippetRenderer(width: 80))
         let server = MCPServer(backend: backend, options: options)
+        // A server runs until it is stopped: a stop by signal still commits the queued donations.
+        SQLiteStore.flushDonationsOnTerminationSignals()
         if let http { return try await serveHTTP(server, options: http, program: context.program) }
         await StdioTransport.serve(server)
         return .success

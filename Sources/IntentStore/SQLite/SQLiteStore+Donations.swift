@@ -4,34 +4,93 @@ extension SQLiteStore: DonationStore {
     package func insert(_ donation: DonationRecord) throws {
         try donation.validate()
         try connection.withLock { connection in
+            commitQueuedDonations(in: connection)
+            try connection.transaction { try Self.insertRow(donation, connection) }
+        }
+    }
+
+    /// Validates `donation` and queues it for the next group commit (see `DonationQueue`): the
+    /// run that donates does not wait for SQLite. This process sees it at once (every read and
+    /// change of donations commits the queue first); other processes within the window.
+    package func enqueue(_ donation: DonationRecord) throws {
+        try donation.validate()
+        donationQueue.add(donation)
+    }
+
+    /// Commits every queued donation now, on the calling thread.
+    package func flushDonations() {
+        connection.withLock { commitQueuedDonations(in: $0) }
+    }
+
+    /// Makes `SIGTERM`, `SIGINT` and `SIGHUP` commit the queued donations of every store of the
+    /// process before the signal ends it, where the process left the signal's default action in
+    /// place. For a process that runs until it is stopped (an MCP server); `exit()` always commits.
+    package static func flushDonationsOnTerminationSignals() {
+        DonationQueue.flushOnTerminationSignals()
+    }
+
+    /// How many queued donations were committed, and in how many transactions.
+    package var groupCommitStatistics: (donations: Int, batches: Int) { donationQueue.statistics }
+
+    func commitQueuedDonations() {
+        connection.withLock { commitQueuedDonations(in: $0) }
+    }
+
+    /// Commits the queued donations in one transaction (call with the connection locked). When
+    /// the transaction fails, each donation is tried alone, so only the ones that cannot be stored
+    /// are lost, and reported.
+    func commitQueuedDonations(in connection: SQLiteConnection) {
+        let batch = donationQueue.take()
+        guard !batch.isEmpty else { return }
+        do {
             try connection.transaction {
-                let id = SQLValue.text(donation.id.uuidString)
-                if try connection.scalarInt("SELECT count(*) FROM donations WHERE id = ?", [id]) > 0 {
-                    throw StoreError(
-                        .duplicate, "a donation with id \(donation.id) exists already", input: donation.id.uuidString)
-                }
-                try connection.run(
-                    """
-                    INSERT INTO donations(id, app, intent, parameters, date, tz_offset, result_summary, source)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                    [
-                        id, .text(donation.app), .text(donation.intentIdentifier), .text(donation.parametersJSON),
-                        .real(donation.date.timeIntervalSince1970), .integer(Int64(donation.timeZoneOffset)),
-                        donation.resultSummary.map(SQLValue.text) ?? .null,
-                        .text(donation.source.rawValue),
-                    ])
-                for entityID in Set(donation.entityIDs) {
-                    try connection.run(
-                        "INSERT INTO donation_entities(donation_id, entity_id) VALUES (?, ?)", [id, .text(entityID)])
+                for donation in batch { try Self.insertRow(donation, connection) }
+            }
+            donationQueue.committed(batch.count)
+        } catch {
+            var lost = 0
+            var reason = error as? StoreError ?? StoreError(.unavailable, "\(error)")
+            for donation in batch {
+                do {
+                    try connection.transaction { try Self.insertRow(donation, connection) }
+                    donationQueue.committed(1)
+                } catch {
+                    lost += 1
+                    reason = error as? StoreError ?? StoreError(.unavailable, "\(error)")
                 }
             }
+            if lost > 0 { donationQueue.onFailure(reason, lost) }
+        }
+    }
+
+    /// Inserts one donation's rows (inside a transaction).
+    private static func insertRow(_ donation: DonationRecord, _ connection: SQLiteConnection) throws {
+        let id = SQLValue.text(donation.id.uuidString)
+        if try connection.scalarInt("SELECT count(*) FROM donations WHERE id = ?", [id]) > 0 {
+            throw StoreError(
+                .duplicate, "a donation with id \(donation.id) exists already", input: donation.id.uuidString)
+        }
+        try connection.run(
+            """
+            INSERT INTO donations(id, app, intent, parameters, date, tz_offset, result_summary, source)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                id, .text(donation.app), .text(donation.intentIdentifier), .text(donation.parametersJSON),
+                .real(donation.date.timeIntervalSince1970), .integer(Int64(donation.timeZoneOffset)),
+                donation.resultSummary.map(SQLValue.text) ?? .null,
+                .text(donation.source.rawValue),
+            ])
+        for entityID in Set(donation.entityIDs) {
+            try connection.run(
+                "INSERT INTO donation_entities(donation_id, entity_id) VALUES (?, ?)", [id, .text(entityID)])
         }
     }
 
     package func deleteDonations(intentIdentifier: String, app: String?) throws -> Int {
         try connection.withLock { connection in
-            try connection.transaction {
+            commitQueuedDonations(in: connection)
+            return try connection.transaction {
                 if let app {
                     return try connection.run(
                         "DELETE FROM donations WHERE intent = ? AND app = ?", [.text(intentIdentifier), .text(app)])
@@ -43,7 +102,8 @@ extension SQLiteStore: DonationStore {
 
     package func deleteDonations(entityID: String) throws -> Int {
         try connection.withLock { connection in
-            try connection.transaction {
+            commitQueuedDonations(in: connection)
+            return try connection.transaction {
                 try connection.run(
                     "DELETE FROM donations WHERE id IN (SELECT donation_id FROM donation_entities WHERE entity_id = ?)",
                     [.text(entityID)])
@@ -53,7 +113,8 @@ extension SQLiteStore: DonationStore {
 
     package func deleteDonation(id: UUID) throws -> Bool {
         try connection.withLock { connection in
-            try connection.transaction {
+            commitQueuedDonations(in: connection)
+            return try connection.transaction {
                 try connection.run("DELETE FROM donations WHERE id = ?", [.text(id.uuidString)]) > 0
             }
         }
@@ -62,6 +123,7 @@ extension SQLiteStore: DonationStore {
     package func donations(matching filter: DonationFilter) throws -> [DonationRecord] {
         let limit = min(max(filter.limit, 0), 100_000)
         return try connection.withLock { connection in
+            commitQueuedDonations(in: connection)
             var records: [DonationRecord] = []
             try connection.query(
                 """
@@ -115,6 +177,7 @@ extension SQLiteStore: DonationStore {
             .integer(Int64(min(max(query.limit, 0), 1000))),
         ]
         return try connection.withLock { connection in
+            commitQueuedDonations(in: connection)
             var suggestions: [Suggestion] = []
             try connection.query(sql, values) { row in
                 suggestions.append(

@@ -19,6 +19,8 @@ package final class SQLiteStore: Sendable {
     let connection: Mutex<SQLiteConnection>
     /// Checkpoints the write-ahead log off the writers' path.
     let checkpointer: WALCheckpointer
+    /// Donations waiting for their group commit (`enqueue(_:)`).
+    let donationQueue: DonationQueue
 
     /// Opens (creating it and its directory if needed) the store at `path`.
     ///
@@ -27,8 +29,17 @@ package final class SQLiteStore: Sendable {
     ///   - busyTimeout: How long a write waits for another process's write to finish.
     ///   - checkpointPages: The write-ahead log's size, in pages, past which a thread of the
     ///     store's copies it back into the database (SQLite's own default is 1,000).
+    ///   - donationWindow: How long a donation queued by `enqueue(_:)` may wait for its group
+    ///     commit; what a crash can lose (docs/STORE.md).
+    ///   - donationBatchLimit: How many queued donations start a commit before the window closes.
+    ///   - onDonationFailure: Told when a group commit could not store donations (the error and how
+    ///     many were lost); by default a warning on standard error.
     /// - Throws: `StoreError` `notAStore`, `newerSchema`, `corrupt` or `unavailable`.
-    package init(path: String, busyTimeout: Duration = .seconds(30), checkpointPages: Int32 = 1000) throws {
+    package init(
+        path: String, busyTimeout: Duration = .seconds(30), checkpointPages: Int32 = 1000,
+        donationWindow: Duration = .milliseconds(20), donationBatchLimit: Int = 512,
+        onDonationFailure: @escaping @Sendable (StoreError, Int) -> Void = SQLiteStore.warnLostDonations
+    ) throws {
         self.path = path
         let existing = try Self.checkExistingFile(path)
         if !existing {
@@ -63,11 +74,26 @@ package final class SQLiteStore: Sendable {
         checkpointer = WALCheckpointer(path: path, threshold: checkpointPages)
         checkpointer.attach(to: connection.handle)
         self.connection = Mutex(connection)
+        donationQueue = DonationQueue(
+            window: donationWindow, batchLimit: donationBatchLimit, onFailure: onDonationFailure)
+        donationQueue.store = self
     }
 
     deinit {
-        connection.withLock { WALCheckpointer.detach(from: $0.handle) }
+        connection.withLock { connection in
+            commitQueuedDonations(in: connection)
+            WALCheckpointer.detach(from: connection.handle)
+        }
+        donationQueue.stop()
+        DonationQueue.unregister(self)
         checkpointer.stop()
+    }
+
+    /// The default `onDonationFailure`: a warning on standard error.
+    package static let warnLostDonations: @Sendable (StoreError, Int) -> Void = { error, count in
+        let what = count == 1 ? "1 intent ran but was" : "\(count) intents ran but were"
+        FileHandle.standardError.write(
+            Data("warning: \(what) not remembered for suggestions: \(error.message)\n".utf8))
     }
 
     /// Checks the marker, sets the connection up and migrates.

@@ -26,7 +26,7 @@ package struct DonationRecorder: Sendable {
         let donation = IntentStore.DonationRecord(
             app: app, intentIdentifier: run.intent, parametersJSON: JSONValue.object(run.parameters).description,
             entityIDs: run.entityIdentifiers, date: now(), resultSummary: run.resultText, source: .system)
-        try store.insert(donation)
+        try store.enqueue(donation)
         return donation.id
     }
 
@@ -51,7 +51,7 @@ package struct DonationRecorder: Sendable {
             app: app, intentIdentifier: TypeNames.short(type(of: intent)),
             parametersJSON: JSONValue.object(values).description, entityIDs: entities, date: now(),
             resultSummary: summary, source: .app)
-        try store.insert(donation)
+        try store.enqueue(donation)
         return donation.id.uuidString
     }
 
