@@ -36,7 +36,8 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
         requestValueDialog: LocalizedText? = nil,
         requestDisambiguationDialog: LocalizedText? = nil,
         dynamicOptionsSupport: Int = 0,
-        capabilities: Int? = nil
+        capabilities: Int? = nil,
+        inputConnectionBehavior: Int = 0
     ) {
         self.name = name
         self.title = title
@@ -48,8 +49,9 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
         self.requestValueDialog = requestValueDialog
         self.requestDisambiguationDialog = requestDisambiguationDialog
         self.dynamicOptionsSupport = dynamicOptionsSupport
-        self.inputConnectionBehavior = 0
-        self.isInput = false
+        self.inputConnectionBehavior = inputConnectionBehavior
+        // Apple's tools mark the parameter a previous result connects to as the input.
+        self.isInput = inputConnectionBehavior == InputConnectionBehaviors.numbers["connectToPreviousIntentResult"]
         self.capabilities = 0
         // Through the accessors, so values given in our terms are written in Apple's.
         for entry in typeSpecificMetadata.entries {
@@ -180,6 +182,12 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
 public enum ParameterCapabilities {
     public static let hasDefault = 1
     public static let hasOptionsProvider = 8
+}
+
+/// Apple's numbers for `@Parameter(inputConnectionBehavior:)`: `connectToPreviousIntentResult`
+/// is 2 (seen, with `isInput` true); `never` 1 is inferred.
+public enum InputConnectionBehaviors {
+    public static let numbers = ["default": 0, "never": 1, "connectToPreviousIntentResult": 2]
 }
 
 enum MetadataDefaults {

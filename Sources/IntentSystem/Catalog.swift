@@ -243,7 +243,9 @@ private struct CatalogBuilder {
             requestDisambiguationDialog: parameter.requestDisambiguationDialogText.map { LocalizedText($0) },
             dynamicOptionsSupport: options.optionsProvider != nil ? 1 : Self.entityOptions(parameter.valueKind),
             capabilities: (specific[TypeSpecificMetadata.defaultValueKey] == nil ? 0 : ParameterCapabilities.hasDefault)
-                | (options.optionsProvider == nil ? 0 : ParameterCapabilities.hasOptionsProvider))
+                | (options.optionsProvider == nil ? 0 : ParameterCapabilities.hasOptionsProvider),
+            inputConnectionBehavior: options.inputConnectionBehavior == .connectToPreviousIntentResult
+                ? 2 : options.inputConnectionBehavior == .never ? 1 : 0)
     }
 
     /// For an entity parameter, what its query offers (docs/METADATA.md): 1 suggestions, 2 also a

@@ -62,7 +62,9 @@ extension StaticExtraction {
             },
             dynamicOptionsSupport: optionsSupport(declaration, type: type),
             capabilities: (specific[TypeSpecificMetadata.defaultValueKey] == nil ? 0 : ParameterCapabilities.hasDefault)
-                | (declaration.argument("optionsProvider") == nil ? 0 : ParameterCapabilities.hasOptionsProvider))
+                | (declaration.argument("optionsProvider") == nil ? 0 : ParameterCapabilities.hasOptionsProvider),
+            inputConnectionBehavior: Literals.memberName(declaration.argument("inputConnectionBehavior"))
+                .flatMap { InputConnectionBehaviors.numbers[$0] } ?? 0)
     }
 
     /// Whether the picker has values to offer (docs/METADATA.md): 1 for an options provider or an

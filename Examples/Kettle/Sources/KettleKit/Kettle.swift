@@ -139,7 +139,7 @@ public struct BrewTeaIntent: AppIntent {
 public struct ImportRecipesIntent: AppIntent {
     public static let title: LocalizedStringResource = "Import Recipes"
 
-    @Parameter(title: "File") public var file: IntentFile
+    @Parameter(title: "File", inputConnectionBehavior: .connectToPreviousIntentResult) public var file: IntentFile
     @Parameter(title: "Tags") public var tags: [String]
     @Parameter(title: "When") public var when: Date?
 
