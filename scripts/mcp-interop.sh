@@ -11,6 +11,9 @@
 #
 # Creates .venv-mcp at the repository root on first use, from Tests/interop/requirements.txt
 # (pinned: mcp, jsonschema, pytest). Extra pytest options go in $PYTEST_ARGS.
+#
+# The tests change the app's store (they complete tasks, place orders), so the server gets a new
+# temporary data folder for each run unless XDG_DATA_HOME is set.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -31,6 +34,11 @@ if [ ! -x "$venv/bin/python" ] || ! cmp -s "$requirements" "$venv/requirements.t
     "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
     cp "$requirements" "$venv/requirements.txt"
 fi
+if [ -z "${XDG_DATA_HOME:-}" ]; then
+    XDG_DATA_HOME="$(mktemp -d)"
+    export XDG_DATA_HOME
+    data_folder="$XDG_DATA_HOME"
+fi
 MCP_SERVER_COMMAND="$("$venv/bin/python" -c 'import json, sys; print(json.dumps(sys.argv[1:]))' "$@")"
 export MCP_SERVER_COMMAND
 suites=("$root/Tests/interop/test_mcp.py" "$root/Tests/interop/test_agents.py")
@@ -38,7 +46,7 @@ if [ "$http" = 1 ]; then
     output="$(mktemp)"
     "$@" --http 127.0.0.1:0 >"$output" &
     server=$!
-    trap 'kill "$server" 2>/dev/null || true; rm -f "$output"' EXIT
+    trap 'kill "$server" 2>/dev/null || true; rm -f "$output"; [ -z "${data_folder:-}" ] || rm -rf "$data_folder"' EXIT
     for _ in $(seq 1 100); do
         MCP_SERVER_URL="$(grep -o 'http://[^ ]*' "$output" || true)"
         [ -n "$MCP_SERVER_URL" ] && break
@@ -52,6 +60,7 @@ if [ "$http" = 1 ]; then
     "$venv/bin/python" -m pytest -p no:cacheprovider -q "${suites[@]}" ${PYTEST_ARGS:-}
     exit $?
 fi
+[ -z "${data_folder:-}" ] || trap 'rm -rf "$data_folder"' EXIT
 # shellcheck disable=SC2086
-exec "$venv/bin/python" -m pytest -p no:cacheprovider -q "${suites[@]}" "$root/Tests/interop/test_concurrency.py" \
+"$venv/bin/python" -m pytest -p no:cacheprovider -q "${suites[@]}" "$root/Tests/interop/test_concurrency.py" \
     ${PYTEST_ARGS:-}

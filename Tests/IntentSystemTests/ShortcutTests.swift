@@ -1,6 +1,7 @@
 import AppIntents
 import AppIntentsMetadata
 import Foundation
+import IntentStore
 import SoupShopKit
 import Testing
 
@@ -25,9 +26,16 @@ import Testing
         return Fixture(runner: ShortcutRunner(executors: [(app, Executor(catalog: catalog))]), store: store)
     }
 
+    /// Runs `body` with its own dependencies and system hooks, so SoupShop's index and donations
+    /// go to the test's own store, whichever suites ran before.
     func withFixture(_ body: (Fixture) async throws -> Void) async throws {
-        try await AppDependencyManager.$scoped.withValue(AppDependencyManager()) {
-            try await body(try await fixture())
+        let system = InMemoryStore()
+        try await SystemHooks.$scoped.withValue(SystemHooks()) {
+            DonationRecorder(store: system, app: "soupshop").installHooks()
+            SystemHooks.shared.install(spotlight: SpotlightIndexer(index: system).handler)
+            try await AppDependencyManager.$scoped.withValue(AppDependencyManager()) {
+                try await body(try await fixture())
+            }
         }
     }
 
