@@ -8,6 +8,24 @@ import Foundation
 package enum Reflection {
     /// The parameters of `intent` in declaration order, with their names set.
     package static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any _AnyIntentParameter)] {
+        func read<Subject>(_ subject: Subject) -> [(name: String, parameter: any _AnyIntentParameter)] {
+            guard let layout = MemberLayout.of(Subject.self) else {
+                return mirroredParameters(of: subject)
+            }
+            return withUnsafeBytes(of: subject) { raw in
+                layout.parameters.map { field in
+                    let parameter = field.load(raw.baseAddress!)
+                    parameter.setName(field.name)
+                    return (field.name, parameter)
+                }
+            }
+        }
+        return read(intent)
+    }
+
+    /// `parameters(of:)` by dynamic casts of every field's value: for the types `MemberLayout`
+    /// cannot lay out (classes, enums), and the reference its tests compare with.
+    static func mirroredParameters(of intent: Any) -> [(name: String, parameter: any _AnyIntentParameter)] {
         var result: [(String, any _AnyIntentParameter)] = []
         for (label, value) in fields(of: intent) {
             guard let parameter = value as? any _AnyIntentParameter else { continue }
@@ -34,6 +52,15 @@ package enum Reflection {
 
     /// The properties of `entity` in declaration order.
     package static func members(of entity: Any) -> [EntityMember] {
+        func read<Subject>(_ subject: Subject) -> [EntityMember] {
+            guard let layout = MemberLayout.of(Subject.self) else { return mirroredMembers(of: subject) }
+            return withUnsafeBytes(of: subject) { raw in layout.members.map { $0.load(raw.baseAddress!) } }
+        }
+        return read(entity)
+    }
+
+    /// `members(of:)` by dynamic casts of every field's value (see `mirroredParameters(of:)`).
+    static func mirroredMembers(of entity: Any) -> [EntityMember] {
         var result: [EntityMember] = []
         for (label, value) in fields(of: entity) {
             if let property = value as? any _AnyEntityProperty {
@@ -189,5 +216,81 @@ struct FieldLayout: @unchecked Sendable {
         // An enum "completes" with no fields; Mirror shows its case (and an empty struct costs
         // Mirror nothing).
         return complete && !fields.isEmpty ? FieldLayout(fields: fields) : nil
+    }
+}
+
+/// Where the parameters of an intent type and the properties of an entity type sit in an
+/// instance, with a reader for each that knows its type: worked out once per type, so reading
+/// them takes no dynamic cast (which looked every field's conformance up, on every run).
+struct MemberLayout: @unchecked Sendable {
+    // @unchecked: the readers are pure functions of an instance's bytes.
+    struct Parameter {
+        var name: String
+        var load: (UnsafeRawPointer) -> any _AnyIntentParameter
+    }
+
+    struct Member {
+        var load: (UnsafeRawPointer) -> Reflection.EntityMember
+    }
+
+    var parameters: [Parameter] = []
+    var members: [Member] = []
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: MemberLayout?] = [:]
+
+    /// The layout of `type`, or `nil` when `FieldLayout` cannot lay it out.
+    static func of(_ type: Any.Type) -> MemberLayout? {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        if let known = cache[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let layout = FieldLayout.of(type).map(Self.init)
+        lock.lock()
+        cache[key] = layout
+        lock.unlock()
+        return layout
+    }
+
+    private init(_ layout: FieldLayout) {
+        for field in layout.fields {
+            let name = field.label.hasPrefix("_") ? String(field.label.dropFirst()) : field.label
+            if let type = field.type as? any _AnyIntentParameter.Type {
+                parameters.append(Parameter(name: name, load: Self.reader(type, at: field.offset)))
+            }
+            if let type = field.type as? any _AnyEntityProperty.Type {
+                let load = Self.propertyReader(type, at: field.offset)
+                members.append(Member { .stored(name: name, property: load($0)) })
+            } else if let type = field.type as? any _EntityPropertyDescribing.Type {
+                members.append(Member(load: Self.descriptorReader(type, at: field.offset)))
+            }
+        }
+    }
+
+    private static func reader<Field: _AnyIntentParameter>(
+        _: Field.Type, at offset: Int
+    ) -> (UnsafeRawPointer)
+        -> any _AnyIntentParameter
+    {
+        { $0.load(fromByteOffset: offset, as: Field.self) }
+    }
+
+    private static func propertyReader<Field: _AnyEntityProperty>(
+        _: Field.Type, at offset: Int
+    ) -> (
+        UnsafeRawPointer
+    ) -> any _AnyEntityProperty {
+        { $0.load(fromByteOffset: offset, as: Field.self) }
+    }
+
+    private static func descriptorReader<Field: _EntityPropertyDescribing>(
+        _: Field.Type, at offset: Int
+    ) -> (
+        UnsafeRawPointer
+    ) -> Reflection.EntityMember {
+        { .computed($0.load(fromByteOffset: offset, as: Field.self).erased) }
     }
 }

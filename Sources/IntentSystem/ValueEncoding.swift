@@ -46,12 +46,14 @@ package enum ValueEncoding {
 
     /// An entity as `{id, type, title, subtitle, properties}`.
     package static func entityJSON(_ entity: any AppEntity) async -> JSONValue {
+        // The app builds its display representation on every read: read it once.
+        let display = entity.displayRepresentation
         var object: [String: JSONValue] = [
             "id": .string(entity.id.entityIdentifierString),
             "type": .string(TypeNames.short(type(of: entity))),
-            "title": .string(entity.displayRepresentation.title.defaultValue),
+            "title": .string(display.title.defaultValue),
         ]
-        if let subtitle = entity.displayRepresentation.subtitle?.defaultValue { object["subtitle"] = .string(subtitle) }
+        if let subtitle = display.subtitle?.defaultValue { object["subtitle"] = .string(subtitle) }
         object["properties"] = .object(await properties(of: entity))
         return .object(object)
     }
