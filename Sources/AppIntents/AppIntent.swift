@@ -104,19 +104,26 @@ public struct IntentModes: OptionSet, Sendable, Hashable {
     /// In the foreground, the app launched before `perform()`.
     public static let foreground = IntentModes(rawValue: 2)
 
-    /// In the foreground, with the given launch behaviour.
-    public static func foreground(_ behavior: ForegroundBehavior) -> IntentModes {
-        switch behavior {
-        case .immediate: IntentModes(rawValue: 2)
-        case .dynamic: IntentModes(rawValue: 4)
-        case .deferred: IntentModes(rawValue: 8)
-        }
+    /// In the foreground, with the given behaviour: `.foreground(.dynamic)`.
+    public static func foreground(_ foregroundMode: ForegroundMode) -> IntentModes {
+        IntentModes(rawValue: foregroundMode.bit)
     }
 
-    /// When the app comes to the foreground.
-    public enum ForegroundBehavior: Sendable, Hashable {
-        case immediate, dynamic, deferred
+    /// When the app comes to the foreground. The bits are those of `supportedModes` in Apple's
+    /// `Metadata.appintents` (docs/METADATA.md).
+    public struct ForegroundMode: Sendable, Hashable {
+        let bit: Int
+
+        /// The app comes to the foreground before `perform()` (what `.foreground` means).
+        public static let immediate = ForegroundMode(bit: 2)
+        /// The run starts in the background and may ask to continue in the app.
+        public static let dynamic = ForegroundMode(bit: 8)
+        /// The app comes to the foreground while the run goes on, at the latest when it ends.
+        public static let deferred = ForegroundMode(bit: 4)
     }
+
+    /// The mode a run is in: `systemContext.currentMode`.
+    public typealias Current = IntentCurrentMode
 }
 
 /// An intent that configures a widget: the system fills it from the widget's settings.

@@ -199,8 +199,17 @@ public enum OutputFlags {
 public enum SupportedModes {
     public static let background = 1
     public static let foregroundImmediate = 2
-    public static let foregroundDynamic = 4
-    public static let foregroundDeferred = 8
+    /// What Apple's tools write for a `ForegroundContinuableIntent`, the older spelling of
+    /// `.foreground(.dynamic)`.
+    public static let foregroundDynamic = 8
+    public static let foregroundDeferred = 4
+
+    /// What an action that declares `declared` supports: the declared bits, or when it declares
+    /// none, `.foreground(.dynamic)` for a `ForegroundContinuableIntent`, else 0 (the action's
+    /// initializer then takes `openAppWhenRun`).
+    public static func resolved(declared: Int, foregroundContinuable: Bool) -> Int {
+        declared != 0 ? declared : (foregroundContinuable ? foregroundDynamic : 0)
+    }
 
     /// Readable names of the bits in `modes`: `["background", "foreground"]`.
     public static func names(_ modes: Int) -> [String] {

@@ -199,7 +199,9 @@ private struct CatalogBuilder {
             authenticationPolicy: type.authenticationPolicy.rawValue,
             // Reflection cannot tell a declared `.alwaysAllowed` from the default.
             isAuthPolExplicit: type.authenticationPolicy.rawValue != 0,
-            supportedModes: type.supportedModes.rawValue,
+            supportedModes: SupportedModes.resolved(
+                declared: type.supportedModes.rawValue,
+                foregroundContinuable: type is any ForegroundContinuableIntent.Type),
             systemProtocols: systemProtocols,
             assistantDefinedSchemas: Self.schemas(of: type))
         action.customIntentClassName = (type as? any CustomIntentMigratedAppIntent.Type)?.intentClassName

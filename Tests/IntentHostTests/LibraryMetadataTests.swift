@@ -61,4 +61,19 @@ import Testing
         }
         #expect(extracted == runtime)
     }
+
+    /// A `ForegroundContinuableIntent` that declares no `supportedModes` is written as Apple's tools
+    /// write it: 8, `.foreground(.dynamic)`, the mode Apple's documentation names for it.
+    @Test func aForegroundContinuableIntentSupportsTheDynamicForegroundMode() throws {
+        let (runtime, extracted) = try Self.documents()
+        for document in [runtime, extracted] {
+            guard case .object(let root) = document, case .object(let actions)? = root["actions"],
+                case .object(let repair)? = actions["RepairCatalogueIntent"]
+            else {
+                Issue.record("no RepairCatalogueIntent in \(document)")
+                continue
+            }
+            #expect(repair["supportedModes"] == .number(8))
+        }
+    }
 }

@@ -22,7 +22,9 @@ extension StaticExtraction {
             isDiscoverable: staticExpression("isDiscoverable", of: intent).flatMap { Literals.bool($0) } ?? true,
             authenticationPolicy: authenticationPolicy(of: intent),
             isAuthPolExplicit: authenticationPolicy(of: intent) != 0,
-            supportedModes: supportedModes(of: intent),
+            supportedModes: SupportedModes.resolved(
+                declared: supportedModes(of: intent),
+                foregroundContinuable: Conformance.withRefined(conformances).contains("ForegroundContinuableIntent")),
             systemProtocols: Conformance.withRefined(conformances).intersection(Conformance.actionSystemProtocols)
                 .sorted(),
             assistantDefinedSchemas: schemas(of: intent),
@@ -115,7 +117,8 @@ extension StaticExtraction {
         }
     }
 
-    /// `IntentModes` bits: `.background` 1, `.foreground` 2, `.foreground(.dynamic)` 4, `.foreground(.deferred)` 8.
+    /// `IntentModes` bits (`SupportedModes`): `.background` 1, `.foreground` 2, `.foreground(.deferred)` 4,
+    /// `.foreground(.dynamic)` 8.
     func supportedModes(of intent: TypeSymbol) -> Int {
         guard let expression = staticExpression("supportedModes", of: intent) else { return 0 }
         let items = expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]

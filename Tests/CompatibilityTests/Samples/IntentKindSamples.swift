@@ -47,6 +47,21 @@ struct EditInAppIntent: AppIntent, ForegroundContinuableIntent {
     }
 }
 
+/// The 26 spelling of a foreground-continuable intent: `supportedModes` with a foreground mode.
+struct ReviewDraftIntent: AppIntent {
+    static let title: LocalizedStringResource = "Review Draft"
+    static let supportedModes: IntentModes = [.background, .foreground(.dynamic)]
+    static let later: IntentModes.ForegroundMode = .deferred
+
+    func perform() async throws -> some IntentResult {
+        let mode: IntentModes.Current = systemContext.currentMode
+        if mode.canContinueInForeground {
+            try await continueInForeground("Open the draft?", alwaysConfirm: false)
+        }
+        return .result()
+    }
+}
+
 final class Shelf: @unchecked Sendable {
     var books: [String] = ["Dune"]
 }
