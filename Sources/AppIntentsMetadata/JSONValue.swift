@@ -81,11 +81,12 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible, Exp
             text += "]"
         case .object(let members):
             text += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
+            // The members sorted by key, not the keys then a lookup of each: no hashing.
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { text += "," }
-                Self.writeQuoted(key, to: &text)
+                Self.writeQuoted(member.key, to: &text)
                 text += ":"
-                guard members[key]!.write(to: &text) else { return false }
+                guard member.value.write(to: &text) else { return false }
             }
             text += "}"
         }

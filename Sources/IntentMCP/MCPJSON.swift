@@ -128,11 +128,12 @@ extension MCPJSON {
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             out.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted().enumerated() {
+            // The members sorted by key, not the keys then a lookup of each: no hashing.
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(key, to: &out)
+                Self.writeString(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
-                members[key]!.write(to: &out)
+                member.value.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
