@@ -29,21 +29,17 @@ let donationApp = option("--app", default: "stress")
 let then = option("--then", default: "exit")
 guard let path = arguments.first else {
     FileHandle.standardError.write(
-        Data("usage: intentstore-stress <database> [--count N] [--batch N] [--index NAME]\n".utf8))
+        Data(
+            ("usage: intentstore-stress <database> [--count N] [--batch N] [--index NAME]\n"
+                + "       intentstore-stress <database> --donations N [--window SECONDS] [--app NAME] [--then exit|wait]\n")
+                .utf8))
     exit(2)
 }
 
 if donations > 0 {
     do {
         let store = try SQLiteStore(path: path, donationWindow: .milliseconds(Int64(window * 1000)))
-        if then == "wait" {
-            // A test runner's thread may start this process with the signals blocked.
-            var signals = sigset_t()
-            sigemptyset(&signals)
-            for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, number) }
-            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-            SQLiteStore.flushDonationsOnTerminationSignals()
-        }
+        if then == "wait" { SQLiteStore.flushDonationsOnTerminationSignals() }
         let start = Date(timeIntervalSince1970: 1_796_061_600)
         for k in 0..<donations {
             try store.enqueue(

@@ -2,6 +2,10 @@ import Foundation
 import SoupShopKit
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Donations recorded by `soupshop run` and by the app, and `soupshop suggestions`.
 @Suite struct SuggestionsCLITests {
     func suggestions(_ cli: SoupShopCLI) throws -> [[String: Any]] {
@@ -90,6 +94,43 @@ import Testing
         let items = try suggestions(cli)
         #expect(items.count == 1)
         #expect(items.first?["title"] as? String == "Order Pho")
+    }
+
+    /// The donation of a call is written in a batch, after the answer; a server stopped by
+    /// `SIGTERM` right after answering writes it before it ends.
+    @Test func anMCPServerStoppedBySIGTERMKeepsTheDonationOfItsLastCall() throws {
+        let cli = try SoupShopCLI()
+        let process = Process()
+        process.executableURL = SoupShopCLI.binary
+        process.arguments = ["--store", cli.store.path, "mcp"]
+        process.environment = cli.environment([:])
+        process.currentDirectoryURL = cli.folder
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let requests =
+            [
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#,
+                #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"OrderSoupIntent","arguments":{"soup":"miso"}}}"#,
+            ].joined(separator: "\n") + "\n"
+        input.fileHandleForWriting.write(Data(requests.utf8))
+        var answers = ""
+        while !answers.contains(#""id":2"#) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            answers += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(answers.contains("Ordered 1 medium Miso"), "\(answers)")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        // Ended by the signal, as before, with the input still open.
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        let items = try suggestions(cli)
+        #expect(items.map { $0["title"] as? String } == ["Order Miso"])
     }
 
     @Test func anUnusableSystemStoreWarnsButNeverFailsARun() throws {

@@ -151,21 +151,8 @@ final class DonationQueue: @unchecked Sendable {
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         terminationPipe = descriptors[1]
         let reader = descriptors[0]
-        let thread = Thread {
-            var number: Int32 = 0
-            while read(reader, &number, MemoryLayout<Int32>.size) != MemoryLayout<Int32>.size {}
-            flushAll()
-            // Then the signal's own effect, as if nothing had caught it, delivered to this thread
-            // (another may block it).
-            signal(number, SIG_DFL)
-            var unblocked = sigset_t()
-            sigemptyset(&unblocked)
-            sigaddset(&unblocked, number)
-            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-            kill(getpid(), number)
-        }
-        thread.name = "store termination"
-        thread.start()
+        var handled = sigset_t()
+        sigemptyset(&handled)
         for number in [SIGTERM, SIGINT, SIGHUP] {
             let previous = signal(
                 number,
@@ -176,8 +163,26 @@ final class DonationQueue: @unchecked Sendable {
             // A signal the process ignores (`nohup`) or handles itself stays as it was.
             if unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_DFL, to: Int.self) {
                 signal(number, previous)
+            } else {
+                sigaddset(&handled, number)
             }
         }
+        let signals = handled
+        let thread = Thread {
+            // This thread takes the signals even where the process's other threads block them
+            // (a process started from a thread that blocks them inherits its mask), as the
+            // signals' default action would have ended the process had they been delivered.
+            var unblocked = signals
+            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+            var number: Int32 = 0
+            while read(reader, &number, MemoryLayout<Int32>.size) != MemoryLayout<Int32>.size {}
+            flushAll()
+            // Then the signal's own effect, as if nothing had caught it.
+            signal(number, SIG_DFL)
+            kill(getpid(), number)
+        }
+        thread.name = "store termination"
+        thread.start()
     }()
 
     /// Makes `SIGTERM`, `SIGINT` and `SIGHUP` commit every queued donation before they end the
