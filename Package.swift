@@ -223,7 +223,8 @@ let package = Package(
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
         // Apple-shaped samples of every API group, and the shared compatibility cases compiled unchanged.
         .testTarget(
-            name: "CompatibilityTests", dependencies: ["AppIntents", "UniformTypeIdentifiers", "CoreSpotlight"]),
+            name: "CompatibilityTests",
+            dependencies: ["AppIntents", "UniformTypeIdentifiers", "CoreSpotlight", "TestSupport"]),
         .testTarget(
             name: "TeaTimeTests", dependencies: ["TeaTime", "AppIntentsTesting"],
             path: "Examples/FirstApp/Tests/TeaTimeTests"
@@ -247,7 +248,9 @@ let package = Package(
         .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata", "TestSupport"]),
         .testTarget(
             name: "IntentHostTests",
-            dependencies: ["IntentHost", "SoupShopKit", "KettleKit", "AppIntentsMetadata", "IntentStore"],
+            dependencies: [
+                "IntentHost", "SoupShopKit", "KettleKit", "AppIntentsMetadata", "IntentStore", "TestSupport",
+            ],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "AppIntentsLintTests",

@@ -1,5 +1,6 @@
 import CommandCompletion
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppIntentsLint
@@ -16,26 +17,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("appintents.bash")
         try Data(outcome.standardOutput.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [
-            "--norc", "--noprofile", "-c",
-            """
-            source \(file.path) || exit 1
-            complete() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _appintents; echo "${COMPREPLY[*]}"; }
-            \(script)
-            """,
-        ]
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(text)")
-        return text
+        let result = try CombinedOutput.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                "--norc", "--noprofile", "-c",
+                """
+                source \(file.path) || exit 1
+                complete() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _appintents; echo "${COMPREPLY[*]}"; }
+                \(script)
+                """,
+            ], directory: folder)
+        #expect(result.code == 0, "\(result.output)")
+        return result.output
     }
 
     @Test func bashCompletesCommandsSubcommandsOptionsAndFiles() throws {

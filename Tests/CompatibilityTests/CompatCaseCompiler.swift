@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Type-checks a Swift file against the `AppIntents`, `UniformTypeIdentifiers` and
 /// `CoreSpotlight` modules built with these tests, as an app's file would be compiled.
@@ -53,19 +54,11 @@ struct CompatCaseCompiler {
         defer { if let prelude { try? FileManager.default.removeItem(at: prelude) } }
         let modules = buildDirectory.appendingPathComponent("Modules").path
         let plugin = buildDirectory.appendingPathComponent("AppIntentsMacros-tool").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        let result = try CombinedOutput.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
             ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "CompatCase", "-I", modules]
-            + ["-load-plugin-executable", "\(plugin)#AppIntentsMacros"] + inputs
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        let errors = text.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
-        return Outcome(succeeded: process.terminationStatus == 0, errors: errors)
+                + ["-load-plugin-executable", "\(plugin)#AppIntentsMacros"] + inputs)
+        let errors = result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+        return Outcome(succeeded: result.code == 0, errors: errors)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `soupshop completion bash|zsh|fish`: the scripts come from the host's command table, and the
@@ -12,26 +13,18 @@ import Testing
         #expect(completion.code == 0, "\(completion)")
         let file = cli.folder.appendingPathComponent("soupshop.bash")
         try Data(completion.stdout.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [
-            "--norc", "--noprofile", "-c",
-            """
-            source \(file.path) || exit 1
-            complete() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _soupshop; echo "${COMPREPLY[*]}"; }
-            \(script)
-            """,
-        ]
-        process.currentDirectoryURL = cli.folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(text)")
-        return text
+        let result = try CombinedOutput.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                "--norc", "--noprofile", "-c",
+                """
+                source \(file.path) || exit 1
+                complete() { COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=(); _soupshop; echo "${COMPREPLY[*]}"; }
+                \(script)
+                """,
+            ], directory: cli.folder)
+        #expect(result.code == 0, "\(result.output)")
+        return result.output
     }
 
     @Test func bashRegistersTheFunction() throws {

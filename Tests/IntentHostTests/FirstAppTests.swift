@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's "Your first app" is `Examples/FirstApp`, a package of its own that depends on
@@ -29,21 +30,14 @@ import Testing
 
     /// Runs `swift ARGUMENTS` in the app's folder with its own scratch folder.
     func swift(_ arguments: [String], scratch: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments.prefix(1) + ["--scratch-path", scratch.path] + arguments.dropFirst()
         // Offline here and in CI: the path dependency takes the toolchain's SwiftSyntax.
         var environment = ProcessInfo.processInfo.environment
         environment["APPINTENTS_SWIFT_SYNTAX"] = "toolchain"
-        process.environment = environment
-        process.currentDirectoryURL = Self.app
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try CombinedOutput.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swift"] + arguments.prefix(1) + ["--scratch-path", scratch.path] + arguments.dropFirst(),
+            environment: environment, directory: Self.app)
+        return (result.code, result.output)
     }
 
     @Test func manifestResolvesAgainstThisPackage() throws {

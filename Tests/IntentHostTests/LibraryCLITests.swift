@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `library` example app on a real terminal and over MCP: progress, continuing in the
@@ -7,18 +8,13 @@ import Testing
     /// The `library` executable, built next to `soupshop`.
     static let binary = SoupShopCLI.binary.deletingLastPathComponent().appendingPathComponent("library")
 
-    func run(_ cli: SoupShopCLI, _ arguments: [String]) throws -> (output: String, code: Int32) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.environment = cli.environment(["XDG_DATA_HOME": cli.folder.path])
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    /// Runs `library ARGUMENTS` with the test's data folder; standard output and error together.
+    static func run(_ cli: SoupShopCLI, _ arguments: [String]) throws -> CombinedOutput {
+        try CombinedOutput.run(binary, arguments, environment: cli.environment(["XDG_DATA_HOME": cli.folder.path]))
+    }
+
+    func run(_ cli: SoupShopCLI, _ arguments: [String]) throws -> CombinedOutput {
+        try Self.run(cli, arguments)
     }
 
     func terminal(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `library` app's sections (`IntentItemCollection`) on the command line: in the lists a
@@ -48,19 +49,7 @@ import Testing
 
     @Test func withoutATerminalTheCandidatesAreNamedBySection() throws {
         let cli = try SoupShopCLI()
-        func run(_ arguments: [String]) throws -> (output: String, code: Int32) {
-            let process = Process()
-            process.executableURL = LibraryCLITests.binary
-            process.arguments = arguments
-            process.environment = cli.environment(["XDG_DATA_HOME": cli.folder.path])
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (String(decoding: data, as: UTF8.self), process.terminationStatus)
-        }
+        func run(_ arguments: [String]) throws -> CombinedOutput { try LibraryCLITests.run(cli, arguments) }
         let ambiguous = try run(["--no-input", "run", "BorrowBookIntent", "--book", "a"])
         #expect(ambiguous.code == 2)
         #expect(
@@ -81,23 +70,13 @@ import Testing
 
     /// Runs `shell` with `arguments`, the library's directory first on `PATH`.
     func shell(_ path: String, _ arguments: [String], in cli: SoupShopCLI) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
         var environment = cli.environment(["XDG_DATA_HOME": cli.folder.path])
         environment["PATH"] =
             LibraryCLITests.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        process.environment = environment
-        process.currentDirectoryURL = cli.folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "\(text)")
-        return text
+        let result = try CombinedOutput.run(
+            URL(fileURLWithPath: path), arguments, environment: environment, directory: cli.folder)
+        #expect(result.code == 0, "\(result.output)")
+        return result.output
     }
 
     /// The completion script for `shell`, written to a file.
