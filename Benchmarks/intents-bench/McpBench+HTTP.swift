@@ -20,7 +20,8 @@ extension McpBench {
     }
 
     static func measureHTTP(
-        python: String, benchDirectory: String, calls: Int, coldStarts: Int, ours: [String], theirs: [String]
+        python: String, benchDirectory: String, calls: Int, coldStarts: Int, ours: [String], theirs: [String],
+        oursFirst: Bool = true
     ) throws -> HTTPFigures {
         let script = URL(fileURLWithPath: "Benchmarks/mcp-http/bench_http.py")
         guard FileManager.default.fileExists(atPath: script.path) else {
@@ -45,8 +46,9 @@ extension McpBench {
                 client: report?["clientCpuUsPerCall"]?.numberValue ?? .nan)
             return (figures, cpu)
         }
-        let (oursFigures, oursCPU) = try measure(ours)
-        let (theirsFigures, theirsCPU) = try measure(theirs)
+        let first = try measure(oursFirst ? ours : theirs)
+        let second = try measure(oursFirst ? theirs : ours)
+        let ((oursFigures, oursCPU), (theirsFigures, theirsCPU)) = oursFirst ? (first, second) : (second, first)
         return HTTPFigures(ours: oursFigures, theirs: theirsFigures, oursCPU: oursCPU, theirsCPU: theirsCPU)
     }
 
@@ -66,9 +68,11 @@ extension McpBench {
         ])
     }
 
-    static func reportHTTP(_ http: HTTPFigures, calls: Int) {
+    static func reportHTTP(_ http: HTTPFigures, calls: Int, ratios: [Double]) {
         let (ours, theirs) = (http.ours, http.theirs)
-        print("mcp over Streamable HTTP: \(calls) calls, raw 2026-07-28 POSTs on one keep-alive connection")
+        print(
+            "mcp over Streamable HTTP: \(calls) calls, raw 2026-07-28 POSTs on one keep-alive connection, "
+                + "median of \(ratios.count) rounds")
         print("                     ours        python SDK     ratio    target")
         print(
             String(
@@ -78,6 +82,7 @@ extension McpBench {
             String(
                 format: "  calls/s        %8.0f      %8.0f      %6.1f×   ≥ 20×", ours.callsPerSecond,
                 theirs.callsPerSecond, ours.callsPerSecond / theirs.callsPerSecond))
+        print("  calls/s ratio by round: " + roundList(ratios))
         print(String(format: "  p50            %8.3f ms   %8.3f ms", ours.p50, theirs.p50))
         print(
             String(

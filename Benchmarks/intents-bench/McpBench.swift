@@ -7,6 +7,7 @@ enum McpBench {
     static func run(_ arguments: [String]) async -> Int32 {
         var calls = 2000
         var coldStarts = 5
+        var rounds = 3
         var json = false
         var benchDirectory = "../shared/bench/mcp"
         var index = 0
@@ -19,16 +20,20 @@ enum McpBench {
             case "--json": json = true
             case "--calls": calls = value().flatMap(Int.init) ?? -1
             case "--cold-starts": coldStarts = value().flatMap(Int.init) ?? -1
+            case "--rounds": rounds = value().flatMap(Int.init) ?? -1
             case "--bench-dir": benchDirectory = value() ?? ""
             case "--help", "-h":
-                print("usage: intents-bench mcp [--calls N] [--cold-starts N] [--bench-dir DIR] [--json]")
+                print(
+                    "usage: intents-bench mcp [--calls N] [--cold-starts N] [--rounds N] [--bench-dir DIR] [--json]")
                 return 0
             default:
                 return usage("unknown option '\(arguments[index])'")
             }
             index += 1
         }
-        guard calls > 0, coldStarts > 0 else { return usage("--calls and --cold-starts take positive numbers") }
+        guard calls > 0, coldStarts > 0, rounds > 0 else {
+            return usage("--calls, --cold-starts and --rounds take positive numbers")
+        }
         let client = URL(fileURLWithPath: benchDirectory).appendingPathComponent("bench_client.py")
         let reference = URL(fileURLWithPath: benchDirectory).appendingPathComponent("server_py.py")
         guard FileManager.default.fileExists(atPath: client.path) else {
@@ -52,10 +57,23 @@ enum McpBench {
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
             let oursServer = [app.path, "--store", data.appendingPathComponent("bench.json").path, "mcp"]
             let theirsServer = [python, reference.path]
-            let ours = try measure(
-                python: python, client: client, calls: calls, coldStarts: coldStarts, server: oursServer)
-            let theirs = try measure(
-                python: python, client: client, calls: calls, coldStarts: coldStarts, server: theirsServer)
+            // Several rounds, the side that goes first alternating, so that the machine's own speed,
+            // which drifts during a run, favours neither side; the report shows the median round.
+            var stdio: [(ours: Figures, theirs: Figures)] = []
+            for round in 0..<rounds {
+                func side(_ server: [String]) throws -> Figures {
+                    try measure(python: python, client: client, calls: calls, coldStarts: coldStarts, server: server)
+                }
+                if round.isMultiple(of: 2) {
+                    let ours = try side(oursServer)
+                    stdio.append((ours, try side(theirsServer)))
+                } else {
+                    let theirs = try side(theirsServer)
+                    stdio.append((try side(oursServer), theirs))
+                }
+            }
+            let stdioRatios = stdio.map { $0.ours.callsPerSecond / $0.theirs.callsPerSecond }
+            let (ours, theirs) = stdio[medianIndex(stdioRatios)]
             // The client's ceiling: each server's answers, recorded, then sent back instantly.
             let replay = CommandLine.arguments[0]
             var ceilings: [Ceiling] = []
@@ -78,19 +96,31 @@ enum McpBench {
                             server: [replay, "replay", answers.path]),
                         bytesPerAnswer: Double(lines.reduce(0) { $0 + $1.count + 1 }) / Double(max(1, lines.count))))
             }
-            let http = try measureHTTP(
-                python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: coldStarts,
-                ours: [
-                    app.path, "--store", data.appendingPathComponent("bench-http.json").path, "mcp", "--http",
-                    "127.0.0.1:{port}",
-                ],
-                theirs: [python, reference.path, "--http", "127.0.0.1:{port}"])
-            report(ours: ours, theirs: theirs, ceilings: ceilings, http: http, calls: calls, json: json)
+            var http: [HTTPFigures] = []
+            for round in 0..<rounds {
+                let figures = try measureHTTP(
+                    python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: coldStarts,
+                    ours: [
+                        app.path, "--store", data.appendingPathComponent("bench-http-\(round).json").path, "mcp",
+                        "--http", "127.0.0.1:{port}",
+                    ],
+                    theirs: [python, reference.path, "--http", "127.0.0.1:{port}"], oursFirst: round.isMultiple(of: 2))
+                http.append(figures)
+            }
+            let httpRatios = http.map { $0.ours.callsPerSecond / $0.theirs.callsPerSecond }
+            report(
+                ours: ours, theirs: theirs, ceilings: ceilings, http: http[medianIndex(httpRatios)], calls: calls,
+                ratios: (stdioRatios, httpRatios), json: json)
             return 0
         } catch {
             FileHandle.standardError.write(Data("intents-bench mcp: \(error)\n".utf8))
             return 1
         }
+    }
+
+    /// The index of the median of `ratios` (the upper one of an even count).
+    static func medianIndex(_ ratios: [Double]) -> Int {
+        ratios.indices.sorted { ratios[$0] < ratios[$1] }[ratios.count / 2]
     }
 
     /// What an instant server sending one side's recorded answers reaches through the client.
@@ -138,7 +168,10 @@ enum McpBench {
             errors: Int(result["errors"]?.numberValue ?? -1))
     }
 
-    static func report(ours: Figures, theirs: Figures, ceilings: [Ceiling], http: HTTPFigures, calls: Int, json: Bool) {
+    static func report(
+        ours: Figures, theirs: Figures, ceilings: [Ceiling], http: HTTPFigures, calls: Int,
+        ratios: (stdio: [Double], http: [Double]), json: Bool
+    ) {
         let coldRatio = ours.coldStartMedian / theirs.coldStartMedian
         let callsRatio = ours.callsPerSecond / theirs.callsPerSecond
         let p99Ratio = ours.p99 / theirs.p99
@@ -162,10 +195,16 @@ enum McpBench {
                         "oursAnswers": ceilingJSON(oursCeiling), "pythonAnswers": ceilingJSON(theirsCeiling),
                     ]),
                     "http": httpJSON(http),
+                    "callsPerSecondRatioByRound": .object([
+                        "stdio": .array(ratios.stdio.map(JSONValue.number)),
+                        "http": .array(ratios.http.map(JSONValue.number)),
+                    ]),
                 ]))
             return
         }
-        print("mcp: \(calls) calls (order_soup, complete_task, search_recipes), raw JSON-RPC client, same run")
+        print(
+            "mcp: \(calls) calls (order_soup, complete_task, search_recipes), raw JSON-RPC client, same run, "
+                + "median of \(ratios.stdio.count) rounds")
         print("                     ours        python SDK     ratio    target")
         print(
             String(
@@ -175,6 +214,7 @@ enum McpBench {
             String(
                 format: "  calls/s        %8.0f      %8.0f      %6.1f×   ≥ 20×", ours.callsPerSecond,
                 theirs.callsPerSecond, callsRatio))
+        print("  calls/s ratio by round: " + roundList(ratios.stdio))
         print(String(format: "  p50            %8.3f ms   %8.3f ms", ours.p50, theirs.p50))
         print(String(format: "  p99            %8.3f ms   %8.3f ms   %6.3f×   ≤ 0.1×", ours.p99, theirs.p99, p99Ratio))
         print("  errors         \(ours.errors)             \(theirs.errors)")
@@ -200,7 +240,12 @@ enum McpBench {
             String(
                 format: "  ours is at %.0f%% of its ceiling's calls/s",
                 100 * ours.callsPerSecond / oursCeiling.figures.callsPerSecond))
-        reportHTTP(http, calls: calls)
+        reportHTTP(http, calls: calls, ratios: ratios.http)
+    }
+
+    /// `3.3×, 3.4×, 3.1× (in the order run)`.
+    static func roundList(_ ratios: [Double]) -> String {
+        ratios.map { String(format: "%.1f×", $0) }.joined(separator: ", ") + " (in the order run; sides alternate)"
     }
 
     static func figuresJSON(_ figures: Figures) -> JSONValue {
