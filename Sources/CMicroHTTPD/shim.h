@@ -58,6 +58,14 @@ static inline uint16_t mhd_shim_port(struct MHD_Daemon *daemon)
     return info == NULL ? 0 : info->port;
 }
 
+/* The socket of a connection, or -1. */
+static inline int mhd_shim_connection_fd(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
 /* The content reader's end-of-stream and error markers, as plain values. */
 static inline ssize_t mhd_shim_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
 static inline ssize_t mhd_shim_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }

@@ -83,12 +83,19 @@ package struct MCPServerOptions: Sendable {
     /// The key that signs `requestState` and confirmation tokens; random per process when `nil`.
     /// Processes that serve one app behind a load balancer share one (32 bytes or more).
     package var stateKey: [UInt8]?
+    /// How long a connection's thread polls for the next request after answering, before it
+    /// sleeps (`IdleSpin`); 0 sleeps at once.
+    package var idleSpinMicroseconds: Int
+
+    /// 100 µs: longer than an agent loop's turn-around between an answer and its next request.
+    package static let defaultIdleSpinMicroseconds = 100
 
     /// Creates options.
     package init(
         grantsAuthentication: Bool = false, frameLimit: Int = defaultFrameLimit, pendingLimit: Int = 64,
-        pageSize: Int = 100, instructions: String? = nil
+        pageSize: Int = 100, instructions: String? = nil, idleSpinMicroseconds: Int = defaultIdleSpinMicroseconds
     ) {
+        self.idleSpinMicroseconds = idleSpinMicroseconds
         self.grantsAuthentication = grantsAuthentication
         self.frameLimit = frameLimit
         self.pendingLimit = pendingLimit

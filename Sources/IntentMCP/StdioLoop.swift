@@ -47,11 +47,14 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
     private var framer: LineFramer
     private var buffer = [UInt8](repeating: 0, count: 65536)
     private var thread: pthread_t?
+    /// How long the loop polls before it sleeps (see `IdleSpin`).
+    private let idleSpinMicroseconds: Int
 
     /// Creates a loop reading `input` and writing `output`; `start()` begins serving.
-    init(input: Int32, output: Int32, frameLimit: Int) {
+    init(input: Int32, output: Int32, frameLimit: Int, idleSpinMicroseconds: Int = 0) {
         self.input = input
         self.output = output
+        self.idleSpinMicroseconds = idleSpinMicroseconds
         var ends: [Int32] = [-1, -1]
         let status = pipe(&ends)
         precondition(status == 0, "could not create the MCP connection's wake pipe (errno \(errno))")
@@ -180,7 +183,11 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
     private func waitForWork(readingInput: Bool) -> Bool {
         var descriptors = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
         if readingInput { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
-        while poll(&descriptors, nfds_t(descriptors.count), -1) < 0 && errno == EINTR {}
+        let count = descriptors.count
+        let ready = descriptors.withUnsafeMutableBufferPointer {
+            IdleSpin.poll($0.baseAddress!, count: count, microseconds: idleSpinMicroseconds)
+        }
+        while !ready && poll(&descriptors, nfds_t(count), -1) < 0 && errno == EINTR {}
         if descriptors[0].revents != 0 {
             var drained = [UInt8](repeating: 0, count: 64)
             while read(wake.read, &drained, drained.count) == drained.count {}

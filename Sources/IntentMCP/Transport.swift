@@ -150,7 +150,9 @@ package enum StdioTransport {
     /// Serves one connection on `input` and `output` (standard input and output by default) until
     /// the client closes its side, on a thread of the connection's own (see `StdioLoop`).
     package static func serve(_ server: MCPServer, input: Int32 = 0, output: Int32 = 1) async {
-        let loop = StdioLoop(input: input, output: output, frameLimit: server.options.frameLimit)
+        let loop = StdioLoop(
+            input: input, output: output, frameLimit: server.options.frameLimit,
+            idleSpinMicroseconds: server.options.idleSpinMicroseconds)
         loop.start()
         await withTaskExecutorPreference(loop) {
             await server.run(on: loop)

@@ -8,7 +8,7 @@ enum MCPCommand: HostCommand {
     static let name = "mcp"
     static let abstract = "Serve the intents to AI agents over MCP (stdio, or Streamable HTTP with --http)."
     static let arguments =
-        "[--http [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N]"
+        "[--http [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS]"
     static let discussion = """
         Speaks the Model Context Protocol (revisions 2025-06-18, 2025-11-25 and 2026-07-28) as
         newline-delimited JSON-RPC on standard input and output. Every discoverable intent is a
@@ -30,6 +30,9 @@ enum MCPCommand: HostCommand {
             "frame-limit", .value(placeholder: "BYTES"),
             help: "The largest message (or HTTP body) accepted (default 4 MiB)."),
         OptionSpec("pending-limit", .value(placeholder: "N"), help: "Requests in flight at once (default 64)."),
+        OptionSpec(
+            "idle-spin", .value(placeholder: "MICROSECONDS"),
+            help: "How long a connection polls for the next request before sleeping (default 100; 0: never)."),
         OptionSpec("http", .value(placeholder: "[HOST:]PORT"), help: "Serve Streamable HTTP instead of stdio."),
         OptionSpec(
             "token-file", .value(placeholder: "PATH"),
@@ -71,6 +74,13 @@ enum MCPCommand: HostCommand {
                 throw HostError(.usage, "--pending-limit takes a positive number, got '\(text.clipped)'", given: text)
             }
             options.pendingLimit = value
+        }
+        if let text = try parsed.value("idle-spin") {
+            guard let value = Int(text), (0...100_000).contains(value) else {
+                throw HostError(
+                    .usage, "--idle-spin takes microseconds from 0 to 100000, got '\(text.clipped)'", given: text)
+            }
+            options.idleSpinMicroseconds = value
         }
         if let path = try parsed.value("state-key-file") { options.stateKey = try stateKey(path) }
         let httpAddress = try parsed.value("http")

@@ -148,6 +148,9 @@ package final class HTTPServer: Sendable {
         package var connectionsPerAddress: UInt32 = 64
         /// The largest body kept; a larger one arrives as `bodyOverflow`.
         package var bodyBytes: Int = 4 << 20
+        /// How long a keep-alive connection's thread polls for the next request after a response,
+        /// before it sleeps in libmicrohttpd's `select` (see `IdleSpin`); 0 sleeps at once.
+        package var idleSpinMicroseconds: Int = 0
 
         package init() {}
     }
@@ -161,10 +164,11 @@ package final class HTTPServer: Sendable {
     /// Starts listening on `host` (an IP literal) and `port` (0: a free port).
     package init(host: String, port: UInt16, limits: Limits = .init(), handler: any HTTPHandler) throws(HTTPServerError)
     {
-        let context = Unmanaged.passRetained(ServerContext(handler: handler, bodyLimit: limits.bodyBytes))
+        let context = Unmanaged.passRetained(
+            ServerContext(handler: handler, bodyLimit: limits.bodyBytes, idleSpin: limits.idleSpinMicroseconds))
         guard
             let daemon = mhd_shim_start(
-                host, port, httpAccess, context.toOpaque(), httpCompleted, nil, limits.connectionTimeout,
+                host, port, httpAccess, context.toOpaque(), httpCompleted, context.toOpaque(), limits.connectionTimeout,
                 limits.connections, limits.connectionsPerAddress, 64 * 1024)
         else {
             context.release()
@@ -195,9 +199,11 @@ package struct HTTPServerError: Error, CustomStringConvertible {
 final class ServerContext: Sendable {
     let handler: any HTTPHandler
     let bodyLimit: Int
-    init(handler: any HTTPHandler, bodyLimit: Int) {
+    let idleSpin: Int
+    init(handler: any HTTPHandler, bodyLimit: Int, idleSpin: Int) {
         self.handler = handler
         self.bodyLimit = bodyLimit
+        self.idleSpin = idleSpin
     }
 }
 
@@ -286,6 +292,12 @@ func httpCompleted(
     perRequest.pointee = nil
     let body = Unmanaged<RequestBody>.fromOpaque(pointer).takeRetainedValue()
     body.onCompleted?()
+    // In thread-per-connection mode this runs on the connection's thread, which goes back to
+    // `select` for the next request on return: poll a little first (`IdleSpin`).
+    guard code.rawValue == 0 /* MHD_REQUEST_TERMINATED_COMPLETED_OK */, let cls, let connection else { return }
+    let idleSpin = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().idleSpin
+    let descriptor = mhd_shim_connection_fd(connection)
+    if idleSpin > 0, descriptor >= 0 { _ = IdleSpin.waitForInput(on: descriptor, microseconds: idleSpin) }
 }
 
 func httpStreamRead(

@@ -35,6 +35,7 @@ package final class MCPHTTPService: HTTPHandler {
         limits.connectionTimeout = options.connectionTimeout
         limits.connections = options.connectionLimit
         limits.connectionsPerAddress = options.connectionsPerAddress
+        limits.idleSpinMicroseconds = server.options.idleSpinMicroseconds
         let http = try HTTPServer(host: options.host, port: options.port, limits: limits, handler: self)
         listeningPort.store(http.port, ordering: .relaxed)
         return http
