@@ -11,9 +11,9 @@ import Testing
         let output = Pipe()
         private var buffer = Data()
 
-        init(_ cli: SoupShopCLI) throws {
+        init(_ cli: SoupShopCLI, options: [String] = []) throws {
             process.executableURL = SoupShopCLI.binary
-            process.arguments = ["--store", cli.store.path, "mcp"]
+            process.arguments = ["--store", cli.store.path, "mcp"] + options
             process.environment = cli.environment([:])
             process.currentDirectoryURL = cli.folder
             process.standardInput = input

@@ -360,3 +360,36 @@ def test_bad_options_are_usage_errors() -> None:
             done = subprocess.run([*COMMAND, *extra], capture_output=True, timeout=30, env=dict(os.environ))
             assert done.returncode == 64, (extra, done.stderr)
             assert expected in done.stderr.decode(), (extra, done.stderr)
+
+
+def test_keep_alive_requests_are_served_whether_the_connection_polls_or_sleeps() -> None:
+    """After a response the connection's thread polls for --idle-spin microseconds, then sleeps:
+    requests that come at once, after a pause longer than the poll, and a client that hangs up
+    while the thread polls are all handled, with the poll off or long."""
+    for spin in ("0", "3000"):
+        with own_server("--idle-spin", spin) as url:
+            parts = urllib.parse.urlsplit(url)
+            connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
+            for index, pause in enumerate((0, 0.02, 0, 0.005, 0)):
+                time.sleep(pause)
+                body, headers = modern("tools/list", id=index + 1)
+                connection.request("POST", parts.path, body=json.dumps(body), headers={
+                    "Content-Type": "application/json", "Accept": "application/json, text/event-stream", **headers})
+                reply = Reply(connection.getresponse())
+                assert reply.status == 200, (spin, index, reply.body[:200])
+                assert reply.json()["id"] == index + 1 and reply.json()["result"]["tools"]
+            connection.close()
+            # A client that hangs up right after its answer, while the thread polls.
+            for _ in range(3):
+                body, headers = modern("ping")
+                sock = socket.create_connection((parts.hostname, parts.port), timeout=30)
+                payload = json.dumps(body).encode()
+                head = "".join(f"{k}: {v}\r\n" for k, v in {
+                    "Host": f"127.0.0.1:{parts.port}", "Content-Type": "application/json",
+                    "Accept": "application/json, text/event-stream", "Content-Length": str(len(payload)),
+                    **headers}.items())
+                sock.sendall(f"POST {parts.path} HTTP/1.1\r\n{head}\r\n".encode() + payload)
+                assert sock.recv(4096).startswith(b"HTTP/1.1 200")
+                sock.close()
+            body, headers = modern("tools/list")
+            assert post(url, body, headers).status == 200
