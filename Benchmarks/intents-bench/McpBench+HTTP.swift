@@ -6,6 +6,8 @@ import Foundation
 /// under its own ASGI server (`server_py.py --http`).
 extension McpBench {
     struct HTTPFigures {
+        /// `http-drive` (Swift) or `bench_http.py` (Python) sent the timed calls.
+        var native: Bool
         var ours: Figures
         var theirs: Figures
         /// Microseconds of CPU per call, the server's (all its threads) and the client's: unlike
@@ -21,7 +23,7 @@ extension McpBench {
 
     static func measureHTTP(
         python: String, benchDirectory: String, calls: Int, coldStarts: Int, ours: [String], theirs: [String],
-        oursFirst: Bool = true
+        oursFirst: Bool = true, driver: [String]? = nil
     ) throws -> HTTPFigures {
         let script = URL(fileURLWithPath: "Benchmarks/mcp-http/bench_http.py")
         guard FileManager.default.fileExists(atPath: script.path) else {
@@ -35,8 +37,8 @@ extension McpBench {
                 python,
                 [
                     script.path, "--bench-dir", benchDirectory, "-k", String(calls), "--cold-starts",
-                    String(coldStarts), "--json", output.path, "--",
-                ] + server)
+                    String(coldStarts), "--json", output.path,
+                ] + (driver.map { ["--driver", $0.joined(separator: " ")] } ?? []) + ["--"] + server)
             let figures = try figures(status: status, report: output, client: "bench_http.py", server: server)
             let report = FileManager.default.contents(atPath: output.path).flatMap {
                 try? JSONValue.parse(String(decoding: $0, as: UTF8.self))
@@ -49,11 +51,13 @@ extension McpBench {
         let first = try measure(oursFirst ? ours : theirs)
         let second = try measure(oursFirst ? theirs : ours)
         let ((oursFigures, oursCPU), (theirsFigures, theirsCPU)) = oursFirst ? (first, second) : (second, first)
-        return HTTPFigures(ours: oursFigures, theirs: theirsFigures, oursCPU: oursCPU, theirsCPU: theirsCPU)
+        return HTTPFigures(
+            native: driver != nil, ours: oursFigures, theirs: theirsFigures, oursCPU: oursCPU, theirsCPU: theirsCPU)
     }
 
     static func httpJSON(_ http: HTTPFigures) -> JSONValue {
         .object([
+            "client": .string(http.native ? "intents-bench http-drive" : "bench_http.py"),
             "ours": figuresJSON(http.ours), "python": figuresJSON(http.theirs),
             "coldStartRatio": .number(http.ours.coldStartMedian / http.theirs.coldStartMedian),
             "callsPerSecondRatio": .number(http.ours.callsPerSecond / http.theirs.callsPerSecond),
@@ -72,6 +76,7 @@ extension McpBench {
         let (ours, theirs) = (http.ours, http.theirs)
         print(
             "mcp over Streamable HTTP: \(calls) calls, raw 2026-07-28 POSTs on one keep-alive connection, "
+                + "sent by \(http.native ? "intents-bench http-drive (Swift)" : "bench_http.py (Python)"), "
                 + "median of \(ratios.count) rounds")
         print("                     ours        python SDK     ratio    target")
         print(
@@ -96,7 +101,7 @@ extension McpBench {
                 theirsCPU.server, oursCPU.server / theirsCPU.server))
         print(
             String(
-                format: "  client CPU/call %7.1f µs   %8.1f µs   (bench_http.py's own share of a round trip)",
+                format: "  client CPU/call %7.1f µs   %8.1f µs   (the client's own share of a round trip)",
                 oursCPU.client, theirsCPU.client))
     }
 }

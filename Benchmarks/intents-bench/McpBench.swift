@@ -96,21 +96,31 @@ enum McpBench {
                             server: [replay, "replay", answers.path]),
                         bytesPerAnswer: Double(lines.reduce(0) { $0 + $1.count + 1 }) / Double(max(1, lines.count))))
             }
+            // Over HTTP each round measures both sides twice: with the calls sent by
+            // `intents-bench http-drive` (Swift, the figures that count) and by bench_http.py itself.
             var http: [HTTPFigures] = []
+            var httpPython: [HTTPFigures] = []
             for round in 0..<rounds {
-                let figures = try measureHTTP(
-                    python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: coldStarts,
-                    ours: [
-                        app.path, "--store", data.appendingPathComponent("bench-http-\(round).json").path, "mcp",
-                        "--http", "127.0.0.1:{port}",
-                    ],
-                    theirs: [python, reference.path, "--http", "127.0.0.1:{port}"], oursFirst: round.isMultiple(of: 2))
-                http.append(figures)
+                for driver in [[replay, "http-drive"], nil] {
+                    let figures = try measureHTTP(
+                        python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: coldStarts,
+                        ours: [
+                            app.path, "--store",
+                            data.appendingPathComponent("bench-http-\(round)-\(driver == nil).json").path, "mcp",
+                            "--http", "127.0.0.1:{port}",
+                        ],
+                        theirs: [python, reference.path, "--http", "127.0.0.1:{port}"],
+                        oursFirst: round.isMultiple(of: 2), driver: driver)
+                    if driver == nil { httpPython.append(figures) } else { http.append(figures) }
+                }
             }
-            let httpRatios = http.map { $0.ours.callsPerSecond / $0.theirs.callsPerSecond }
+            func ratios(_ figures: [HTTPFigures]) -> [Double] {
+                figures.map { $0.ours.callsPerSecond / $0.theirs.callsPerSecond }
+            }
             report(
-                ours: ours, theirs: theirs, ceilings: ceilings, http: http[medianIndex(httpRatios)], calls: calls,
-                ratios: (stdioRatios, httpRatios), json: json)
+                ours: ours, theirs: theirs, ceilings: ceilings,
+                http: [http[medianIndex(ratios(http))], httpPython[medianIndex(ratios(httpPython))]], calls: calls,
+                ratios: (stdioRatios, [ratios(http), ratios(httpPython)]), json: json)
             return 0
         } catch {
             FileHandle.standardError.write(Data("intents-bench mcp: \(error)\n".utf8))
@@ -169,8 +179,8 @@ enum McpBench {
     }
 
     static func report(
-        ours: Figures, theirs: Figures, ceilings: [Ceiling], http: HTTPFigures, calls: Int,
-        ratios: (stdio: [Double], http: [Double]), json: Bool
+        ours: Figures, theirs: Figures, ceilings: [Ceiling], http: [HTTPFigures], calls: Int,
+        ratios: (stdio: [Double], http: [[Double]]), json: Bool
     ) {
         let coldRatio = ours.coldStartMedian / theirs.coldStartMedian
         let callsRatio = ours.callsPerSecond / theirs.callsPerSecond
@@ -194,10 +204,11 @@ enum McpBench {
                     "ceiling": .object([
                         "oursAnswers": ceilingJSON(oursCeiling), "pythonAnswers": ceilingJSON(theirsCeiling),
                     ]),
-                    "http": httpJSON(http),
+                    "http": httpJSON(http[0]), "httpPythonClient": httpJSON(http[1]),
                     "callsPerSecondRatioByRound": .object([
                         "stdio": .array(ratios.stdio.map(JSONValue.number)),
-                        "http": .array(ratios.http.map(JSONValue.number)),
+                        "http": .array(ratios.http[0].map(JSONValue.number)),
+                        "httpPythonClient": .array(ratios.http[1].map(JSONValue.number)),
                     ]),
                 ]))
             return
@@ -240,7 +251,7 @@ enum McpBench {
             String(
                 format: "  ours is at %.0f%% of its ceiling's calls/s",
                 100 * ours.callsPerSecond / oursCeiling.figures.callsPerSecond))
-        reportHTTP(http, calls: calls, ratios: ratios.http)
+        for (figures, roundRatios) in zip(http, ratios.http) { reportHTTP(figures, calls: calls, ratios: roundRatios) }
     }
 
     /// `3.3×, 3.4×, 3.1× (in the order run)`.

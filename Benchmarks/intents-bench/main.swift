@@ -14,6 +14,7 @@ let usage = """
       index     Spotlight indexing and search vs. raw SQLite FTS5
       lint      linting a source tree vs. a bare SwiftParser parse
       replay    (used by mcp) answer MCP requests instantly with recorded answers
+      http-drive (used by mcp) send recorded HTTP requests and time the answers
 
     Every workload takes --json to print machine-readable figures. --version prints the version.
     """
@@ -32,6 +33,7 @@ switch workload {
 case "intent": status = await IntentBench.run(rest)
 case "mcp": status = await McpBench.run(rest)
 case "replay": status = ReplayServer.run(rest)
+case "http-drive": status = HTTPDriver.run(rest)
 case "index":
     IndexBench.run(rest)
     status = 0

@@ -9,6 +9,14 @@ keep-alive connection, against any server command that listens on the port it is
 writes: coldStartS, callsPerS, latencyMs, errors), with the server's and the client's CPU time
 per call (serverCpuUsPerCall from /proc/PID/task/*/schedstat, clientCpuUsPerCall), which unlike
 calls/s do not depend on what else the machine runs.
+
+With `--driver CMD…` the timed calls are sent by that program instead of this one: the exact
+request bytes this client would send go to it in a file (`CMD --port P --requests FILE --out
+OUT`, a JSON array of strings), and it writes back each call's latency (`latenciesS`), the error
+results it saw (`errors`) and its own CPU time (`clientCpuS`). `intents-bench http-drive` is such a
+driver, in Swift: it takes most of this client's own cost (60–120 µs of CPU a call, against the
+driver's 27–33 µs with the kernel's loopback TCP) out of the round trip, as a load generator such
+as wrk does, so the ratio is closer to the servers' own.
 """
 
 from __future__ import annotations
@@ -19,6 +27,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 
 MODERN = "2026-07-28"
@@ -43,7 +52,8 @@ class HTTPClient:
         self.buffer = b""
         self.id = 0
 
-    def request(self, method: str, params: dict) -> dict:
+    def encode(self, method: str, params: dict) -> bytes:
+        """The next request's bytes: the POST with its headers and body."""
         self.id += 1
         body = json.dumps({"jsonrpc": "2.0", "id": self.id, "method": method,
                            "params": {**params, "_meta": META}}).encode()
@@ -52,7 +62,10 @@ class HTTPClient:
                 + b"\r\nMCP-Protocol-Version: " + MODERN.encode() + b"\r\nMcp-Method: " + method.encode())
         if "name" in params:
             head += b"\r\nMcp-Name: " + params["name"].encode()
-        self.socket.sendall(head + b"\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+        return head + b"\r\nContent-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body
+
+    def request(self, method: str, params: dict) -> dict:
+        self.socket.sendall(self.encode(method, params))
         status, headers, data = self.response()
         if headers.get(b"content-type", b"").startswith(b"text/event-stream"):
             data = [line[5:] for line in data.decode().splitlines() if line.startswith("data:")][-1].encode()
@@ -155,6 +168,7 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=50)
     parser.add_argument("--cold-starts", type=int, default=5)
     parser.add_argument("--json", required=True)
+    parser.add_argument("--driver", help="a program that sends the timed calls (a command line, split on spaces)")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     args = parser.parse_args()
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
@@ -181,24 +195,59 @@ def main() -> None:
             client.request("tools/call", {"name": name, "arguments": arguments})
         latencies, errors = [], 0
         clock = time.perf_counter
-        server_began, client_began = server_cpu_s(process.pid), time.process_time()
-        began = clock()
-        for name, arguments in plan[args.warmup:]:
-            sent = clock()
-            result = client.request("tools/call", {"name": name, "arguments": arguments})
-            latencies.append(clock() - sent)
-            errors += bool(result.get("isError"))
-        wall = clock() - began
-        server_ended, client_ended = server_cpu_s(process.pid), time.process_time()
-        client.close()
+        if args.driver:
+            client.close()
+            latencies, errors, wall, client_cpu, server_began, server_ended = drive(
+                args.driver.split(), port, process.pid,
+                [client.encode("tools/call", {"name": name, "arguments": arguments}).decode()
+                 for name, arguments in plan[args.warmup:]])
+        else:
+            server_began, client_began = server_cpu_s(process.pid), time.process_time()
+            began = clock()
+            for name, arguments in plan[args.warmup:]:
+                sent = clock()
+                result = client.request("tools/call", {"name": name, "arguments": arguments})
+                latencies.append(clock() - sent)
+                errors += bool(result.get("isError"))
+            wall = clock() - began
+            server_ended, client_cpu = server_cpu_s(process.pid), time.process_time() - client_began
+            client.close()
     finally:
         stop(process)
     with open(args.json, "w") as file:
-        json.dump({"client": "raw-http-2026-07-28", "coldStartS": cold, "calls": len(latencies), "wallS": wall,
+        json.dump({"client": "raw-http-2026-07-28" + (" (driver)" if args.driver else ""), "coldStartS": cold, "calls": len(latencies), "wallS": wall,
                    "callsPerS": len(latencies) / wall, "latencyMs": stats_ms(latencies), "errors": errors,
                    "serverCpuUsPerCall": None if server_began is None or server_ended is None
                    else (server_ended - server_began) * 1e6 / len(latencies),
-                   "clientCpuUsPerCall": (client_ended - client_began) * 1e6 / len(latencies)}, file)
+                   "clientCpuUsPerCall": client_cpu * 1e6 / len(latencies)}, file)
+
+
+def drive(driver: list[str], port: int, pid: int, requests: list[str]):
+    """The timed calls sent by `driver`: (latencies, errors, wall, client CPU, server CPU before and
+    after)."""
+    with tempfile.TemporaryDirectory() as folder:
+        plan, out = os.path.join(folder, "requests.json"), os.path.join(folder, "out.json")
+        with open(plan, "w") as file:
+            json.dump(requests, file)
+        # The driver connects and reads its plan before it signals (a line on its output) that
+        # the timed calls begin, so its start-up is outside the server's CPU window.
+        runner = subprocess.Popen([*driver, "--port", str(port), "--requests", plan, "--out", out],
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        assert runner.stdout and runner.stdin
+        if runner.stdout.readline().strip() != b"ready":
+            raise RuntimeError(f"the driver {driver[0]} did not start (exit {runner.wait()})")
+        server_began = server_cpu_s(pid)
+        runner.stdin.write(b"go\n")
+        runner.stdin.flush()
+        runner.stdout.readline()  # "done"
+        server_ended = server_cpu_s(pid)
+        runner.stdin.close()  # now the driver closes its connection
+        if runner.wait() != 0:
+            raise RuntimeError(f"the driver {driver[0]} failed (exit {runner.returncode})")
+        with open(out) as file:
+            report = json.load(file)
+    latencies = report["latenciesS"]
+    return latencies, report["errors"], report["wallS"], report["clientCpuS"], server_began, server_ended
 
 
 if __name__ == "__main__":
