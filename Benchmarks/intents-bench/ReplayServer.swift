@@ -7,7 +7,8 @@ import Glibc
 /// `intents-bench replay FILE`: answers each JSON-RPC request on standard input with the next
 /// line of FILE (recorded by `Benchmarks/mcp-floor/record.py`), without looking at it.
 ///
-/// It does nothing a server needs to do, so what the benchmark client measures against it is
+/// It does nothing a server needs to do (and polls for the next request before it sleeps, as our
+/// server does), so what the benchmark client measures against it is
 /// the client's own cost of sending those requests and reading those bytes: the ceiling any
 /// server that sends the same answers can reach through that client.
 enum ReplayServer {
@@ -25,6 +26,11 @@ enum ReplayServer {
         var line: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
+            // Polls for the next request for 100 µs before the `read` sleeps, as our server does
+            // (`--idle-spin`): a ceiling that slept would sit below what a server can reach.
+            var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            let deadline = DispatchTime.now().uptimeNanoseconds + 100_000
+            while poll(&input, 1, 0) == 0 && DispatchTime.now().uptimeNanoseconds < deadline { sched_yield() }
             let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return 0 }
