@@ -8,9 +8,9 @@ import Glibc
 /// line of FILE (recorded by `Benchmarks/mcp-floor/record.py`), without looking at it.
 ///
 /// It does nothing a server needs to do (and polls for the next request before it sleeps, as our
-/// server does), so what the benchmark client measures against it is
-/// the client's own cost of sending those requests and reading those bytes: the ceiling any
-/// server that sends the same answers can reach through that client.
+/// server does), so what the benchmark client measures against it is the client's own cost of
+/// sending those requests and reading those bytes: the ceiling any server that sends the same
+/// answers can reach through that client.
 enum ReplayServer {
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.count == 1, let data = FileManager.default.contents(atPath: arguments[0]) else {
