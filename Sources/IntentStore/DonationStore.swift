@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Who donated an intent: the app itself (`IntentDonationManager`) or the system after running it.
 package enum DonationSource: String, Sendable, Hashable, Codable, CaseIterable {
     /// Donated by app code.
@@ -229,13 +235,65 @@ extension DonationStore {
 extension UUID {
     /// A random (version 4) UUID from the system's random source.
     ///
-    /// `UUID()` opens, reads and closes `/dev/urandom` on Linux each time: three system calls on
-    /// every donation, one per intent run.
+    /// `UUID()` opens, reads and closes `/dev/urandom` on Linux each time, and two draws from
+    /// `SystemRandomNumberGenerator` are two `getrandom(2)` calls: on every donation, one per
+    /// intent run. The bytes come from `RandomPool` instead, one `getrandom` per 16 ids.
     package static func random() -> UUID {
-        var generator = SystemRandomNumberGenerator()
-        var bytes = unsafeBitCast((generator.next() as UInt64, generator.next() as UInt64), to: uuid_t.self)
+        var bytes = RandomPool.shared.next()
         bytes.6 = (bytes.6 & 0x0F) | 0x40  // version 4
         bytes.8 = (bytes.8 & 0x3F) | 0x80  // RFC 4122 variant
         return UUID(uuid: bytes)
+    }
+}
+
+/// Random bytes from the system's source, drawn 256 bytes at a time and handed out 16 at a time, each
+/// byte once. A forked child starts with an empty pool, so it never repeats its parent's ids.
+final class RandomPool: @unchecked Sendable {
+    // @unchecked: `bytes` and `used` are read and written with `lock` held.
+    static let shared = RandomPool()
+
+    private static let size = 256
+    private let lock = NSLock()
+    private var bytes = [UInt8](repeating: 0, count: RandomPool.size)
+    private var used = RandomPool.size
+
+    private init() {
+        pthread_atfork(nil, nil) { RandomPool.shared.used = RandomPool.size }
+    }
+
+    /// The next 16 unused bytes.
+    func next() -> uuid_t {
+        lock.lock()
+        defer { lock.unlock() }
+        if used + 16 > bytes.count {
+            bytes.withUnsafeMutableBytes { Self.fill($0) }
+            used = 0
+        }
+        var id: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &id) { $0.copyBytes(from: bytes[used..<used + 16]) }
+        used += 16
+        return id
+    }
+
+    /// Fills `raw` from the system's random source: one `getrandom(2)` where there is one (at
+    /// most 256 bytes a call), else the standard library's.
+    private static func fill(_ raw: UnsafeMutableRawBufferPointer) {
+        var filled = 0
+        #if canImport(Glibc) || canImport(Musl)
+        // getentropy(3): one getrandom(2) of at most 256 bytes.
+        while filled < raw.count {
+            let count = min(256, raw.count - filled)
+            guard getentropy(raw.baseAddress! + filled, count) == 0 else { break }
+            filled += count
+        }
+        #endif
+        var generator = SystemRandomNumberGenerator()
+        while filled < raw.count {
+            withUnsafeBytes(of: generator.next() as UInt64) { word in
+                let take = min(word.count, raw.count - filled)
+                (raw.baseAddress! + filled).copyMemory(from: word.baseAddress!, byteCount: take)
+                filled += take
+            }
+        }
     }
 }

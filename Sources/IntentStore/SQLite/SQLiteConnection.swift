@@ -68,6 +68,12 @@ final class SQLiteConnection {
         return Int(sqlite3_changes(handle))
     }
 
+    /// `SQLITE_CONSTRAINT_PRIMARYKEY`, a macro Swift does not import.
+    static let primaryKeyConstraint = SQLITE_CONSTRAINT | (6 << 8)
+
+    /// The extended result code of the last statement that failed on this connection.
+    var lastErrorCode: Int32 { sqlite3_extended_errcode(handle) }
+
     /// The rowid of the last row inserted on this connection.
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

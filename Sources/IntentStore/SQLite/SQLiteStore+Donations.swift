@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 extension SQLiteStore: DonationStore {
@@ -63,24 +64,26 @@ extension SQLiteStore: DonationStore {
         }
     }
 
-    /// Inserts one donation's rows (inside a transaction).
+    /// Inserts one donation's rows (inside a transaction). A duplicate id is found by the primary
+    /// key itself, with no lookup before the insert.
     private static func insertRow(_ donation: DonationRecord, _ connection: SQLiteConnection) throws {
         let id = SQLValue.text(donation.id.uuidString)
-        if try connection.scalarInt("SELECT count(*) FROM donations WHERE id = ?", [id]) > 0 {
+        do {
+            try connection.run(
+                """
+                INSERT INTO donations(id, app, intent, parameters, date, tz_offset, result_summary, source)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    id, .text(donation.app), .text(donation.intentIdentifier), .text(donation.parametersJSON),
+                    .real(donation.date.timeIntervalSince1970), .integer(Int64(donation.timeZoneOffset)),
+                    donation.resultSummary.map(SQLValue.text) ?? .null,
+                    .text(donation.source.rawValue),
+                ])
+        } catch is StoreError where connection.lastErrorCode == SQLiteConnection.primaryKeyConstraint {
             throw StoreError(
                 .duplicate, "a donation with id \(donation.id) exists already", input: donation.id.uuidString)
         }
-        try connection.run(
-            """
-            INSERT INTO donations(id, app, intent, parameters, date, tz_offset, result_summary, source)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [
-                id, .text(donation.app), .text(donation.intentIdentifier), .text(donation.parametersJSON),
-                .real(donation.date.timeIntervalSince1970), .integer(Int64(donation.timeZoneOffset)),
-                donation.resultSummary.map(SQLValue.text) ?? .null,
-                .text(donation.source.rawValue),
-            ])
         for entityID in Set(donation.entityIDs) {
             try connection.run(
                 "INSERT INTO donation_entities(donation_id, entity_id) VALUES (?, ?)", [id, .text(entityID)])
