@@ -24,17 +24,17 @@ extension Connection {
             try await connection.initialize(params, envelope)
         },
         "ping": { _, _, _ in [:] },
-        "server/discover": { connection, _, _ in await connection.discover() },
+        "server/discover": { connection, _, _ in connection.discover() },
         "tools/list": { connection, params, envelope throws(RPCError) in
-            try await connection.listTools(params, envelope)
+            try connection.listTools(params, envelope)
         },
         "tools/call": { connection, params, envelope throws(RPCError) in try await connection.callTool(params, envelope)
         },
         "resources/list": { connection, params, _ throws(RPCError) in try await connection.listResources(params) },
-        "resources/templates/list": { connection, _, _ in await connection.listResourceTemplates() },
+        "resources/templates/list": { connection, _, _ in connection.listResourceTemplates() },
         "resources/read": { connection, params, _ throws(RPCError) in try await connection.readResource(params) },
-        "prompts/list": { connection, _, _ in await connection.listPrompts() },
-        "prompts/get": { connection, params, _ throws(RPCError) in try await connection.getPrompt(params) },
+        "prompts/list": { connection, _, _ in connection.listPrompts() },
+        "prompts/get": { connection, params, _ throws(RPCError) in try connection.getPrompt(params) },
         "completion/complete": { connection, params, _ throws(RPCError) in try await connection.complete(params) },
     ]
 

@@ -1,4 +1,5 @@
 import AppIntentsMetadata
+import Foundation
 
 extension Connection {
     func listTools(_ params: MCPJSON, _ envelope: RequestEnvelope) throws(RPCError) -> MCPJSON {
@@ -48,14 +49,14 @@ extension Connection {
                 guard case .confirmation = question.kind else {
                     throw MCPAskError(.unavailable, dialog: question.dialog)
                 }
-                guard let response = await confirmations.response(to: question) else {
+                guard let response = confirmations.response(to: question) else {
                     throw MCPAskError(.unavailable, dialog: question.dialog)
                 }
                 return try elicitation.answer(from: response, to: question)
             }
         } else if envelope.isModern {
             ask = { question throws in
-                guard let response = await replay.response(to: question) else {
+                guard let response = replay.response(to: question) else {
                     throw MCPAskError(.inputRequired, dialog: question.dialog)
                 }
                 return try elicitation.answer(from: response, to: question)
@@ -92,7 +93,7 @@ extension Connection {
             ask: ask, progress: progress, isAuthenticated: grantsAuthentication, session: session)
         let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
 
-        if let pending = await confirmations.pending {
+        if let pending = confirmations.pending {
             let state = RequestState(
                 tool: name, argumentsDigest: Self.digest(of: arguments), answered: pending.answered,
                 pending: Elicitation.fingerprint(of: pending.question), key: Self.confirmationKey)
@@ -101,7 +102,7 @@ extension Connection {
                 "needs confirmation: \(pending.question.dialog) \(name) did not go ahead. Ask the user; if they agree, call \(name) again with the same arguments and \"\(argument)\": \"\(server.signer.seal(state))\"."
             )
         }
-        if let pending = await replay.pending {
+        if let pending = replay.pending {
             let suggestions = await suggestions(for: pending.question)
             let key = "ask-\(pending.answered.count + 1)"
             let state = RequestState(
@@ -243,29 +244,39 @@ extension Connection {
 
 /// The answers a 2026-07-28 call carries, served in order to a re-run of the intent; the first
 /// question without an answer stops the run.
-actor Replay {
+///
+/// A class with a lock, not an actor: the run asks from its own task, and each hop to an actor
+/// and back cost two jobs on the connection's executor.
+final class Replay: @unchecked Sendable {
+    // @unchecked: `next` and `recordedPending` are read and written with `lock` held.
     struct Pending {
         var question: Question
         var answered: [RequestState.Entry]
     }
 
-    private var answered: [RequestState.Entry]
+    private let lock = NSLock()
+    private let answered: [RequestState.Entry]
     private var next = 0
-    private(set) var pending: Pending?
+    private var recordedPending: Pending?
 
     init(answered: [RequestState.Entry]) { self.answered = answered }
 
+    /// The question the run stopped at, with the answers given before it.
+    var pending: Pending? { lock.withLock { recordedPending } }
+
     /// The recorded response to `question`, or `nil` after recording it as the one to ask.
     func response(to question: Question) -> MCPJSON? {
-        if pending != nil { return nil }
-        let fingerprint = Elicitation.fingerprint(of: question)
-        if next < answered.count, answered[next].question == fingerprint {
-            next += 1
-            return answered[next - 1].response
+        lock.withLock {
+            if recordedPending != nil { return nil }
+            let fingerprint = Elicitation.fingerprint(of: question)
+            if next < answered.count, answered[next].question == fingerprint {
+                next += 1
+                return answered[next - 1].response
+            }
+            // A new question, or the run took another path than last time: ask from here.
+            recordedPending = Pending(question: question, answered: Array(answered[..<next]))
+            return nil
         }
-        // A new question, or the run took another path than last time: ask from here.
-        pending = Pending(question: question, answered: Array(answered[..<next]))
-        return nil
     }
 }
 

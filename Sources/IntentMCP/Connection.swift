@@ -1,21 +1,43 @@
+import Foundation
+
 /// One client connection: reads frames, answers requests concurrently, sends the server's own
 /// requests (elicitation) and matches their responses.
-actor Connection {
+///
+/// A class with its state behind a lock rather than an actor: a request then runs from its frame
+/// to its answer on the task executor it started on (the stdio loop's thread), where every await
+/// into and out of an actor cost a job on that executor (about a dozen per call).
+final class Connection: @unchecked Sendable {
+    // @unchecked: everything that changes is in `state`, read and written with `lock` held; the
+    // rest never changes (`snippetPages` has a lock of its own).
     let server: MCPServer
     let transport: any MCPTransport
 
-    /// The revision agreed by `initialize`, for requests without a 2026-07-28 envelope.
-    var handshakeVersion: String?
-    /// What the client declared in `initialize`.
-    var handshakeCapabilities: MCPJSON = [:]
+    private struct State {
+        var handshakeVersion: String?
+        var handshakeCapabilities: MCPJSON = [:]
+        var running: [MCPJSON: Task<Void, Never>] = [:]
+        var cancelled: Set<MCPJSON> = []
+        var outbound: [MCPJSON: CheckedContinuation<MCPJSON, any Error>] = [:]
+        var nextOutboundID = 0
+        var ended = false
+    }
 
-    private var running: [MCPJSON: Task<Void, Never>] = [:]
-    private var cancelled: Set<MCPJSON> = []
-    private var outbound: [MCPJSON: CheckedContinuation<MCPJSON, any Error>] = [:]
-    private var nextOutboundID = 0
-    private var ended = false
+    private let lock = NSLock()
+    private var state = State()
+
+    /// The revision agreed by `initialize`, for requests without a 2026-07-28 envelope.
+    var handshakeVersion: String? {
+        get { withState { $0.handshakeVersion } }
+        set { withState { $0.handshakeVersion = newValue } }
+    }
+    /// What the client declared in `initialize`.
+    var handshakeCapabilities: MCPJSON {
+        get { withState { $0.handshakeCapabilities } }
+        set { withState { $0.handshakeCapabilities = newValue } }
+    }
+
     /// The snippets tool calls showed, readable as `ui://` resources while the connection lasts.
-    var snippetPages = SnippetPages()
+    let snippetPages = SnippetPageStore()
 
     /// Whether intents that require authentication may run for this connection's caller.
     let grantsAuthentication: Bool
@@ -28,15 +50,25 @@ actor Connection {
         self.grantsAuthentication = grantsAuthentication ?? server.options.grantsAuthentication
     }
 
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
     func serve() async {
         while let frame = await transport.receive() {
             await handle(frame)
         }
-        ended = true
+        let unanswered = withState { state in
+            state.ended = true
+            defer { state.outbound = [:] }
+            return state.outbound
+        }
         // Nobody will answer our questions any more.
-        for (_, continuation) in outbound { continuation.resume(throwing: CancellationError()) }
-        outbound = [:]
-        while let (_, task) = running.first {
+        for (_, continuation) in unanswered { continuation.resume(throwing: CancellationError()) }
+        // A request removes itself when it finishes, before its task ends.
+        while let task = withState({ $0.running.first?.value }) {
             await task.value
         }
         await server.backend.endSession(session)
@@ -57,13 +89,15 @@ actor Connection {
         case .parsed(let parsed): message = parsed
         case .message(let bytes):
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
-            guard String(validating: bytes, as: UTF8.self) != nil else {
-                await sendError(.parseError("frame is not valid UTF-8"), id: .null)
-                return
-            }
+            // The parser validates every string, and a byte outside the ASCII range anywhere else
+            // is not JSON: a frame that parses is valid UTF-8, so it is checked only when it fails.
             do {
                 message = try JSONParser.parse(bytes)
             } catch {
+                guard String(validating: bytes, as: UTF8.self) != nil else {
+                    await sendError(.parseError("frame is not valid UTF-8"), id: .null)
+                    return
+                }
                 await sendError(.parseError("frame is not valid JSON: \(error)"), id: .null)
                 return
             }
@@ -114,30 +148,42 @@ actor Connection {
     }
 
     private func startRequest(id: MCPJSON, method: String, params: MCPJSON) async {
-        guard running[id] == nil else {
-            await sendError(.invalidRequest("request id \(id.text) is already in use by a pending request"), id: id)
-            return
-        }
-        guard running.count < server.options.pendingLimit else {
-            await sendError(.busy(limit: server.options.pendingLimit), id: id)
-            return
-        }
-        // The request keeps the connection's executor (the stdio loop's thread), if it has one.
-        running[id] = Task(executorPreference: Self.currentExecutor) {
-            let result: Result<MCPJSON, RPCError>
-            do throws(RPCError) {
-                result = .success(try await self.respond(method: method, params: params, id: id))
-            } catch {
-                result = .failure(error)
+        enum Refusal { case inUse, busy }
+        let limit = server.options.pendingLimit
+        let refusal: Refusal? = withState { state in
+            guard state.running[id] == nil else { return .inUse }
+            guard state.running.count < limit else { return .busy }
+            // Registered with the lock held: on a pool thread the task may finish before this
+            // returns, and it removes itself under the same lock.
+            // The request keeps the connection's executor (the stdio loop's thread), if it has one.
+            state.running[id] = Task(executorPreference: Self.currentExecutor) {
+                let result: Result<MCPJSON, RPCError>
+                do throws(RPCError) {
+                    result = .success(try await self.respond(method: method, params: params, id: id))
+                } catch {
+                    result = .failure(error)
+                }
+                await self.finish(id: id, result: result)
             }
-            await self.finish(id: id, result: result)
+            return nil
+        }
+        switch refusal {
+        case .inUse?:
+            await sendError(.invalidRequest("request id \(id.text) is already in use by a pending request"), id: id)
+        case .busy?:
+            await sendError(.busy(limit: limit), id: id)
+        case nil:
+            break
         }
     }
 
     private func finish(id: MCPJSON, result: Result<MCPJSON, RPCError>) async {
-        running[id] = nil
+        let wasCancelled = withState { state in
+            state.running[id] = nil
+            return state.cancelled.remove(id) != nil
+        }
         // A request the client cancelled is never answered.
-        if cancelled.remove(id) != nil { return }
+        if wasCancelled { return }
         switch result {
         case .success(let value): await send(["jsonrpc": "2.0", "id": id, "result": value], .response(to: id))
         case .failure(let error): await sendError(error, id: id)
@@ -147,9 +193,13 @@ actor Connection {
     private func handleNotification(_ method: String, params: MCPJSON) {
         switch method {
         case "notifications/cancelled":
-            guard let id = params["requestId"], let task = running[id] else { return }
-            cancelled.insert(id)
-            task.cancel()
+            guard let id = params["requestId"] else { return }
+            let task = withState { state -> Task<Void, Never>? in
+                guard let task = state.running[id] else { return nil }
+                state.cancelled.insert(id)
+                return task
+            }
+            task?.cancel()
         default:
             // notifications/initialized and anything unknown: nothing to do (notifications get no reply).
             break
@@ -157,7 +207,7 @@ actor Connection {
     }
 
     private func handleResponse(id: MCPJSON, members: [String: MCPJSON]) {
-        guard let continuation = outbound.removeValue(forKey: id) else { return }
+        guard let continuation = withState({ $0.outbound.removeValue(forKey: id) }) else { return }
         if let result = members["result"] {
             continuation.resume(returning: result)
         } else {
@@ -180,23 +230,35 @@ actor Connection {
     /// Sends a request to the client while answering `request` and waits for its result;
     /// cancelling the calling task withdraws it.
     func request(_ method: String, params: MCPJSON, during request: MCPJSON) async throws -> MCPJSON {
-        if ended { throw CancellationError() }
-        nextOutboundID += 1
-        let id = MCPJSON.string("s\(nextOutboundID)")
+        let next: MCPJSON? = withState { state in
+            if state.ended { return nil }
+            state.nextOutboundID += 1
+            return .string("s\(state.nextOutboundID)")
+        }
+        guard let id = next else { throw CancellationError() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                if Task.isCancelled {
+                let stored = withState { state in
+                    if state.ended { return false }
+                    state.outbound[id] = continuation
+                    return true
+                }
+                guard stored else {
                     continuation.resume(throwing: CancellationError())
                     return
                 }
-                outbound[id] = continuation
+                // Cancelled before the continuation was stored: the handler found nothing to withdraw.
+                if Task.isCancelled {
+                    withdraw(id)
+                    return
+                }
                 Task(executorPreference: Self.currentExecutor) {
                     await self.send(
                         ["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params], .during(request))
                 }
             }
         } onCancel: {
-            Task(executorPreference: Self.currentExecutor) { await self.withdraw(id) }
+            withdraw(id)
         }
     }
 
@@ -206,6 +268,6 @@ actor Connection {
     }
 
     private func withdraw(_ id: MCPJSON) {
-        outbound.removeValue(forKey: id)?.resume(throwing: CancellationError())
+        withState { $0.outbound.removeValue(forKey: id) }?.resume(throwing: CancellationError())
     }
 }

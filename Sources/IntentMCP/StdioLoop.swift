@@ -128,8 +128,13 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
     func receive() async -> Frame? {
         await withCheckedContinuation { continuation in
             let ready: Frame?? = withState { state in
-                if !state.frames.isEmpty { return state.frames.removeFirst() }
-                if state.inputEnded { return .some(nil) }
+                // A frame already read is taken at once only when no job waits: otherwise the
+                // loop hands it over after the jobs, so a burst of requests does not start them
+                // all before the first one has had a chance to finish.
+                if state.jobs.isEmpty {
+                    if !state.frames.isEmpty { return state.frames.removeFirst() }
+                    if state.inputEnded { return .some(nil) }
+                }
                 state.receiver = continuation
                 return nil
             }
@@ -163,10 +168,22 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
         let executor = asUnownedTaskExecutor()
         var batch: [UnownedJob] = []
         while true {
-            let (wantsInput, stopping) = withState { state in
+            let (wantsInput, stopping, handOver) = withState { state in
                 swap(&batch, &state.jobs)
-                if batch.isEmpty { state.sleeping = true }
-                return (batch.isEmpty && state.receiver != nil && !state.inputEnded, state.stopping)
+                // The waiting task's frame, when it was read before the jobs ran (see `receive()`).
+                var handOver: (CheckedContinuation<Frame?, Never>, Frame?)?
+                if batch.isEmpty, let receiver = state.receiver, !state.frames.isEmpty || state.inputEnded {
+                    state.receiver = nil
+                    handOver = (receiver, state.frames.isEmpty ? nil : state.frames.removeFirst())
+                }
+                if batch.isEmpty && handOver == nil { state.sleeping = true }
+                return (
+                    batch.isEmpty && state.receiver != nil && !state.inputEnded, state.stopping, handOver
+                )
+            }
+            if let (receiver, frame) = handOver {
+                receiver.resume(returning: frame)
+                continue
             }
             if !batch.isEmpty {
                 for job in batch { job.runSynchronously(on: executor) }
