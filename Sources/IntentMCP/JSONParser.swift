@@ -159,7 +159,30 @@ package struct JSONParser {
 
     private mutating func parseString() throws(Failure) -> String {
         index += 1
-        var scalars: [UInt8] = []
+        // Most strings have no escape: they are taken from the frame as they are, ASCII without
+        // a second look.
+        let start = index
+        var ascii = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text: String
+                if ascii {
+                    text = String(decoding: bytes[start..<index], as: UTF8.self)
+                } else {
+                    guard let valid = String(validating: bytes[start..<index], as: UTF8.self) else {
+                        throw failure("string is not valid UTF-8")
+                    }
+                    text = valid
+                }
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 { ascii = false }
+            index += 1
+        }
+        var scalars = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw failure("unterminated string") }
             let byte = bytes[index]

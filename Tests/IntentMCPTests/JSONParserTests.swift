@@ -43,3 +43,32 @@ import Testing
         }
     }
 }
+
+@Suite struct JSONParserStringTests {
+    @Test func stringsWithAndWithoutEscapesParseAlike() throws {
+        let value = try JSONParser.parse(#"["plain","café 🍲","ab\u00e9\n","é\"","",  "\/"]"#)
+        #expect(value[path: 0] == "plain")
+        #expect(value[path: 1] == "café 🍲")
+        #expect(value[path: 2] == "abé\n")
+        #expect(value[path: 3] == "é\"")
+        #expect(value[path: 4] == "")
+        #expect(value[path: 5] == "/")
+    }
+
+    @Test(
+        arguments: [
+            ([0x22, 0x61, 0xC3, 0x28, 0x22], "string is not valid UTF-8"),
+            ([0x22, 0xC3, 0x28, 0x5C, 0x6E, 0x22], "string is not valid UTF-8"),
+            ([0x22, 0x61, 0x62], "unterminated string"),
+            ([0x22, 0xC3, 0xA9], "unterminated string"),
+            ([0x22, 0x61, 0x09, 0x22], "control character in string"),
+        ] as [([UInt8], String)])
+    func badStringsAreRefusedWithTheirReason(bytes: [UInt8], reason: String) {
+        do {
+            _ = try JSONParser.parse(bytes)
+            Issue.record("parsed \(bytes)")
+        } catch {
+            #expect(error.reason == reason, "\(error)")
+        }
+    }
+}
