@@ -376,7 +376,8 @@ enum TimeLimit {
         let race = Race<T>()
         let clock = clock ?? Clock(seconds: seconds)
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
+            // Unsafe rather than checked: `Race` resumes it exactly once, whoever wins.
+            try await withUnsafeThrowingContinuation { continuation in
                 race.start(continuation)
                 // The work keeps the caller's executor preference (an MCP connection's thread).
                 let preferred = withUnsafeCurrentTask { $0?.unownedTaskExecutor?.asTaskExecutor() }
@@ -402,12 +403,12 @@ enum TimeLimit {
     /// The first of the work, the timer and cancellation wins; the others are cancelled.
     final class Race<T: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
-        private var continuation: CheckedContinuation<T, any Error>?
+        private var continuation: UnsafeContinuation<T, any Error>?
         private var finished: Result<T, any Error>?
         private var work: Task<Void, Never>?
         private var clock: Clock?
 
-        func start(_ continuation: CheckedContinuation<T, any Error>) {
+        func start(_ continuation: UnsafeContinuation<T, any Error>) {
             lock.lock()
             if let finished {
                 lock.unlock()

@@ -2,6 +2,7 @@ import AppIntents
 import AppIntentsMetadata
 import Foundation
 import IntentMCP
+import Synchronization
 
 /// The MCP server's view of the app: every call goes through the same resolver and executor as
 /// `run`, every question through MCP elicitation.
@@ -11,6 +12,8 @@ struct HostMCPBackend: MCPBackend {
     let renderer: SnippetRenderer
     /// Each session's undos (the `undo` tool).
     let undos = SessionUndos()
+    /// Which intents have a conditional summary, found on an intent's first call.
+    let conditionalSummaries = ConditionalSummaries()
 
     var app: MCPAppInfo { appInfo }
     var metadata: ActionsData { executor.catalog.metadata }
@@ -34,7 +37,7 @@ struct HostMCPBackend: MCPBackend {
             if let dialog = outcome.opened.first?.dialog {
                 result.dialog = [outcome.dialog, dialog].compactMap { $0 }.joined(separator: "\n")
             }
-            if (try? executor.summaryBranches(of: call.action))?.contains(where: { !$0.conditions.isEmpty }) == true {
+            if conditionalSummaries.has(call.action, executor: executor) {
                 result.summary = try await executor.summaryText(of: call.action, inputs: inputs)
             }
             return result
@@ -120,6 +123,20 @@ struct HostMCPBackend: MCPBackend {
         EntityResource(
             id: entity.id.entityIdentifierString, title: entity.displayRepresentation.title.defaultValue,
             properties: JSONBridge.mcp(.object(await ValueEncoding.properties(of: entity))))
+    }
+}
+
+/// Whether an intent's summary has conditions (a `When` or `Switch`), so a call's result carries
+/// the summary that applies; worked out once per intent, not on every call.
+final class ConditionalSummaries: Sendable {
+    private let known = Mutex<[String: Bool]>([:])
+
+    func has(_ identifier: String, executor: Executor) -> Bool {
+        if let found = known.withLock({ $0[identifier] }) { return found }
+        let found =
+            (try? executor.summaryBranches(of: identifier))?.contains(where: { !$0.conditions.isEmpty }) == true
+        known.withLock { $0[identifier] = found }
+        return found
     }
 }
 
