@@ -232,9 +232,11 @@ extension Connection {
         var result: [String: MCPJSON] = ["isError": false]
         if var value = outcome.value {
             if let type = action.outputType { value = catalog.structuredValue(value, as: type) }
-            // Structured content is also given as text, for clients that only read text.
-            content.append(["type": "text", "text": .string(value.text)])
-            if action.outputType != nil { result["structuredContent"] = ["result": value] }
+            // Structured content is also given as text, for clients that only read text: the
+            // value is serialized once, and those bytes are written in both places.
+            let bytes = value.serialized
+            content.append(["type": "text", "text": .string(String(decoding: bytes, as: UTF8.self))])
+            if action.outputType != nil { result["structuredContent"] = ["result": .raw(MCPJSON.Raw(bytes))] }
         }
         if content.isEmpty { content.append(["type": "text", "text": .string("\(action.title.key): done.")]) }
         result["content"] = .array(content)

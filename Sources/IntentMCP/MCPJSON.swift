@@ -1,3 +1,4 @@
+import AppIntentsMetadata
 import Foundation
 
 /// A JSON value as MCP messages carry it.
@@ -5,6 +6,9 @@ import Foundation
 /// Integers and fractional numbers are kept apart so that ids and `Int` arguments round-trip
 /// exactly. Objects serialize with sorted keys, which makes every message the server writes
 /// byte-for-byte reproducible (snapshots, signatures).
+///
+/// `raw` is a value already serialized (a tool's result value, encoded once and given both as
+/// text and as structured content): it is written verbatim and compares by its bytes.
 package enum MCPJSON: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -13,10 +17,22 @@ package enum MCPJSON: Hashable, Sendable {
     case string(String)
     case array([MCPJSON])
     case object([String: MCPJSON])
+    case raw(Raw)
+
+    /// Compact JSON text as the writer below makes it (sorted keys), kept as bytes.
+    package struct Raw: Hashable, Sendable {
+        package var bytes: [UInt8]
+        /// `bytes` must be one complete JSON value; nothing checks it here.
+        package init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        /// The bytes parsed back into a tree.
+        package var parsed: MCPJSON { (try? JSONParser.parse(bytes)) ?? .null }
+    }
 
     /// The member `key` of an object, or `nil`.
     package subscript(key: String) -> MCPJSON? {
         if case .object(let members) = self { return members[key] }
+        if case .raw(let raw) = self { return raw.parsed[key] }
         return nil
     }
 
@@ -29,12 +45,14 @@ package enum MCPJSON: Hashable, Sendable {
     /// The object's members, if this is an object.
     package var objectValue: [String: MCPJSON]? {
         if case .object(let members) = self { return members }
+        if case .raw(let raw) = self { return raw.parsed.objectValue }
         return nil
     }
 
     /// The elements, if this is an array.
     package var arrayValue: [MCPJSON]? {
         if case .array(let elements) = self { return elements }
+        if case .raw(let raw) = self { return raw.parsed.arrayValue }
         return nil
     }
 
@@ -72,6 +90,15 @@ package enum MCPJSON: Hashable, Sendable {
         case .string: "string"
         case .array: "array"
         case .object: "object"
+        case .raw(let raw):
+            switch raw.bytes.first {
+            case UInt8(ascii: "{"): "object"
+            case UInt8(ascii: "["): "array"
+            case UInt8(ascii: "\""): "string"
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): "boolean"
+            case UInt8(ascii: "n"), nil: "null"
+            default: raw.parsed.typeName
+            }
         }
     }
 }
@@ -96,6 +123,7 @@ extension MCPJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Expr
 extension MCPJSON {
     /// The compact UTF-8 encoding, object keys sorted.
     package var serialized: [UInt8] {
+        if case .raw(let raw) = self { return raw.bytes }
         var out: [UInt8] = []
         out.reserveCapacity(256)
         write(to: &out)
@@ -109,16 +137,16 @@ extension MCPJSON {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
-        case .int(let value): out.append(contentsOf: String(value).utf8)
+        case .int(let value): CompactJSON.writeInt(value, to: &out)
         case .double(let value):
             if !value.isFinite {
                 out.append(contentsOf: "null".utf8)
             } else if value.rounded() == value && abs(value) < 1e15 {
-                out.append(contentsOf: String(Int(value)).utf8)
+                CompactJSON.writeInt(Int(value), to: &out)
             } else {
                 out.append(contentsOf: "\(value)".utf8)
             }
-        case .string(let value): Self.writeString(value, to: &out)
+        case .string(let value): CompactJSON.writeString(value, to: &out)
         case .array(let elements):
             out.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
@@ -131,39 +159,12 @@ extension MCPJSON {
             // The members sorted by key, not the keys then a lookup of each: no hashing.
             for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(member.key, to: &out)
+                CompactJSON.writeString(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 member.value.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
+        case .raw(let raw): out.append(contentsOf: raw.bytes)
         }
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    private static func writeString(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { bytes in
-            // Most strings need no escape: copy runs of plain bytes at once.
-            var start = 0
-            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                start = index + 1
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x0D: out.append(UInt8(ascii: "r"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                case 0x22, 0x5C: out.append(byte)
-                default:
-                    out.append(contentsOf: "u00".utf8)
-                    out.append(hexDigits[Int(byte >> 4)])
-                    out.append(hexDigits[Int(byte & 0xF)])
-                }
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -307,7 +307,8 @@ package struct ToolCatalog: Sendable {
     /// properties}`; a tool's result carries it as one flat object, as agents (and the output
     /// schema) expect: the properties, with `id` (always the identifier) and the display `title`
     /// and `subtitle` beside them where no property has those names. Arrays are converted element
-    /// by element; other values are given as they are.
+    /// by element; other values are given as they are, and so is a `raw` value, which a backend
+    /// gives already in this shape.
     package func structuredValue(_ value: MCPJSON, as type: ValueType) -> MCPJSON {
         switch (type, value) {
         case (.entity, .object(let members)):

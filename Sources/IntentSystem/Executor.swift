@@ -35,11 +35,14 @@ package struct RunRequest: Sendable {
     /// Where an `UndoableIntent` run keeps what it registered to undo: the process's history, or
     /// an MCP session's own.
     package var undoHistory: UndoHistory
+    /// Whether the outcome carries `valueJSON`; a surface that writes the typed value itself
+    /// (MCP, through `ValueEncoding.bytes`) skips it.
+    package var encodesValue: Bool
 
     package init(
         intent: String, inputs: [String: IntentInput] = [:], caller: CallerAuthentication = .none,
         surface: Surface = .commandLine, lowConfidence: Bool = false, prefilled: (any AppIntent)? = nil,
-        donate: Bool = true, undoHistory: UndoHistory = .shared
+        donate: Bool = true, undoHistory: UndoHistory = .shared, encodesValue: Bool = true
     ) {
         self.intent = intent
         self.inputs = inputs
@@ -49,6 +52,7 @@ package struct RunRequest: Sendable {
         self.prefilled = prefilled
         self.donate = donate
         self.undoHistory = undoHistory
+        self.encodesValue = encodesValue
     }
 }
 
@@ -142,6 +146,7 @@ package struct Executor: Sendable {
         let context = RunContext(
             executor: self, action: action, interaction: interaction, intent: intent, parameters: parameters,
             undoHistory: request.undoHistory)
+        context.encodesValue = request.encodesValue
         for (name, parameter) in parameters {
             let metadata = action.parameter(named: name)!
             if let input = request.inputs[name] {

@@ -15,6 +15,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     let undoManager = UndoManager()
     /// Where the run's undo is kept.
     let undoHistory: UndoHistory
+    /// Whether the outcome carries `valueJSON` (`RunRequest.encodesValue`).
+    var encodesValue = true
 
     init(
         executor: Executor, action: ActionMetadata, interaction: any Interaction, intent: any AppIntent,
@@ -230,7 +232,7 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         outcome.dialog = result._dialog?.full
         if let value = result._value {
             outcome.value = value
-            outcome.valueJSON = await ValueEncoding.json(value, kind: result._valueKind)
+            if encodesValue { outcome.valueJSON = await ValueEncoding.json(value, kind: result._valueKind) }
             outcome.valueText = ValueEncoding.text(value)
             if outcome.valueType == nil, let kind = result._valueKind {
                 outcome.valueType = Reflection.valueType(of: kind).type

@@ -126,7 +126,7 @@ package enum ValueEncoding {
 }
 
 /// Reads any `Measurement<Unit>` without knowing its unit type.
-private struct MeasurementBox {
+struct MeasurementBox {
     let value: Double
     let symbol: String
 

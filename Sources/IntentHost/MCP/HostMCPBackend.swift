@@ -28,10 +28,10 @@ struct HostMCPBackend: MCPBackend {
             let outcome = try await executor.run(
                 RunRequest(
                     intent: call.action, inputs: inputs, caller: context.isAuthenticated ? .authenticated : .none,
-                    surface: .mcp, undoHistory: undos.history(for: context.session)),
+                    surface: .mcp, undoHistory: undos.history(for: context.session), encodesValue: false),
                 interaction: ElicitationInteraction(context: context))
             var result = ToolOutcome(
-                dialog: outcome.dialog, value: outcome.valueJSON.map(JSONBridge.mcp),
+                dialog: outcome.dialog, value: await Self.value(of: outcome, declared: action?.outputType),
                 snippet: outcome.snippet.map { renderer.text($0) },
                 snippetHTML: outcome.snippet.map { renderer.html($0) })
             if let dialog = outcome.opened.first?.dialog {
@@ -50,6 +50,16 @@ struct HostMCPBackend: MCPBackend {
         } catch {
             return ToolOutcome(failure: ToolFailure(.intentFailed, message: "\(error)"))
         }
+    }
+
+    /// The returned value for the tool result: written straight to bytes in the result's shape
+    /// (entities flat where the declared type has them), or, where that cannot be done (see
+    /// `ValueEncoding.bytes`), encoded as the system does and left to
+    /// `ToolCatalog.structuredValue(_:as:)`.
+    static func value(of outcome: Outcome, declared: ValueType?) async -> MCPJSON? {
+        guard let value = outcome.value else { return nil }
+        if let bytes = await ValueEncoding.bytes(value, flattening: declared) { return .raw(MCPJSON.Raw(bytes)) }
+        return JSONBridge.mcp(await ValueEncoding.json(value, kind: nil))
     }
 
     /// An argument as the resolver takes it: an entity given as a string is resolved as on the
@@ -227,6 +237,7 @@ enum JSONBridge {
         case .string(let string): .string(string)
         case .array(let items): .array(items.map(metadata))
         case .object(let members): .object(members.mapValues(metadata))
+        case .raw(let raw): metadata(raw.parsed)
         }
     }
 

@@ -1,0 +1,313 @@
+import AppIntents
+import AppIntentsMetadata
+import Foundation
+
+extension ValueEncoding {
+    /// `value` as compact JSON bytes, written as it is read: what `json(_:kind:)` gives, as the
+    /// MCP server serializes it (`CompactJSON`, keys sorted), with no tree built and no `await`
+    /// per value.
+    ///
+    /// With a declared type, an entity where the type declares one is written as one flat object
+    /// (the shape a tool's structured content has): its properties, with `id` (always the
+    /// identifier) and the display `title` and `subtitle` beside them where no property has those
+    /// names; arrays and union cases are followed as the type declares them. Anywhere else an
+    /// entity is `{id, type, title, subtitle, properties}` as `entityJSON(_:)` gives it.
+    ///
+    /// A `@ComputedProperty` is read through an `async` getter: a value holding entities with
+    /// such properties is written twice, the second time with their computed values read in
+    /// between. `nil` when a computed value itself holds such an entity: encode those with
+    /// `json(_:kind:)`.
+    package static func bytes(_ value: Any?, flattening declared: ValueType? = nil) async -> [UInt8]? {
+        var first = ValueWriter(computed: [])
+        guard first.write(value, declared: declared) else { return nil }
+        if first.pending.isEmpty { return first.out }
+        var tables: [[String: any Sendable]] = []
+        for (entity, members) in first.pending {
+            var table: [String: any Sendable] = [:]
+            for case .computed(let descriptor) in members where descriptor.kind == "computed" {
+                if let read = try? await descriptor.read(entity) { table[descriptor.name] = read }
+            }
+            tables.append(table)
+        }
+        var second = ValueWriter(computed: tables)
+        guard second.write(value, declared: declared), second.pending.isEmpty else { return nil }
+        return second.out
+    }
+}
+
+/// Writes values for `ValueEncoding.bytes(_:flattening:)`; every case reads the value as
+/// `ValueEncoding.json(_:kind:)` does, in the same order of casts.
+private struct ValueWriter {
+    var out: [UInt8] = []
+    /// The computed properties' values of the entities that have them, in the order they are
+    /// met; the ones met beyond these are `pending`, their values written as `null` meanwhile.
+    let computed: [[String: any Sendable]]
+    private var met = 0
+    private(set) var pending: [(any AppEntity, [Reflection.EntityMember])] = []
+    /// How deep in computed values the writer is: the entities met there are not counted, so an
+    /// entity with computed properties there cannot be written.
+    private var inComputed = 0
+
+    init(computed: [[String: any Sendable]]) {
+        self.computed = computed
+        out.reserveCapacity(512)
+    }
+
+    /// The computed values of `entity`, met now.
+    private mutating func table(
+        for entity: any AppEntity, _ members: [Reflection.EntityMember], _ plan: EntityPlan
+    ) -> [String: any Sendable]? {
+        guard plan.awaits else { return [:] }
+        guard inComputed == 0 else { return nil }
+        defer { met += 1 }
+        if met < computed.count { return computed[met] }
+        pending.append((entity, members))
+        return [:]
+    }
+
+    mutating func write(_ value: Any?, declared: ValueType?) -> Bool {
+        guard let value else {
+            null()
+            return true
+        }
+        switch value {
+        case let string as String:
+            CompactJSON.writeString(string, to: &out)
+            return true
+        case let int as Int:
+            CompactJSON.writeNumber(Double(int), to: &out)
+            return true
+        case let bool as Bool:
+            out.append(contentsOf: (bool ? "true" : "false").utf8)
+            return true
+        case let double as Double:
+            CompactJSON.writeNumber(double, to: &out)
+            return true
+        default: break
+        }
+        if let optional = value as? any _OptionalValue, optional._isNil {
+            null()
+            return true
+        }
+        switch value {
+        case let entity as any AppEntity:
+            if case .entity? = declared { return flatEntity(entity) }
+            return systemEntity(entity)
+        case let enumeration as any AppEnum: string(String(describing: enumeration.rawValue))
+        case let decimal as Decimal: CompactJSON.writeNumber(NSDecimalNumber(decimal: decimal).doubleValue, to: &out)
+        case let url as URL: string(url.absoluteString)
+        case let date as Date: string(ISO8601DateFormatter().string(from: date))
+        case let components as DateComponents: string(ValueEncoding.componentsText(components))
+        case let file as IntentFile:
+            out.append(contentsOf: #"{"filename":"#.utf8)
+            string(file.filename)
+            out.append(contentsOf: #","size":"#.utf8)
+            CompactJSON.writeNumber(Double(file.data.count), to: &out)
+            out.append(UInt8(ascii: "}"))
+        case let text as AttributedString: string(String(text.characters))
+        case let measurement as Measurement<Dimension>: self.measurement(measurement.value, measurement.unit.symbol)
+        case let array as [Any]:
+            var member: ValueType?
+            if case .array(let declaredMember)? = declared { member = declaredMember }
+            out.append(UInt8(ascii: "["))
+            for (index, item) in array.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                guard write(item, declared: member) else { return false }
+            }
+            out.append(UInt8(ascii: "]"))
+        case let union as any _UnionValue:
+            let (name, payload) = union._unionCase
+            var payloadType: ValueType?
+            if case .union(_, let cases)? = declared { payloadType = cases.first { $0.identifier == name }?.valueType }
+            out.append(UInt8(ascii: "{"))
+            string(name)
+            out.append(UInt8(ascii: ":"))
+            guard write(payload, declared: payloadType) else { return false }
+            out.append(UInt8(ascii: "}"))
+        default:
+            if let measurement = MeasurementBox(value) {
+                self.measurement(measurement.value, measurement.symbol)
+            } else {
+                string(String(describing: value))
+            }
+        }
+        return true
+    }
+
+    mutating func null() { out.append(contentsOf: "null".utf8) }
+
+    mutating func string(_ value: String) { CompactJSON.writeString(value, to: &out) }
+
+    mutating func measurement(_ value: Double, _ unit: String) {
+        out.append(contentsOf: #"{"unit":"#.utf8)
+        string(unit)
+        out.append(contentsOf: #","value":"#.utf8)
+        CompactJSON.writeNumber(value, to: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// `{"id":…,"properties":{…},"subtitle":…,"title":…,"type":…}`, as `entityJSON(_:)`.
+    mutating func systemEntity(_ entity: any AppEntity) -> Bool {
+        let display = entity.displayRepresentation
+        let members = Reflection.members(of: entity)
+        let plan = EntityPlan.of(type(of: entity), members: members)
+        guard let table = table(for: entity, members, plan) else { return false }
+        out.append(contentsOf: #"{"id":"#.utf8)
+        string(entity.id.entityIdentifierString)
+        out.append(contentsOf: #","properties":{"#.utf8)
+        for (position, index) in plan.sorted.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            guard property(members[index], plan.properties[index], table) else { return false }
+        }
+        out.append(UInt8(ascii: "}"))
+        if let subtitle = display.subtitle?.defaultValue {
+            out.append(contentsOf: #","subtitle":"#.utf8)
+            string(subtitle)
+        }
+        out.append(contentsOf: #","title":"#.utf8)
+        string(display.title.defaultValue)
+        out.append(contentsOf: #","type":"#.utf8)
+        string(plan.typeName)
+        out.append(UInt8(ascii: "}"))
+        return true
+    }
+
+    /// The properties with `id`, `title` and `subtitle` beside them, as
+    /// `ToolCatalog.structuredValue(_:as:)` flattens `entityJSON(_:)`.
+    mutating func flatEntity(_ entity: any AppEntity) -> Bool {
+        let display = entity.displayRepresentation
+        let members = Reflection.members(of: entity)
+        let plan = EntityPlan.of(type(of: entity), members: members)
+        guard let table = table(for: entity, members, plan) else { return false }
+        let subtitle = display.subtitle?.defaultValue
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        for key in plan.flat {
+            if case .subtitle = key, subtitle == nil { continue }
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            switch key {
+            case .id:
+                out.append(contentsOf: #""id":"#.utf8)
+                string(entity.id.entityIdentifierString)
+            case .title:
+                out.append(contentsOf: #""title":"#.utf8)
+                string(display.title.defaultValue)
+            case .subtitle:
+                out.append(contentsOf: #""subtitle":"#.utf8)
+                string(subtitle!)
+            case .member(let index):
+                guard property(members[index], plan.properties[index], table) else { return false }
+            }
+        }
+        out.append(UInt8(ascii: "}"))
+        return true
+    }
+
+    /// `"name":value`, as `properties(of:)` writes it: a stored entity by reference
+    /// (`{id, title}`), so cycles cannot recurse; a computed value in full.
+    mutating func property(
+        _ member: Reflection.EntityMember, _ known: EntityPlan.Property, _ table: [String: any Sendable]
+    ) -> Bool {
+        string(known.name)
+        out.append(UInt8(ascii: ":"))
+        guard case .stored(_, let property) = member else {
+            inComputed += 1
+            defer { inComputed -= 1 }
+            return write(table[known.name], declared: nil)
+        }
+        let value = property.anyValue
+        if known.mayBeEntity, let nested = value as? any AppEntity {
+            out.append(contentsOf: #"{"id":"#.utf8)
+            string(nested.id.entityIdentifierString)
+            out.append(contentsOf: #","title":"#.utf8)
+            string(ValueEncoding.text(nested))
+            out.append(UInt8(ascii: "}"))
+            return true
+        }
+        return write(value, declared: nil)
+    }
+}
+
+/// What writing an entity type's instances needs, worked out from its first instance: the
+/// properties' names in sorted order (with the flat form's `id`, `title` and `subtitle` among
+/// them), which of them can hold an entity, and whether any is read with an `await`.
+private final class EntityPlan: @unchecked Sendable {
+    // @unchecked: immutable after init.
+    struct Property {
+        var name: String
+        /// Only a property whose kind is an entity (or may be: arrays, unions, optionals of
+        /// them) is cast to one; a cast to a protocol looks the conformance up.
+        var mayBeEntity: Bool
+    }
+
+    enum FlatKey {
+        case id, title, subtitle
+        case member(Int)
+    }
+
+    let typeName: String
+    /// By member index; deferred members are not in `sorted`.
+    let properties: [Property]
+    /// The member indexes to write, sorted by name, the last of equal names kept.
+    let sorted: [Int]
+    let flat: [FlatKey]
+    /// A `@ComputedProperty` is read through an `async` getter.
+    let awaits: Bool
+
+    private init(_ type: any AppEntity.Type, members: [Reflection.EntityMember]) {
+        typeName = TypeNames.short(type)
+        var properties: [Property] = []
+        var lastIndex: [String: Int] = [:]
+        var awaits = false
+        for (index, member) in members.enumerated() {
+            switch member {
+            case .stored(let name, let property):
+                properties.append(Property(name: name, mayBeEntity: Self.mayBeEntity(property.valueKind)))
+                lastIndex[name] = index
+            case .computed(let descriptor):
+                properties.append(Property(name: descriptor.name, mayBeEntity: false))
+                // A deferred property is fetched only when asked for: not written.
+                if descriptor.kind == "computed" {
+                    awaits = true
+                    lastIndex[descriptor.name] = index
+                }
+            }
+        }
+        self.properties = properties
+        self.awaits = awaits
+        let sorted = lastIndex.sorted { $0.key < $1.key }
+        self.sorted = sorted.map(\.value)
+        var flat: [(String, FlatKey)] = sorted.map { ($0.key, .member($0.value)) }
+        flat.removeAll { $0.0 == "id" }
+        flat.append(("id", .id))
+        if lastIndex["title"] == nil { flat.append(("title", .title)) }
+        if lastIndex["subtitle"] == nil { flat.append(("subtitle", .subtitle)) }
+        self.flat = flat.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    private static func mayBeEntity(_ kind: _IntentValueKind) -> Bool {
+        switch kind.unwrapped {
+        case .primitive, .enumeration, .measurement: false
+        case .entity, .array, .union, .optional: true
+        }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: EntityPlan] = [:]
+
+    static func of(_ type: any AppEntity.Type, members: [Reflection.EntityMember]) -> EntityPlan {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        if let known = cache[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let plan = EntityPlan(type, members: members)
+        lock.lock()
+        cache[key] = plan
+        lock.unlock()
+        return plan
+    }
+}
