@@ -39,7 +39,7 @@ package struct DonationRecord: Sendable, Hashable, Codable {
 
     /// Creates a donation.
     package init(
-        id: UUID = .random(), app: String, intentIdentifier: String, parametersJSON: String = "{}",
+        id: UUID = .timeOrdered(), app: String, intentIdentifier: String, parametersJSON: String = "{}",
         entityIDs: [String] = [], date: Date, timeZoneOffset: Int? = nil, resultSummary: String? = nil,
         source: DonationSource = .app
     ) {
@@ -241,6 +241,28 @@ extension UUID {
     package static func random() -> UUID {
         var bytes = RandomPool.shared.next()
         bytes.6 = (bytes.6 & 0x0F) | 0x40  // version 4
+        bytes.8 = (bytes.8 & 0x3F) | 0x80  // RFC 4122 variant
+        return UUID(uuid: bytes)
+    }
+}
+
+extension UUID {
+    /// A time-ordered (version 7, RFC 9562) UUID: the Unix time in milliseconds in its first 48
+    /// bits, then 74 random bits.
+    ///
+    /// Donations get these ids, so a batch of new donations lands at the end of the id index (and
+    /// of the entity table's key) instead of on a random page each: with random ids a commit of a
+    /// batch rewrote about one page per donation of each index, 4 KB of log apiece.
+    package static func timeOrdered(now: Date = Date()) -> UUID {
+        var bytes = RandomPool.shared.next()
+        let milliseconds = UInt64(max(0, now.timeIntervalSince1970 * 1000))
+        bytes.0 = UInt8(truncatingIfNeeded: milliseconds >> 40)
+        bytes.1 = UInt8(truncatingIfNeeded: milliseconds >> 32)
+        bytes.2 = UInt8(truncatingIfNeeded: milliseconds >> 24)
+        bytes.3 = UInt8(truncatingIfNeeded: milliseconds >> 16)
+        bytes.4 = UInt8(truncatingIfNeeded: milliseconds >> 8)
+        bytes.5 = UInt8(truncatingIfNeeded: milliseconds)
+        bytes.6 = (bytes.6 & 0x0F) | 0x70  // version 7
         bytes.8 = (bytes.8 & 0x3F) | 0x80  // RFC 4122 variant
         return UUID(uuid: bytes)
     }

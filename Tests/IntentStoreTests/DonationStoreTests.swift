@@ -205,3 +205,25 @@ import Testing
         }
     }
 }
+
+@Suite struct TimeOrderedUUIDTests {
+    @Test func timeOrderedUUIDsAreVersionSevenDistinctAndSortByTime() {
+        let base = Date(timeIntervalSince1970: 1_800_000_000)
+        let ids = (0..<1000).map { UUID.timeOrdered(now: base.addingTimeInterval(Double($0) / 100)) }
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.uuid.6 >> 4 == 7)
+            #expect(id.uuid.8 >> 6 == 0b10)
+            #expect(UUID(uuidString: id.uuidString) == id)
+        }
+        // 1_800_000_000_000 ms is 0x01A3185C5000: the first 48 bits.
+        #expect(ids[0].uuidString.hasPrefix("01A3185C-5000-7"))
+        // Ten milliseconds apart, so each id's text sorts after the one before.
+        #expect(ids.map(\.uuidString) == ids.map(\.uuidString).sorted())
+    }
+
+    @Test func aDonationsDefaultIdIsTimeOrdered() {
+        let donation = DonationRecord(app: "a", intentIdentifier: "I", date: Date())
+        #expect(donation.id.uuid.6 >> 4 == 7)
+    }
+}
