@@ -85,14 +85,17 @@ private struct ValueWriter {
             return true
         default: break
         }
+        switch ValueShape.of(value) {
+        case .entity(let type): return entity(ValueShape.entity(value, as: type), declared: declared)
+        case .array: return array(value as! [Any], declared: declared)
+        case .other: break
+        }
         if let optional = value as? any _OptionalValue, optional._isNil {
             null()
             return true
         }
         switch value {
-        case let entity as any AppEntity:
-            if case .entity? = declared { return flatEntity(entity) }
-            return systemEntity(entity)
+        case let entity as any AppEntity: return self.entity(entity, declared: declared)
         case let enumeration as any AppEnum: string(String(describing: enumeration.rawValue))
         case let decimal as Decimal: CompactJSON.writeNumber(NSDecimalNumber(decimal: decimal).doubleValue, to: &out)
         case let url as URL: string(url.absoluteString)
@@ -106,15 +109,7 @@ private struct ValueWriter {
             out.append(UInt8(ascii: "}"))
         case let text as AttributedString: string(String(text.characters))
         case let measurement as Measurement<Dimension>: self.measurement(measurement.value, measurement.unit.symbol)
-        case let array as [Any]:
-            var member: ValueType?
-            if case .array(let declaredMember)? = declared { member = declaredMember }
-            out.append(UInt8(ascii: "["))
-            for (index, item) in array.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                guard write(item, declared: member) else { return false }
-            }
-            out.append(UInt8(ascii: "]"))
+        case let array as [Any]: return self.array(array, declared: declared)
         case let union as any _UnionValue:
             let (name, payload) = union._unionCase
             var payloadType: ValueType?
@@ -131,6 +126,23 @@ private struct ValueWriter {
                 string(String(describing: value))
             }
         }
+        return true
+    }
+
+    mutating func entity(_ entity: any AppEntity, declared: ValueType?) -> Bool {
+        if case .entity? = declared { return flatEntity(entity) }
+        return systemEntity(entity)
+    }
+
+    mutating func array(_ array: [Any], declared: ValueType?) -> Bool {
+        var member: ValueType?
+        if case .array(let declaredMember)? = declared { member = declaredMember }
+        out.append(UInt8(ascii: "["))
+        for (index, item) in array.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            guard write(item, declared: member) else { return false }
+        }
+        out.append(UInt8(ascii: "]"))
         return true
     }
 

@@ -84,6 +84,14 @@ package enum ValueEncoding {
     /// The value as a person reads it.
     package static func text(_ value: Any?) -> String {
         guard let value else { return "" }
+        // What the casts below find, without them: a string is its own text (as
+        // `String(describing:)` gives it); an entity or array type, known from an earlier value.
+        if type(of: value) == String.self { return value as! String }
+        switch ValueShape.of(value) {
+        case .entity(let type): return ValueShape.entity(value, as: type).displayRepresentation.title.defaultValue
+        case .array: return (value as! [Any]).map { text($0) }.joined(separator: ", ")
+        case .other: break
+        }
         if let optional = value as? any _OptionalValue, optional._isNil { return "" }
         switch value {
         case let entity as any AppEntity: return entity.displayRepresentation.title.defaultValue
@@ -122,6 +130,54 @@ package enum ValueEncoding {
                     + (components.second.map { String(format: ":%02d", $0) } ?? ""))
         }
         return parts.joined(separator: "T")
+    }
+}
+
+/// What the encoders' casts find for a value, where its type alone decides it: an entity or an
+/// array. Found once per type, so a value of a known type skips the casts (a cast to a protocol
+/// looks the conformance up, and each case that fails costs one). An `Optional` (whose payload
+/// decides) and a class (which may bridge) are always cast.
+enum ValueShape {
+    case entity(any AppEntity.Type)
+    case array
+    case other
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: ValueShape] = [:]
+
+    static func of(_ value: Any) -> ValueShape {
+        let type = type(of: value)
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        let found = known[key]
+        lock.unlock()
+        if let found { return found }
+        let shape: ValueShape
+        // The order of `json(_:kind:)`'s casts: none before these matches an entity or an array.
+        if type is AnyClass || value is any _OptionalValue || value is String || value is Int || value is Bool
+            || value is Double
+        {
+            shape = .other
+        } else if let entity = value as? any AppEntity {
+            shape = .entity(Swift.type(of: entity))
+        } else if value is any AppEnum {
+            shape = .other
+        } else if value is [Any] {
+            shape = .array
+        } else {
+            shape = .other
+        }
+        lock.lock()
+        known[key] = shape
+        lock.unlock()
+        return shape
+    }
+
+    /// `value`, whose type is `type`, as an entity: a cast to the concrete type, which needs no
+    /// conformance lookup.
+    static func entity(_ value: Any, as type: any AppEntity.Type) -> any AppEntity {
+        func open<Entity: AppEntity>(_: Entity.Type) -> any AppEntity { value as! Entity }
+        return open(type)
     }
 }
 

@@ -108,6 +108,18 @@ import Testing
         )
     }
 
+    @Test func textIsTheSameOnceATypeIsKnown() {
+        // The first read of a type finds its shape by casts, the later ones by the type.
+        for _ in 0..<2 {
+            #expect(ValueEncoding.text(Self.sencha) == "Sencha")
+            #expect(ValueEncoding.text([Self.sencha, Self.assam]) == "Sencha, Assam é 🍵")
+            #expect(ValueEncoding.text([[Self.sencha], [Self.assam]]) == "Sencha, Assam é 🍵")
+            #expect(ValueEncoding.text("plain") == "plain")
+            #expect(ValueEncoding.text(Strength.strong) == "Strong")
+            #expect(ValueEncoding.text(2.5) == "2.5")
+        }
+    }
+
     @Test func computedPropertiesAreReadBeforeTheirEntitiesAreWritten() async throws {
         let soups = [
             SoupEntity(Soup(id: "miso", name: "Miso", price: 4, isVegetarian: true, calories: 90)),
