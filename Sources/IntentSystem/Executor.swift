@@ -35,14 +35,14 @@ package struct RunRequest: Sendable {
     /// Where an `UndoableIntent` run keeps what it registered to undo: the process's history, or
     /// an MCP session's own.
     package var undoHistory: UndoHistory
-    /// Whether the outcome carries `valueJSON`; a surface that writes the typed value itself
-    /// (MCP, through `ValueEncoding.bytes`) skips it.
-    package var encodesValue: Bool
+    /// Whether the outcome carries the value as bytes in a tool result's shape (`valueBytes`)
+    /// rather than as `valueJSON`: what MCP gives.
+    package var valueAsBytes: Bool
 
     package init(
         intent: String, inputs: [String: IntentInput] = [:], caller: CallerAuthentication = .none,
         surface: Surface = .commandLine, lowConfidence: Bool = false, prefilled: (any AppIntent)? = nil,
-        donate: Bool = true, undoHistory: UndoHistory = .shared, encodesValue: Bool = true
+        donate: Bool = true, undoHistory: UndoHistory = .shared, valueAsBytes: Bool = false
     ) {
         self.intent = intent
         self.inputs = inputs
@@ -52,7 +52,7 @@ package struct RunRequest: Sendable {
         self.prefilled = prefilled
         self.donate = donate
         self.undoHistory = undoHistory
-        self.encodesValue = encodesValue
+        self.valueAsBytes = valueAsBytes
     }
 }
 
@@ -146,7 +146,7 @@ package struct Executor: Sendable {
         let context = RunContext(
             executor: self, action: action, interaction: interaction, intent: intent, parameters: parameters,
             undoHistory: request.undoHistory)
-        context.encodesValue = request.encodesValue
+        context.valueAsBytes = request.valueAsBytes
         for (name, parameter) in parameters {
             let metadata = action.parameter(named: name)!
             if let input = request.inputs[name] {

@@ -11,6 +11,10 @@ package struct Outcome: Sendable {
     package var valueJSON: JSONValue?
     /// The value as a person reads it (an entity's title, an enum case's title).
     package var valueText: String?
+    /// The value as compact JSON in a tool result's shape (`ValueEncoding.bytes(_:flattening:)`
+    /// with the declared output type), when the run asked for it (`RunRequest.valueAsBytes`) and
+    /// it could be written so; `valueJSON` is then not made.
+    package var valueBytes: [UInt8]? = nil
     /// The value's metadata type.
     package var valueType: ValueType?
     /// What the intent said.

@@ -15,8 +15,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     let undoManager = UndoManager()
     /// Where the run's undo is kept.
     let undoHistory: UndoHistory
-    /// Whether the outcome carries `valueJSON` (`RunRequest.encodesValue`).
-    var encodesValue = true
+    /// Whether the outcome carries `valueBytes` rather than `valueJSON` (`RunRequest.valueAsBytes`).
+    var valueAsBytes = false
 
     init(
         executor: Executor, action: ActionMetadata, interaction: any Interaction, intent: any AppIntent,
@@ -232,8 +232,14 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         outcome.dialog = result._dialog?.full
         if let value = result._value {
             outcome.value = value
-            if encodesValue { outcome.valueJSON = await ValueEncoding.json(value, kind: result._valueKind) }
-            outcome.valueText = ValueEncoding.text(value)
+            if !valueAsBytes {
+                outcome.valueJSON = await ValueEncoding.json(value, kind: result._valueKind)
+                outcome.valueText = ValueEncoding.text(value)
+            } else if let encoded = await ValueEncoding.bytesAndText(value, flattening: action.outputType) {
+                (outcome.valueBytes, outcome.valueText) = (encoded.bytes, encoded.text)
+            } else {
+                outcome.valueText = ValueEncoding.text(value)
+            }
             if outcome.valueType == nil, let kind = result._valueKind {
                 outcome.valueType = Reflection.valueType(of: kind).type
             }

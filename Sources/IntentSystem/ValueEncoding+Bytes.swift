@@ -18,9 +18,30 @@ extension ValueEncoding {
     /// between. `nil` when a computed value itself holds such an entity: encode those with
     /// `json(_:kind:)`.
     package static func bytes(_ value: Any?, flattening declared: ValueType? = nil) async -> [UInt8]? {
+        await written(value, declared)?.out
+    }
+
+    /// `bytes(_:flattening:)` and `text(_:)` at once: an entity's title, and those of an array of
+    /// entities, are the display representations the bytes were written with.
+    package static func bytesAndText(
+        _ value: Any?, flattening declared: ValueType? = nil
+    ) async -> (bytes: [UInt8], text: String)? {
+        guard let writer = await written(value, declared) else { return nil }
+        guard let value else { return (writer.out, "") }
+        switch ValueShape.of(value) {
+        case .entity:
+            if let title = writer.topTitle { return (writer.out, title) }
+        case .array where !writer.titles.contains(nil):
+            return (writer.out, writer.titles.map { $0! }.joined(separator: ", "))
+        default: break
+        }
+        return (writer.out, text(value))
+    }
+
+    private static func written(_ value: Any?, _ declared: ValueType?) async -> ValueWriter? {
         var first = ValueWriter(computed: [])
         guard first.write(value, declared: declared) else { return nil }
-        if first.pending.isEmpty { return first.out }
+        if first.pending.isEmpty { return first }
         var tables: [[String: any Sendable]] = []
         for (entity, members) in first.pending {
             var table: [String: any Sendable] = [:]
@@ -31,7 +52,7 @@ extension ValueEncoding {
         }
         var second = ValueWriter(computed: tables)
         guard second.write(value, declared: declared), second.pending.isEmpty else { return nil }
-        return second.out
+        return second
     }
 }
 
@@ -47,6 +68,13 @@ private struct ValueWriter {
     /// How deep in computed values the writer is: the entities met there are not counted, so an
     /// entity with computed properties there cannot be written.
     private var inComputed = 0
+    /// How many arrays, entities and union cases the writer is in.
+    private var level = 0
+    /// The display title of the value when it is an entity, and of each element of the value
+    /// when it is an array (`nil` for an element that is not an entity).
+    private(set) var topTitle: String?
+    private(set) var titles: [String?] = []
+    private var element = 0
 
     init(computed: [[String: any Sendable]]) {
         self.computed = computed
@@ -117,6 +145,8 @@ private struct ValueWriter {
             out.append(UInt8(ascii: "{"))
             string(name)
             out.append(UInt8(ascii: ":"))
+            level += 1
+            defer { level -= 1 }
             guard write(payload, declared: payloadType) else { return false }
             out.append(UInt8(ascii: "}"))
         default:
@@ -130,16 +160,29 @@ private struct ValueWriter {
     }
 
     mutating func entity(_ entity: any AppEntity, declared: ValueType?) -> Bool {
-        if case .entity? = declared { return flatEntity(entity) }
-        return systemEntity(entity)
+        let display = entity.displayRepresentation
+        if level == 0 {
+            topTitle = display.title.defaultValue
+        } else if level == 1, !titles.isEmpty {
+            titles[element] = display.title.defaultValue
+        }
+        level += 1
+        defer { level -= 1 }
+        if case .entity? = declared { return flatEntity(entity, display) }
+        return systemEntity(entity, display)
     }
 
     mutating func array(_ array: [Any], declared: ValueType?) -> Bool {
         var member: ValueType?
         if case .array(let declaredMember)? = declared { member = declaredMember }
+        let top = level == 0
+        if top { titles = Array(repeating: nil, count: array.count) }
+        level += 1
+        defer { level -= 1 }
         out.append(UInt8(ascii: "["))
         for (index, item) in array.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
+            if top { element = index }
             guard write(item, declared: member) else { return false }
         }
         out.append(UInt8(ascii: "]"))
@@ -159,8 +202,7 @@ private struct ValueWriter {
     }
 
     /// `{"id":…,"properties":{…},"subtitle":…,"title":…,"type":…}`, as `entityJSON(_:)`.
-    mutating func systemEntity(_ entity: any AppEntity) -> Bool {
-        let display = entity.displayRepresentation
+    mutating func systemEntity(_ entity: any AppEntity, _ display: DisplayRepresentation) -> Bool {
         let members = Reflection.members(of: entity)
         let plan = EntityPlan.of(type(of: entity), members: members)
         guard let table = table(for: entity, members, plan) else { return false }
@@ -186,8 +228,7 @@ private struct ValueWriter {
 
     /// The properties with `id`, `title` and `subtitle` beside them, as
     /// `ToolCatalog.structuredValue(_:as:)` flattens `entityJSON(_:)`.
-    mutating func flatEntity(_ entity: any AppEntity) -> Bool {
-        let display = entity.displayRepresentation
+    mutating func flatEntity(_ entity: any AppEntity, _ display: DisplayRepresentation) -> Bool {
         let members = Reflection.members(of: entity)
         let plan = EntityPlan.of(type(of: entity), members: members)
         guard let table = table(for: entity, members, plan) else { return false }

@@ -54,8 +54,12 @@ import Testing
         return tree.text
     }
 
+    /// The bytes as text; and the text written with them is the value's text.
     static func written(_ value: (any Sendable)?, _ declared: ValueType?) async -> String? {
-        await ValueEncoding.bytes(value, flattening: declared).map { String(decoding: $0, as: UTF8.self) }
+        let both = await ValueEncoding.bytesAndText(value, flattening: declared)
+        #expect(both?.text == ValueEncoding.text(value), "\(String(describing: value))")
+        #expect(both?.bytes == (await ValueEncoding.bytes(value, flattening: declared)))
+        return both.map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
     static let teaType = ValueType.entity(typeName: "TeaEntity")
@@ -73,6 +77,8 @@ import Testing
             Decimal(string: "1.25")!, URL(string: "https://example.com/a?b=c")!, Date(timeIntervalSince1970: 0),
             Strength.medium, [1, 2, 3], ["a", "b"], [[1], [2.5]] as [[Double]],
             Measurement(value: 3, unit: UnitLength.meters), PotFilling.water(.strong),
+            [Self.sencha, "not an entity"] as [any Sendable], [Optional(Self.sencha), nil] as [TeaEntity?],
+            [] as [TeaEntity],
         ]
         for value in values {
             let expected = await Self.reference(value, nil)

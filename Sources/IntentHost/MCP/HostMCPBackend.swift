@@ -28,10 +28,10 @@ struct HostMCPBackend: MCPBackend {
             let outcome = try await executor.run(
                 RunRequest(
                     intent: call.action, inputs: inputs, caller: context.isAuthenticated ? .authenticated : .none,
-                    surface: .mcp, undoHistory: undos.history(for: context.session), encodesValue: false),
+                    surface: .mcp, undoHistory: undos.history(for: context.session), valueAsBytes: true),
                 interaction: ElicitationInteraction(context: context))
             var result = ToolOutcome(
-                dialog: outcome.dialog, value: await Self.value(of: outcome, declared: action?.outputType),
+                dialog: outcome.dialog, value: await Self.value(of: outcome),
                 snippet: outcome.snippet.map { renderer.text($0) },
                 snippetHTML: outcome.snippet.map { renderer.html($0) })
             if let dialog = outcome.opened.first?.dialog {
@@ -52,13 +52,13 @@ struct HostMCPBackend: MCPBackend {
         }
     }
 
-    /// The returned value for the tool result: written straight to bytes in the result's shape
-    /// (entities flat where the declared type has them), or, where that cannot be done (see
-    /// `ValueEncoding.bytes`), encoded as the system does and left to
+    /// The returned value for the tool result: the bytes the run wrote in the result's shape
+    /// (entities flat where the declared type has them), or, where that could not be done (see
+    /// `ValueEncoding.bytes`), the value encoded as the system does, left to
     /// `ToolCatalog.structuredValue(_:as:)`.
-    static func value(of outcome: Outcome, declared: ValueType?) async -> MCPJSON? {
+    static func value(of outcome: Outcome) async -> MCPJSON? {
+        if let bytes = outcome.valueBytes { return .raw(MCPJSON.Raw(bytes)) }
         guard let value = outcome.value else { return nil }
-        if let bytes = await ValueEncoding.bytes(value, flattening: declared) { return .raw(MCPJSON.Raw(bytes)) }
         return JSONBridge.mcp(await ValueEncoding.json(value, kind: nil))
     }
 
