@@ -13,6 +13,8 @@ package enum CompactJSON {
 
     /// `writeString(_:to:)` for text already in UTF-8.
     package static func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        // Room for the text, its quotes and a few escapes, so the appends below seldom grow it.
+        out.reserveCapacity(out.count + bytes.count + bytes.count / 8 + 2)
         out.append(UInt8(ascii: "\""))
         // Most strings need no escape: copy runs of plain bytes at once.
         var start = 0

@@ -270,6 +270,25 @@ private struct ValueWriter {
             return write(table[known.name], declared: nil)
         }
         let value = property.anyValue
+        // A number or a bool where the kind says so: cast to it first (`write` tries a string first).
+        switch known.scalar {
+        case .int?:
+            if let int = value as? Int {
+                CompactJSON.writeNumber(Double(int), to: &out)
+                return true
+            }
+        case .double?:
+            if let double = value as? Double {
+                CompactJSON.writeNumber(double, to: &out)
+                return true
+            }
+        case .bool?:
+            if let bool = value as? Bool {
+                out.append(contentsOf: (bool ? "true" : "false").utf8)
+                return true
+            }
+        default: break
+        }
         if known.mayBeEntity, let nested = value as? any AppEntity {
             out.append(contentsOf: #"{"id":"#.utf8)
             string(nested.id.entityIdentifierString)
@@ -292,6 +311,8 @@ private final class EntityPlan: @unchecked Sendable {
         /// Only a property whose kind is an entity (or may be: arrays, unions, optionals of
         /// them) is cast to one; a cast to a protocol looks the conformance up.
         var mayBeEntity: Bool
+        /// The scalar the property holds when its kind is one (not optional).
+        var scalar: _PrimitiveKind?
     }
 
     enum FlatKey {
@@ -316,10 +337,13 @@ private final class EntityPlan: @unchecked Sendable {
         for (index, member) in members.enumerated() {
             switch member {
             case .stored(let name, let property):
-                properties.append(Property(name: name, mayBeEntity: Self.mayBeEntity(property.valueKind)))
+                var scalar: _PrimitiveKind?
+                if case .primitive(let primitive) = property.valueKind { scalar = primitive }
+                properties.append(
+                    Property(name: name, mayBeEntity: Self.mayBeEntity(property.valueKind), scalar: scalar))
                 lastIndex[name] = index
             case .computed(let descriptor):
-                properties.append(Property(name: descriptor.name, mayBeEntity: false))
+                properties.append(Property(name: descriptor.name, mayBeEntity: false, scalar: nil))
                 // A deferred property is fetched only when asked for: not written.
                 if descriptor.kind == "computed" {
                     awaits = true
