@@ -41,6 +41,39 @@ import Testing
         }
     }
 
+    @Test func anEscapeIsFoundWhereverItSitsInAString() {
+        // Every position, in short strings and longer ones, against a plain escaper.
+        func reference(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "\u{0}"..."\u{1F}":
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        for length in 0...19 {
+            for position in 0..<max(length, 1) {
+                for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "é", "🍲", " ", "~"] {
+                    var characters = Array(repeating: "a", count: length)
+                    if length > 0 { characters[position] = special }
+                    let text = characters.joined() + (length % 3 == 0 ? "\"" : "")
+                    var out: [UInt8] = []
+                    CompactJSON.writeString(text, to: &out)
+                    #expect(String(decoding: out, as: UTF8.self) == reference(text), "\(Array(text.utf8))")
+                }
+            }
+        }
+    }
+
     @Test func stringsAndNumbersAreSpelledAsBefore() {
         func written(_ body: (inout [UInt8]) -> Void) -> String {
             var out: [UInt8] = []
