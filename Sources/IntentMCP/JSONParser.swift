@@ -16,20 +16,24 @@ package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     package static let maximumDepth = 128
 
-    private let bytes: [UInt8]
+    /// The frame, read through a pointer: an array read in the parser's methods was retained
+    /// and released around most reads, a few hundred times a request.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Parses one JSON document; surrounding whitespace is allowed, anything else is an error.
     package static func parse(_ bytes: [UInt8]) throws(Failure) -> MCPJSON {
-        var parser = JSONParser(bytes)
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.failure("expected end of document") }
-        return value
+        try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+            var parser = JSONParser(buffer)
+            parser.skipWhitespace()
+            let value = try parser.parseValue()
+            parser.skipWhitespace()
+            guard parser.index == buffer.count else { throw parser.failure("expected end of document") }
+            return value
+        }
     }
 
     /// Parses `text` (convenience for tests and literals).
