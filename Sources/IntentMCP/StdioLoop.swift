@@ -143,14 +143,34 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
     }
 
     func send(_ message: [UInt8]) async {
-        writeAll(message + [0x0A])
+        writeLock.withLock { writeLine(message) }
+    }
+
+    private func writeLine(_ message: [UInt8]) {
+        // The message and its newline in one `writev`, without copying the message to append it.
+        var newline: UInt8 = 0x0A
+        let written = message.withUnsafeBytes { raw in
+            withUnsafeMutablePointer(to: &newline) { end in
+                var parts = (
+                    iovec(iov_base: UnsafeMutableRawPointer(mutating: raw.baseAddress), iov_len: raw.count),
+                    iovec(iov_base: UnsafeMutableRawPointer(end), iov_len: 1)
+                )
+                return withUnsafeMutableBytes(of: &parts) {
+                    writev(output, $0.baseAddress!.assumingMemoryBound(to: iovec.self), 2)
+                }
+            }
+        }
+        // Rarely, a pipe takes part of it (or a signal interrupts): the rest as before.
+        if written < message.count + 1 {
+            let done = max(0, written)
+            if written < 0, errno != EINTR { return }  // the reader went away; nothing more to say
+            writeUnlocked(Array((message + [0x0A])[done...]))
+        }
     }
 
     func close() async {}
 
-    private func writeAll(_ bytes: [UInt8]) {
-        writeLock.lock()
-        defer { writeLock.unlock() }
+    private func writeUnlocked(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
