@@ -95,6 +95,12 @@ public enum JSONValue: Hashable, Sendable, Codable, CustomStringConvertible, Exp
 
     private static func writeQuoted(_ value: String, to text: inout String) {
         text += "\""
+        // Most strings need no escape: appended whole rather than a scalar at a time.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            text += value
+            text += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""

@@ -181,7 +181,7 @@ extension DonationRecord {
         guard Self.offsetRange.contains(timeZoneOffset) else {
             throw StoreError(.invalidInput, "a time-zone offset must be within ±18 hours", input: "\(timeZoneOffset)")
         }
-        try JSONText.validate(Data(parametersJSON.utf8), what: "donation parameters")
+        try JSONText.validate(parametersJSON, what: "donation parameters")
     }
 }
 

@@ -58,16 +58,30 @@ enum JSONText {
         }
     }
 
+    /// Throws unless `text` parses as JSON; the plain shape is checked on the string's own bytes.
+    static func validate(_ text: String, what: String) throws {
+        var text = text
+        if text.withUTF8({ isPlainJSON(UnsafeRawBufferPointer($0)) }) { return }
+        try validate(Data(text.utf8), what: what)
+    }
+
     /// Whether `data` is JSON of the plain shape: printable ASCII, strings with no `\u` escape,
     /// nesting at most 32 deep. `false` means "not known to be valid", never "invalid".
     static func isPlainJSON(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw in
+        data.withUnsafeBytes { isPlainJSON($0) }
+    }
+
+    /// `isPlainJSON` over bytes in memory.
+    static func isPlainJSON(_ raw: UnsafeRawBufferPointer) -> Bool {
+        // A block of its own, as the scanner's helpers share its state.
+        do {
             let bytes = raw.bindMemory(to: UInt8.self)
             var index = 0
             var depth = 0
-            // What each open bracket is: `true` for an object.
-            var objects: [Bool] = []
-            objects.reserveCapacity(8)
+            // What each open bracket is, one bit a level (set for an object), innermost lowest;
+            // never more than 32 levels.
+            var objects: UInt64 = 0
+            var innermostIsObject: Bool? { depth == 0 ? nil : objects & 1 == 1 }
             func skipSpace() {
                 while index < bytes.count,
                     bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D
@@ -137,13 +151,13 @@ enum JSONText {
                     index += 1
                     depth += 1
                     guard depth <= 32 else { return false }
-                    objects.append(isObject)
+                    objects = objects << 1 | (isObject ? 1 : 0)
                     skipSpace()
                     guard index < bytes.count else { return false }
                     if bytes[index] == (isObject ? 0x7D : 0x5D) {
                         index += 1
                         depth -= 1
-                        objects.removeLast()
+                        objects >>= 1
                     } else {
                         opened = true
                     }
@@ -153,7 +167,7 @@ enum JSONText {
                 case 0x6E: guard literal("null") else { return false }
                 default: guard number() else { return false }
                 }
-                if opened, objects.last == true {
+                if opened, innermostIsObject == true {
                     // An object's first member: its key and colon, then its value.
                     guard string() else { return false }
                     skipSpace()
@@ -165,7 +179,7 @@ enum JSONText {
                 // After a value: the end, a comma (then a key in an object) or closing brackets.
                 while true {
                     skipSpace()
-                    guard let isObject = objects.last else {
+                    guard let isObject = innermostIsObject else {
                         return index == bytes.count
                     }
                     guard index < bytes.count else { return false }
@@ -183,7 +197,7 @@ enum JSONText {
                     guard bytes[index] == (isObject ? 0x7D : 0x5D) else { return false }
                     index += 1
                     depth -= 1
-                    objects.removeLast()
+                    objects >>= 1
                 }
             }
         }
