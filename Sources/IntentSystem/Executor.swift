@@ -89,16 +89,17 @@ package struct Executor: Sendable {
     /// Runs one intent.
     package func run(_ request: RunRequest, interaction: any Interaction) async throws -> Outcome {
         let prepared = try await prepare(request, interaction: interaction)
-        let identifier = prepared.action.identifier
-        let action = prepared.action
+        // The action is read where the run keeps it, not copied: a copy of `ActionMetadata`
+        // retains each of its many fields.
+        let context = prepared.context
+        let identifier = context.action.identifier
         let intent = prepared.intent
         let parameters = prepared.parameters
-        let context = prepared.context
         if request.lowConfidence {
             let confirmed = try await interaction.requestConfirmation(
                 ConfirmationRequest(
                     intent: identifier, kind: .lowConfidence,
-                    dialog: "Do you want to \(action.title.key.lowercased())?",
+                    dialog: "Do you want to \(context.action.title.key.lowercased())?",
                     actionName: "Run", parameter: nil, snippetText: nil))
             if !confirmed { throw Self.cancelled(identifier) }
         }
@@ -111,13 +112,13 @@ package struct Executor: Sendable {
         // intent that declares none.
         let declared = type(of: intent).supportedModes.rawValue
         outcome.supportedModes = SupportedModes.names(declared)
-        outcome.opensApp = action.openAppWhenRun || declared & ~SupportedModes.background != 0
+        outcome.opensApp = context.action.openAppWhenRun || declared & ~SupportedModes.background != 0
         return outcome
     }
 
     /// An intent with its parameters resolved (or asked for), ready to perform.
     package struct Prepared: @unchecked Sendable {
-        package let action: ActionMetadata
+        package var action: ActionMetadata { context.action }
         package let intent: any AppIntent
         package let parameters: [(name: String, parameter: any _AnyIntentParameter)]
         let context: RunContext
@@ -148,7 +149,7 @@ package struct Executor: Sendable {
             undoHistory: request.undoHistory)
         context.valueAsBytes = request.valueAsBytes
         for (name, parameter) in parameters {
-            let metadata = action.parameter(named: name)!
+            let metadata = context.action.parameter(named: name)!
             if let input = request.inputs[name] {
                 try await context.assign(input, to: parameter, metadata: metadata)
             } else if parameter.hasValue || parameter.defaultAny != nil {
@@ -159,7 +160,7 @@ package struct Executor: Sendable {
                 try await context.ask(parameter, metadata: metadata, reason: .missing, dialog: nil)
             }
         }
-        return Prepared(action: action, intent: intent, parameters: parameters, context: context)
+        return Prepared(intent: intent, parameters: parameters, context: context)
     }
 
     /// Refuses an intent whose authentication policy the caller has not met.

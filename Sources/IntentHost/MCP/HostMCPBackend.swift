@@ -14,15 +14,18 @@ struct HostMCPBackend: MCPBackend {
     let undos = SessionUndos()
     /// Which intents have a conditional summary, found on an intent's first call.
     let conditionalSummaries = ConditionalSummaries()
+    /// Each intent's parameter types, read once rather than from a copy of its metadata on every
+    /// call.
+    let actionTypes = ActionTypes()
 
     var app: MCPAppInfo { appInfo }
     var metadata: ActionsData { executor.catalog.metadata }
 
     func call(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
-        let action = executor.catalog.metadata.actions[call.action]
+        let types = actionTypes.of(call.action, in: executor.catalog.metadata)
         var inputs: [String: IntentInput] = [:]
         for (name, value) in call.arguments {
-            inputs[name] = Self.input(value, type: action?.parameter(named: name)?.valueType)
+            inputs[name] = Self.input(value, type: types?.parameters[name])
         }
         do {
             let outcome = try await executor.run(
@@ -147,6 +150,25 @@ final class ConditionalSummaries: Sendable {
             (try? executor.summaryBranches(of: identifier))?.contains(where: { !$0.conditions.isEmpty }) == true
         known.withLock { $0[identifier] = found }
         return found
+    }
+}
+
+/// The value types of each intent's parameters, by name.
+final class ActionTypes: Sendable {
+    struct Types: Sendable {
+        var parameters: [String: ValueType] = [:]
+    }
+
+    private let known = Mutex<[String: Types]>([:])
+
+    /// `nil` for an intent the metadata does not have.
+    func of(_ identifier: String, in metadata: ActionsData) -> Types? {
+        if let found = known.withLock({ $0[identifier] }) { return found }
+        guard let action = metadata.actions[identifier] else { return nil }
+        var types = Types()
+        for parameter in action.parameters { types.parameters[parameter.name] = parameter.valueType }
+        known.withLock { $0[identifier] = types }
+        return types
     }
 }
 
