@@ -59,6 +59,12 @@ package enum Reflection {
         return read(entity)
     }
 
+    /// `members(of:)` of an instance whose type is known here (no box to open).
+    package static func members<Entity: AppEntity>(ofInstance entity: Entity) -> [EntityMember] {
+        guard let layout = MemberLayout.of(Entity.self) else { return mirroredMembers(of: entity) }
+        return withUnsafeBytes(of: entity) { raw in layout.members.map { $0.load(raw.baseAddress!) } }
+    }
+
     /// `members(of:)` by dynamic casts of every field's value (see `mirroredParameters(of:)`).
     static func mirroredMembers(of entity: Any) -> [EntityMember] {
         var result: [EntityMember] = []

@@ -83,7 +83,7 @@ private struct ValueWriter {
 
     /// The computed values of `entity`, met now.
     private mutating func table(
-        for entity: any AppEntity, _ members: [Reflection.EntityMember], _ plan: EntityPlan
+        for entity: some AppEntity, _ members: [Reflection.EntityMember], _ plan: EntityPlan
     ) -> [String: any Sendable]? {
         guard plan.awaits else { return [:] }
         guard inComputed == 0 else { return nil }
@@ -114,8 +114,15 @@ private struct ValueWriter {
         default: break
         }
         switch ValueShape.of(value) {
-        case .entity(let type): return entity(ValueShape.entity(value, as: type), declared: declared)
-        case .array: return array(value as! [Any], declared: declared)
+        case .entity(let type):
+            func open<Entity: AppEntity>(_: Entity.Type) -> Bool { entity(value as! Entity, declared: declared) }
+            return open(type)
+        case .entities(let type):
+            func open<Entity: AppEntity>(_: Entity.Type) -> Bool {
+                array(value as! [Entity], declared: declared) { $0.entity($1, declared: $2) }
+            }
+            return open(type)
+        case .array: return array(value as! [Any], declared: declared) { $0.write($1, declared: $2) }
         case .other: break
         }
         if let optional = value as? any _OptionalValue, optional._isNil {
@@ -137,7 +144,7 @@ private struct ValueWriter {
             out.append(UInt8(ascii: "}"))
         case let text as AttributedString: string(String(text.characters))
         case let measurement as Measurement<Dimension>: self.measurement(measurement.value, measurement.unit.symbol)
-        case let array as [Any]: return self.array(array, declared: declared)
+        case let array as [Any]: return self.array(array, declared: declared) { $0.write($1, declared: $2) }
         case let union as any _UnionValue:
             let (name, payload) = union._unionCase
             var payloadType: ValueType?
@@ -159,7 +166,7 @@ private struct ValueWriter {
         return true
     }
 
-    mutating func entity(_ entity: any AppEntity, declared: ValueType?) -> Bool {
+    mutating func entity(_ entity: some AppEntity, declared: ValueType?) -> Bool {
         let display = entity.displayRepresentation
         if level == 0 {
             topTitle = display.title.defaultValue
@@ -172,7 +179,9 @@ private struct ValueWriter {
         return systemEntity(entity, display)
     }
 
-    mutating func array(_ array: [Any], declared: ValueType?) -> Bool {
+    mutating func array<Element>(
+        _ array: [Element], declared: ValueType?, _ write: (inout ValueWriter, Element, ValueType?) -> Bool
+    ) -> Bool {
         var member: ValueType?
         if case .array(let declaredMember)? = declared { member = declaredMember }
         let top = level == 0
@@ -180,10 +189,12 @@ private struct ValueWriter {
         level += 1
         defer { level -= 1 }
         out.append(UInt8(ascii: "["))
-        for (index, item) in array.enumerated() {
+        // By index: the element type may be known only at run time, and an enumerated sequence
+        // of it builds tuple metadata.
+        for index in 0..<array.count {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             if top { element = index }
-            guard write(item, declared: member) else { return false }
+            guard write(&self, array[index], member) else { return false }
         }
         out.append(UInt8(ascii: "]"))
         return true
@@ -202,8 +213,8 @@ private struct ValueWriter {
     }
 
     /// `{"id":…,"properties":{…},"subtitle":…,"title":…,"type":…}`, as `entityJSON(_:)`.
-    mutating func systemEntity(_ entity: any AppEntity, _ display: DisplayRepresentation) -> Bool {
-        let members = Reflection.members(of: entity)
+    mutating func systemEntity(_ entity: some AppEntity, _ display: DisplayRepresentation) -> Bool {
+        let members = Reflection.members(ofInstance: entity)
         let plan = EntityPlan.of(type(of: entity), members: members)
         guard let table = table(for: entity, members, plan) else { return false }
         out.append(contentsOf: #"{"id":"#.utf8)
@@ -228,8 +239,8 @@ private struct ValueWriter {
 
     /// The properties with `id`, `title` and `subtitle` beside them, as
     /// `ToolCatalog.structuredValue(_:as:)` flattens `entityJSON(_:)`.
-    mutating func flatEntity(_ entity: any AppEntity, _ display: DisplayRepresentation) -> Bool {
-        let members = Reflection.members(of: entity)
+    mutating func flatEntity(_ entity: some AppEntity, _ display: DisplayRepresentation) -> Bool {
+        let members = Reflection.members(ofInstance: entity)
         let plan = EntityPlan.of(type(of: entity), members: members)
         guard let table = table(for: entity, members, plan) else { return false }
         let subtitle = display.subtitle?.defaultValue

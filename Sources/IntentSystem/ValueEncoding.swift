@@ -89,7 +89,7 @@ package enum ValueEncoding {
         if type(of: value) == String.self { return value as! String }
         switch ValueShape.of(value) {
         case .entity(let type): return ValueShape.entity(value, as: type).displayRepresentation.title.defaultValue
-        case .array: return (value as! [Any]).map { text($0) }.joined(separator: ", ")
+        case .array, .entities: return (value as! [Any]).map { text($0) }.joined(separator: ", ")
         case .other: break
         }
         if let optional = value as? any _OptionalValue, optional._isNil { return "" }
@@ -133,12 +133,13 @@ package enum ValueEncoding {
     }
 }
 
-/// What the encoders' casts find for a value, where its type alone decides it: an entity or an
-/// array. Found once per type, so a value of a known type skips the casts (a cast to a protocol
+/// What the encoders' casts find for a value, where its type alone decides it: an entity, an
+/// array of entities (written without boxing each), or another array. Found once per type, so a value of a known type skips the casts (a cast to a protocol
 /// looks the conformance up, and each case that fails costs one). An `Optional` (whose payload
 /// decides) and a class (which may bridge) are always cast.
 enum ValueShape {
     case entity(any AppEntity.Type)
+    case entities(any AppEntity.Type)
     case array
     case other
 
@@ -162,6 +163,8 @@ enum ValueShape {
             shape = .entity(Swift.type(of: entity))
         } else if value is any AppEnum {
             shape = .other
+        } else if let entities = type as? any EntityArray.Type {
+            shape = .entities(entities.entityType)
         } else if value is [Any] {
             shape = .array
         } else {
@@ -179,6 +182,15 @@ enum ValueShape {
         func open<Entity: AppEntity>(_: Entity.Type) -> any AppEntity { value as! Entity }
         return open(type)
     }
+}
+
+/// An array of entities of one type.
+protocol EntityArray {
+    static var entityType: any AppEntity.Type { get }
+}
+
+extension Array: EntityArray where Element: AppEntity {
+    static var entityType: any AppEntity.Type { Element.self }
 }
 
 /// Reads any `Measurement<Unit>` without knowing its unit type.
