@@ -39,7 +39,12 @@ extension Connection {
                 token: token, params: params, tool: name, digest: Self.digest(of: arguments))
         }
 
-        let elicitation = Elicitation(catalog: server.catalog, version: envelope.version, action: action)
+        // Made when a question is asked, which few calls do: a copy of the catalog and of the
+        // action retains each of their fields.
+        let version = envelope.version
+        let elicitation: @Sendable () -> Elicitation = { [self] in
+            Elicitation(catalog: server.catalog, version: version, action: server.catalog.action(named: name))
+        }
         let replay = Replay(answered: answered)
         let ask: @Sendable (Question) async throws -> Answer
         if !envelope.canElicit || confirmationToken != nil {
@@ -52,14 +57,14 @@ extension Connection {
                 guard let response = confirmations.response(to: question) else {
                     throw MCPAskError(.unavailable, dialog: question.dialog)
                 }
-                return try elicitation.answer(from: response, to: question)
+                return try elicitation().answer(from: response, to: question)
             }
         } else if envelope.isModern {
             ask = { question throws in
                 guard let response = replay.response(to: question) else {
                     throw MCPAskError(.inputRequired, dialog: question.dialog)
                 }
-                return try elicitation.answer(from: response, to: question)
+                return try elicitation().answer(from: response, to: question)
             }
         } else {
             ask = { [weak self] question throws in
@@ -68,12 +73,12 @@ extension Connection {
                 do {
                     let suggestions = await self.suggestions(for: question)
                     response = try await self.request(
-                        "elicitation/create", params: elicitation.params(for: question, suggestions: suggestions),
+                        "elicitation/create", params: elicitation().params(for: question, suggestions: suggestions),
                         during: envelope.id)
                 } catch let error as RPCError {
                     throw MCPAskError(.unavailable, dialog: "\(question.dialog) (\(error.message))")
                 }
-                return try elicitation.answer(from: response, to: question)
+                return try elicitation().answer(from: response, to: question)
             }
         }
         let progress: @Sendable (Double, Double?, String?) async -> Void
@@ -113,7 +118,7 @@ extension Connection {
                 "inputRequests": [
                     key: [
                         "method": "elicitation/create",
-                        "params": elicitation.params(for: pending.question, suggestions: suggestions),
+                        "params": elicitation().params(for: pending.question, suggestions: suggestions),
                     ]
                 ],
                 "requestState": .string(server.signer.seal(state)),
