@@ -31,7 +31,7 @@ extension ValueEncoding {
         switch ValueShape.of(value) {
         case .entity:
             if let title = writer.topTitle { return (writer.out, title) }
-        case .array where !writer.titles.contains(nil):
+        case .array where !writer.titles.contains(nil), .entities where !writer.titles.contains(nil):
             return (writer.out, writer.titles.map { $0! }.joined(separator: ", "))
         default: break
         }

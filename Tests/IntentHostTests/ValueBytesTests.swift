@@ -5,6 +5,7 @@ import IntentMCP
 import IntentSystem
 import KettleKit
 import SoupShopKit
+import Synchronization
 import Testing
 
 @testable import IntentHost
@@ -38,6 +39,28 @@ import Testing
             self.weight = 1.25
             self.stocked = Date(timeIntervalSince1970: 86_400)
         }
+    }
+
+    /// Counts the reads of its display representation, which an app builds on every read.
+    struct Counted: AppEntity {
+        static let defaultQuery = CountedQuery()
+        static var typeDisplayRepresentation: TypeDisplayRepresentation { "Counted" }
+        static let reads = Mutex(0)
+        var id: String
+        @Property(title: "Size") var size: Int
+        var displayRepresentation: DisplayRepresentation {
+            Self.reads.withLock { $0 += 1 }
+            return DisplayRepresentation(title: "Counted \(id)")
+        }
+
+        init(id: String) {
+            self.id = id
+            self.size = id.count
+        }
+    }
+
+    struct CountedQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [Counted] { [] }
     }
 
     struct ShelfQuery: EntityQuery {
@@ -112,6 +135,20 @@ import Testing
             await Self.written(shelves[0], .entity(typeName: "Shelf"))
                 == #"{"id":"1","label":"top","stocked":"1970-01-02T00:00:00Z","strength":"2","subtitle":"top","tea":{"id":"sencha","title":"Sencha"},"teas":[{"id":"sencha","properties":{"name":"Sencha","steepMinutes":2},"title":"Sencha","type":"TeaEntity"},{"id":"assam","properties":{"name":"Assam é 🍵","steepMinutes":4},"title":"Assam é 🍵","type":"TeaEntity"}],"title":"Shelf \"1\"\n","weight":1.25}"#
         )
+    }
+
+    @Test func theBytesAndTheTextReadEachDisplayRepresentationOnce() async throws {
+        let type = ValueType.entity(typeName: "Counted")
+        for (value, declared, text) in [
+            (Counted(id: "a"), type, "Counted a"), (Counted(id: "b"), nil, "Counted b"),
+            ([Counted(id: "c"), Counted(id: "d")], .array(of: type), "Counted c, Counted d"),
+        ] as [(any Sendable, ValueType?, String)] {
+            let before = Counted.reads.withLock { $0 }
+            let both = try #require(await ValueEncoding.bytesAndText(value, flattening: declared))
+            let reads = Counted.reads.withLock { $0 } - before
+            #expect(both.text == text)
+            #expect(reads == (value as? [Counted])?.count ?? 1)
+        }
     }
 
     @Test func textIsTheSameOnceATypeIsKnown() {
