@@ -32,7 +32,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
 
     var resolver: Resolver { executor.resolver }
 
-    /// The clock of the running `perform()`, paused while a person is asked something.
+    /// The clock of the running `perform()`, paused while a person is asked something. Its lock
+    /// is also the clock's and the time limit's race's (none holds it while taking another).
     private let clockLock = NSLock()
     private var clock: TimeLimit.Clock?
 
@@ -165,7 +166,7 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         while true {
             starts += 1
             do {
-                let clock = TimeLimit.Clock(seconds: executor.timeLimit)
+                let clock = TimeLimit.Clock(seconds: executor.timeLimit, lock: clockLock)
                 clockLock.withLock { self.clock = clock }
                 let result = try await withRunEnvironment(for: intent) {
                     try await TimeLimit.run(seconds: executor.timeLimit, what: action.identifier, clock: clock) {
@@ -325,15 +326,17 @@ enum TimeLimit {
     /// Stops and restarts the clock of a running time limit, so time spent waiting for a person
     /// does not count against the intent.
     final class Clock: @unchecked Sendable {
-        private let lock = NSLock()
+        /// Shared with the run's other time-limit state: one lock, not one per object.
+        let lock: NSLock
         private var remaining: Double
         private var startedAt: DispatchTime?
         private var timer: Deadlines.Ticket?
         private var fire: (@Sendable () -> Void)?
         private var pauses = 0
 
-        init(seconds: Double) {
+        init(seconds: Double, lock: NSLock = NSLock()) {
             remaining = max(0, seconds)
+            self.lock = lock
         }
 
         func start(_ fire: @escaping @Sendable () -> Void) {
@@ -381,8 +384,8 @@ enum TimeLimit {
     static func run<T: Sendable>(
         seconds: Double, what: String, clock: Clock? = nil, _ body: @escaping @Sendable () async throws -> T
     ) async throws -> T {
-        let race = Race<T>()
         let clock = clock ?? Clock(seconds: seconds)
+        let race = Race<T>(lock: clock.lock)
         return try await withTaskCancellationHandler {
             // Unsafe rather than checked: `Race` resumes it exactly once, whoever wins.
             try await withUnsafeThrowingContinuation { continuation in
@@ -410,11 +413,14 @@ enum TimeLimit {
 
     /// The first of the work, the timer and cancellation wins; the others are cancelled.
     final class Race<T: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock: NSLock
         private var continuation: UnsafeContinuation<T, any Error>?
         private var finished: Result<T, any Error>?
         private var work: Task<Void, Never>?
         private var clock: Clock?
+
+        /// `lock` is never held while the race calls into the clock, which takes it too.
+        init(lock: NSLock) { self.lock = lock }
 
         func start(_ continuation: UnsafeContinuation<T, any Error>) {
             lock.lock()
