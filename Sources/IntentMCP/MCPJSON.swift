@@ -125,7 +125,9 @@ extension MCPJSON {
     package var serialized: [UInt8] {
         if case .raw(let raw) = self { return raw.bytes }
         var out: [UInt8] = []
-        out.reserveCapacity(256)
+        // Room for most answers (a tool result with ten entities is about 2 KB): growing by doubling
+        // from a small buffer cost a copy at each step.
+        out.reserveCapacity(2048)
         write(to: &out)
         return out
     }

@@ -59,10 +59,18 @@ package enum Reflection {
         return read(entity)
     }
 
-    /// `members(of:)` of an instance whose type is known here (no box to open).
-    package static func members<Entity: AppEntity>(ofInstance entity: Entity) -> [EntityMember] {
-        guard let layout = MemberLayout.of(Entity.self) else { return mirroredMembers(of: entity) }
-        return withUnsafeBytes(of: entity) { raw in layout.members.map { $0.load(raw.baseAddress!) } }
+    /// Calls `body` with the number of `entity`'s properties and a reader of each by its index
+    /// in `members(of:)`, without making the array.
+    package static func withMembers<Entity: AppEntity, Result>(
+        of entity: Entity, _ body: (_ count: Int, _ member: (Int) -> EntityMember) -> Result
+    ) -> Result {
+        guard let layout = MemberLayout.of(Entity.self) else {
+            let members = mirroredMembers(of: entity)
+            return body(members.count) { members[$0] }
+        }
+        return withUnsafeBytes(of: entity) { raw in
+            body(layout.members.count) { layout.members[$0].load(raw.baseAddress!) }
+        }
     }
 
     /// `members(of:)` by dynamic casts of every field's value (see `mirroredParameters(of:)`).

@@ -78,18 +78,18 @@ private struct ValueWriter {
 
     init(computed: [[String: any Sendable]]) {
         self.computed = computed
-        out.reserveCapacity(512)
+        out.reserveCapacity(1024)
     }
 
     /// The computed values of `entity`, met now.
     private mutating func table(
-        for entity: some AppEntity, _ members: [Reflection.EntityMember], _ plan: EntityPlan
+        for entity: some AppEntity, _ members: () -> [Reflection.EntityMember], _ plan: EntityPlan
     ) -> [String: any Sendable]? {
         guard plan.awaits else { return [:] }
         guard inComputed == 0 else { return nil }
         defer { met += 1 }
         if met < computed.count { return computed[met] }
-        pending.append((entity, members))
+        pending.append((entity, members()))
         return [:]
     }
 
@@ -214,7 +214,15 @@ private struct ValueWriter {
 
     /// `{"id":…,"properties":{…},"subtitle":…,"title":…,"type":…}`, as `entityJSON(_:)`.
     mutating func systemEntity(_ entity: some AppEntity, _ display: DisplayRepresentation) -> Bool {
-        let members = Reflection.members(ofInstance: entity)
+        Reflection.withMembers(of: entity) { count, member in
+            systemEntity(entity, display, member) { (0..<count).map(member) }
+        }
+    }
+
+    private mutating func systemEntity(
+        _ entity: some AppEntity, _ display: DisplayRepresentation, _ member: (Int) -> Reflection.EntityMember,
+        _ members: () -> [Reflection.EntityMember]
+    ) -> Bool {
         let plan = EntityPlan.of(type(of: entity), members: members)
         guard let table = table(for: entity, members, plan) else { return false }
         out.append(contentsOf: #"{"id":"#.utf8)
@@ -222,7 +230,7 @@ private struct ValueWriter {
         out.append(contentsOf: #","properties":{"#.utf8)
         for (position, index) in plan.sorted.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
-            guard property(members[index], plan.properties[index], table) else { return false }
+            guard property(member(index), plan.properties[index], table) else { return false }
         }
         out.append(UInt8(ascii: "}"))
         if let subtitle = display.subtitle?.defaultValue {
@@ -240,7 +248,15 @@ private struct ValueWriter {
     /// The properties with `id`, `title` and `subtitle` beside them, as
     /// `ToolCatalog.structuredValue(_:as:)` flattens `entityJSON(_:)`.
     mutating func flatEntity(_ entity: some AppEntity, _ display: DisplayRepresentation) -> Bool {
-        let members = Reflection.members(ofInstance: entity)
+        Reflection.withMembers(of: entity) { count, member in
+            flatEntity(entity, display, member) { (0..<count).map(member) }
+        }
+    }
+
+    private mutating func flatEntity(
+        _ entity: some AppEntity, _ display: DisplayRepresentation, _ member: (Int) -> Reflection.EntityMember,
+        _ members: () -> [Reflection.EntityMember]
+    ) -> Bool {
         let plan = EntityPlan.of(type(of: entity), members: members)
         guard let table = table(for: entity, members, plan) else { return false }
         let subtitle = display.subtitle?.defaultValue
@@ -261,7 +277,7 @@ private struct ValueWriter {
                 out.append(contentsOf: #""subtitle":"#.utf8)
                 string(subtitle!)
             case .member(let index):
-                guard property(members[index], plan.properties[index], table) else { return false }
+                guard property(member(index), plan.properties[index], table) else { return false }
             }
         }
         out.append(UInt8(ascii: "}"))
@@ -280,26 +296,28 @@ private struct ValueWriter {
             defer { inComputed -= 1 }
             return write(table[known.name], declared: nil)
         }
-        let value = property.anyValue
-        // A number or a bool where the kind says so: cast to it first (`write` tries a string first).
+        // A string, number or bool property read as one: its class is known (`EntityPlan`), so
+        // there is neither a box nor a cast. Unset, it is `null`, as `write` has it.
         switch known.scalar {
+        case .string?:
+            guard let string = unsafeDowncast(property, to: EntityProperty<String>.self).storedValue else { break }
+            CompactJSON.writeString(string, to: &out)
+            return true
         case .int?:
-            if let int = value as? Int {
-                CompactJSON.writeNumber(Double(int), to: &out)
-                return true
-            }
+            guard let int = unsafeDowncast(property, to: EntityProperty<Int>.self).storedValue else { break }
+            CompactJSON.writeNumber(Double(int), to: &out)
+            return true
         case .double?:
-            if let double = value as? Double {
-                CompactJSON.writeNumber(double, to: &out)
-                return true
-            }
+            guard let double = unsafeDowncast(property, to: EntityProperty<Double>.self).storedValue else { break }
+            CompactJSON.writeNumber(double, to: &out)
+            return true
         case .bool?:
-            if let bool = value as? Bool {
-                out.append(contentsOf: (bool ? "true" : "false").utf8)
-                return true
-            }
-        default: break
+            guard let bool = unsafeDowncast(property, to: EntityProperty<Bool>.self).storedValue else { break }
+            out.append(contentsOf: (bool ? "true" : "false").utf8)
+            return true
+        case nil: break
         }
+        let value = property.anyValue
         if known.mayBeEntity, let nested = value as? any AppEntity {
             out.append(contentsOf: #"{"id":"#.utf8)
             string(nested.id.entityIdentifierString)
@@ -322,8 +340,12 @@ private final class EntityPlan: @unchecked Sendable {
         /// Only a property whose kind is an entity (or may be: arrays, unions, optionals of
         /// them) is cast to one; a cast to a protocol looks the conformance up.
         var mayBeEntity: Bool
-        /// The scalar the property holds when its kind is one (not optional).
-        var scalar: _PrimitiveKind?
+        /// The scalar the property holds, when it is an `EntityProperty` of exactly that type.
+        var scalar: Scalar?
+    }
+
+    enum Scalar {
+        case string, int, double, bool
     }
 
     enum FlatKey {
@@ -348,8 +370,14 @@ private final class EntityPlan: @unchecked Sendable {
         for (index, member) in members.enumerated() {
             switch member {
             case .stored(let name, let property):
-                var scalar: _PrimitiveKind?
-                if case .primitive(let primitive) = property.valueKind { scalar = primitive }
+                let scalar: Scalar? =
+                    switch ObjectIdentifier(Swift.type(of: property)) {
+                    case ObjectIdentifier(EntityProperty<String>.self): .string
+                    case ObjectIdentifier(EntityProperty<Int>.self): .int
+                    case ObjectIdentifier(EntityProperty<Double>.self): .double
+                    case ObjectIdentifier(EntityProperty<Bool>.self): .bool
+                    default: nil
+                    }
                 properties.append(
                     Property(name: name, mayBeEntity: Self.mayBeEntity(property.valueKind), scalar: scalar))
                 lastIndex[name] = index
@@ -384,7 +412,7 @@ private final class EntityPlan: @unchecked Sendable {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: EntityPlan] = [:]
 
-    static func of(_ type: any AppEntity.Type, members: [Reflection.EntityMember]) -> EntityPlan {
+    static func of(_ type: any AppEntity.Type, members: () -> [Reflection.EntityMember]) -> EntityPlan {
         let key = ObjectIdentifier(type)
         lock.lock()
         if let known = cache[key] {
@@ -392,7 +420,7 @@ private final class EntityPlan: @unchecked Sendable {
             return known
         }
         lock.unlock()
-        let plan = EntityPlan(type, members: members)
+        let plan = EntityPlan(type, members: members())
         lock.lock()
         cache[key] = plan
         lock.unlock()

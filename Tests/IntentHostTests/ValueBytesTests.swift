@@ -59,6 +59,23 @@ import Testing
         }
     }
 
+    /// Properties that were never given a value: `null`, whatever their type.
+    struct Unset: AppEntity {
+        static let defaultQuery = UnsetQuery()
+        static var typeDisplayRepresentation: TypeDisplayRepresentation { "Unset" }
+        var id: String
+        @Property(title: "Name") var name: String
+        @Property(title: "Count") var count: Int
+        @Property(title: "Ratio") var ratio: Double
+        @Property(title: "Done") var done: Bool
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "Unset \(id)") }
+        init(id: String) { self.id = id }
+    }
+
+    struct UnsetQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [Unset] { [] }
+    }
+
     struct CountedQuery: EntityQuery {
         func entities(for identifiers: [String]) async throws -> [Counted] { [] }
     }
@@ -123,6 +140,7 @@ import Testing
             (Self.sencha, .primitive(.string)), ([Self.sencha], .array(of: .primitive(.string))),
             (PotFilling.tea(Self.assam), Self.fillingType), (PotFilling.tea(Self.assam), nil),
             (PotFilling.water(.mild), Self.fillingType),
+            (Unset(id: "u"), nil), (Unset(id: "u"), .entity(typeName: "Unset")),
         ]
         for (value, declared) in cases {
             let expected = await Self.reference(value, declared)
@@ -130,6 +148,9 @@ import Testing
                 await Self.written(value, declared) == expected,
                 "\(String(describing: value)) as \(String(describing: declared))")
         }
+        #expect(
+            await Self.written(Unset(id: "u"), .entity(typeName: "Unset"))
+                == #"{"count":null,"done":null,"id":"u","name":null,"ratio":null,"title":"Unset u"}"#)
         // The flat shape: the property named `title` keeps its value, the display subtitle is beside it.
         #expect(
             await Self.written(shelves[0], .entity(typeName: "Shelf"))
