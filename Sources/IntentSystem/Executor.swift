@@ -133,8 +133,10 @@ package struct Executor: Sendable {
         try authorize(action, caller: request.caller)
         let intent = request.prefilled ?? type.init()
         let parameters = Reflection.parameters(of: intent)
-        let names = parameters.map(\.name)
-        for name in request.inputs.keys.sorted() where !names.contains(name) {
+        // The names are listed, and the inputs sorted, only for the error.
+        let unknown = request.inputs.keys.contains { key in !parameters.contains { $0.name == key } }
+        let names = unknown ? parameters.map(\.name) : []
+        for name in unknown ? request.inputs.keys.sorted() : [] where !names.contains(name) {
             throw IntentSystemError(
                 .unknownParameter,
                 "\(identifier) has no parameter '\(name)'."
