@@ -83,35 +83,28 @@ public struct IntentApp: @unchecked Sendable {
 /// Names of Swift types as the metadata writes them.
 package enum TypeNames {
     /// `String(reflecting:)` demangles on every call; names are asked for on every run.
-    private static let cache = NameCache()
+    private static let cache = TypeCache<(short: String, qualified: String)>()
 
     /// `OrderSoupIntent`.
     package static func short(_ type: Any.Type) -> String {
-        cache.names(of: type).short
+        names(of: type).short
     }
 
     /// `SoupShopKit.OrderSoupIntent`.
     package static func qualified(_ type: Any.Type) -> String {
-        cache.names(of: type).qualified
+        names(of: type).qualified
+    }
+
+    private static func names(of type: Any.Type) -> (short: String, qualified: String) {
+        cache.value(for: type) {
+            let qualified = String(reflecting: type)
+            return (String(qualified.split(separator: ".").last ?? Substring(qualified)), qualified)
+        }
     }
 
     /// Swift's mangled name, `11SoupShopKit15OrderSoupIntentV`, as Apple's tools write it.
     package static func mangled(_ type: Any.Type) -> String {
         _mangledTypeName(type) ?? MangledName.of(qualified(type))
-    }
-
-    private final class NameCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var names: [ObjectIdentifier: (short: String, qualified: String)] = [:]
-
-        func names(of type: Any.Type) -> (short: String, qualified: String) {
-            let key = ObjectIdentifier(type)
-            if let known = lock.withLock({ names[key] }) { return known }
-            let qualified = String(reflecting: type)
-            let short = String(qualified.split(separator: ".").last ?? Substring(qualified))
-            lock.withLock { names[key] = (short, qualified) }
-            return (short, qualified)
-        }
     }
 }
 

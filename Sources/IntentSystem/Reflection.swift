@@ -204,18 +204,11 @@ struct FieldLayout: @unchecked Sendable {
 
     var fields: [Field]
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [ObjectIdentifier: FieldLayout?] = [:]
+    private static let cache = TypeCache<FieldLayout?>()
 
     /// The layout of `type`, or `nil` when it is not a struct (read those with `Mirror`).
     static func of(_ type: Any.Type) -> FieldLayout? {
-        let key = ObjectIdentifier(type)
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = cache[key] { return known }
-        let layout = read(type)
-        cache[key] = layout
-        return layout
+        cache.value(for: type) { read(type) }
     }
 
     private static func read(_ type: Any.Type) -> FieldLayout? {
@@ -250,23 +243,11 @@ struct MemberLayout: @unchecked Sendable {
     var parameters: [Parameter] = []
     var members: [Member] = []
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [ObjectIdentifier: MemberLayout?] = [:]
+    private static let cache = TypeCache<MemberLayout?>()
 
     /// The layout of `type`, or `nil` when `FieldLayout` cannot lay it out.
     static func of(_ type: Any.Type) -> MemberLayout? {
-        let key = ObjectIdentifier(type)
-        lock.lock()
-        if let known = cache[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let layout = FieldLayout.of(type).map(Self.init)
-        lock.lock()
-        cache[key] = layout
-        lock.unlock()
-        return layout
+        cache.value(for: type) { FieldLayout.of(type).map(Self.init) }
     }
 
     private init(_ layout: FieldLayout) {

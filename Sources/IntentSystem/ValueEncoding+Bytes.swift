@@ -409,21 +409,9 @@ private final class EntityPlan: @unchecked Sendable {
         }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [ObjectIdentifier: EntityPlan] = [:]
+    private static let cache = TypeCache<EntityPlan>()
 
     static func of(_ type: any AppEntity.Type, members: () -> [Reflection.EntityMember]) -> EntityPlan {
-        let key = ObjectIdentifier(type)
-        lock.lock()
-        if let known = cache[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let plan = EntityPlan(type, members: members())
-        lock.lock()
-        cache[key] = plan
-        lock.unlock()
-        return plan
+        cache.value(for: type) { EntityPlan(type, members: members()) }
     }
 }

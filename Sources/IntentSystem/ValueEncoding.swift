@@ -143,16 +143,14 @@ enum ValueShape {
     case array
     case other
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: ValueShape] = [:]
+    private static let known = TypeCache<ValueShape>()
 
     static func of(_ value: Any) -> ValueShape {
         let type = type(of: value)
-        let key = ObjectIdentifier(type)
-        lock.lock()
-        let found = known[key]
-        lock.unlock()
-        if let found { return found }
+        return known.value(for: type) { shape(of: value, type) }
+    }
+
+    private static func shape(of value: Any, _ type: Any.Type) -> ValueShape {
         let shape: ValueShape
         // The order of `json(_:kind:)`'s casts: none before these matches an entity or an array.
         if type is AnyClass || value is any _OptionalValue || value is String || value is Int || value is Bool
@@ -170,9 +168,6 @@ enum ValueShape {
         } else {
             shape = .other
         }
-        lock.lock()
-        known[key] = shape
-        lock.unlock()
         return shape
     }
 
