@@ -2,7 +2,6 @@ import AppIntents
 import AppIntentsMetadata
 import Foundation
 import IntentMCP
-import Synchronization
 
 /// The MCP server's view of the app: every call goes through the same resolver and executor as
 /// `run`, every question through MCP elicitation.
@@ -142,14 +141,12 @@ struct HostMCPBackend: MCPBackend {
 /// Whether an intent's summary has conditions (a `When` or `Switch`), so a call's result carries
 /// the summary that applies; worked out once per intent, not on every call.
 final class ConditionalSummaries: Sendable {
-    private let known = Mutex<[String: Bool]>([:])
+    private let known = Memo<String, Bool>()
 
     func has(_ identifier: String, executor: Executor) -> Bool {
-        if let found = known.withLock({ $0[identifier] }) { return found }
-        let found =
+        known.value(for: identifier) {
             (try? executor.summaryBranches(of: identifier))?.contains(where: { !$0.conditions.isEmpty }) == true
-        known.withLock { $0[identifier] = found }
-        return found
+        }
     }
 }
 
@@ -159,16 +156,15 @@ final class ActionTypes: Sendable {
         var parameters: [String: ValueType] = [:]
     }
 
-    private let known = Mutex<[String: Types]>([:])
+    private let known = Memo<String, Types?>()
 
     /// `nil` for an intent the metadata does not have.
     func of(_ identifier: String, in metadata: ActionsData) -> Types? {
-        if let found = known.withLock({ $0[identifier] }) { return found }
-        guard let action = metadata.actions[identifier] else { return nil }
-        var types = Types()
-        for parameter in action.parameters { types.parameters[parameter.name] = parameter.valueType }
-        known.withLock { $0[identifier] = types }
-        return types
+        known.value(for: identifier) {
+            metadata.actions[identifier].map { action in
+                Types(parameters: Dictionary(action.parameters.map { ($0.name, $0.valueType) }) { _, last in last })
+            }
+        }
     }
 }
 
