@@ -134,9 +134,9 @@ package struct Executor: Sendable {
         let intent = request.prefilled ?? type.init()
         let parameters = Reflection.parameters(of: intent)
         // The names are listed, and the inputs sorted, only for the error.
-        let unknown = request.inputs.keys.contains { key in !parameters.contains { $0.name == key } }
-        let names = unknown ? parameters.map(\.name) : []
-        for name in unknown ? request.inputs.keys.sorted() : [] where !names.contains(name) {
+        if request.inputs.keys.contains(where: { key in !parameters.contains { $0.name == key } }) {
+            let names = parameters.map(\.name)
+            let name = request.inputs.keys.sorted().first { !names.contains($0) }!
             throw IntentSystemError(
                 .unknownParameter,
                 "\(identifier) has no parameter '\(name)'."
