@@ -233,22 +233,11 @@ extension DonationStore {
 }
 
 extension UUID {
-    /// A random (version 4) UUID from the system's random source.
-    ///
-    /// `UUID()` opens, reads and closes `/dev/urandom` on Linux each time, and two draws from
-    /// `SystemRandomNumberGenerator` are two `getrandom(2)` calls: on every donation, one per
-    /// intent run. The bytes come from `RandomPool` instead, one `getrandom` per 16 ids.
-    package static func random() -> UUID {
-        var bytes = RandomPool.shared.next()
-        bytes.6 = (bytes.6 & 0x0F) | 0x40  // version 4
-        bytes.8 = (bytes.8 & 0x3F) | 0x80  // RFC 4122 variant
-        return UUID(uuid: bytes)
-    }
-}
-
-extension UUID {
     /// A time-ordered (version 7, RFC 9562) UUID: the Unix time in milliseconds in its first 48
     /// bits, then 74 random bits.
+    ///
+    /// `UUID()` opens, reads and closes `/dev/urandom` on Linux each time, three system calls on
+    /// every donation; the random bits come from `RandomPool`, one `getrandom(2)` per 16 ids.
     ///
     /// Donations get these ids, so a batch of new donations lands at the end of the id index (and
     /// of the entity table's key) instead of on a random page each: with random ids a commit of a

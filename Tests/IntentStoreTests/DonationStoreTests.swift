@@ -194,18 +194,6 @@ import Testing
     }
 }
 
-@Suite struct RandomUUIDTests {
-    @Test func randomUUIDsAreVersionFourAndDistinct() {
-        let ids = (0..<1000).map { _ in UUID.random() }
-        #expect(Set(ids).count == ids.count)
-        for id in ids {
-            #expect(id.uuid.6 >> 4 == 4)
-            #expect(id.uuid.8 >> 6 == 0b10)
-            #expect(UUID(uuidString: id.uuidString) == id)
-        }
-    }
-}
-
 @Suite struct TimeOrderedUUIDTests {
     @Test func timeOrderedUUIDsAreVersionSevenDistinctAndSortByTime() {
         let base = Date(timeIntervalSince1970: 1_800_000_000)
