@@ -72,6 +72,51 @@ import Glibc
         #expect(store.groupCommitStatistics == (donations: 1, batches: 1))
     }
 
+    /// A queue whose thread has not committed within the window is committed by the thread that
+    /// queues the next donation: with a window of zero, every donation is committed by the time
+    /// `enqueue` returns, whether or not the store's thread got a core.
+    @Test func aDonationPastTheWindowIsCommittedByTheThreadThatQueuesIt() throws {
+        let directory = try TemporaryDirectory()
+        let store = try SQLiteStore(path: directory.path("s.sqlite"), donationWindow: .zero)
+        let other = try SQLiteStore(path: directory.path("s.sqlite"))
+        for k in 0..<20 {
+            try store.enqueue(Self.donation(k))
+            #expect(try other.donations(matching: DonationFilter(limit: 100)).count == k + 1)
+        }
+    }
+
+    #if os(Linux)
+    /// The committing thread runs at `SCHED_IDLE` (policy 5), so a commit never takes a core
+    /// from a request.
+    @Test func theCommittingThreadRunsAtIdlePriority() throws {
+        let directory = try TemporaryDirectory()
+        let store = try SQLiteStore(path: directory.path("s.sqlite"), donationWindow: .seconds(3600))
+        try store.enqueue(Self.donation(1))
+        // The thread lowers its own priority as it starts: give it up to ten seconds.
+        var policies: [Int] = []
+        for _ in 0..<1000 where !policies.contains(5) {
+            policies = try Self.policies(ofThreadsNamed: "store donations")
+            if !policies.contains(5) { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(policies.contains(5), "store donation threads' policies: \(policies)")
+    }
+
+    /// The scheduling policy (field 41 of `/proc/self/task/TID/stat`) of each thread named `name`.
+    static func policies(ofThreadsNamed name: String) throws -> [Int] {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").compactMap { task in
+            let directory = "/proc/self/task/\(task)"
+            guard let comm = try? String(contentsOfFile: "\(directory)/comm", encoding: .utf8),
+                comm.trimmingCharacters(in: .newlines) == name,
+                let stat = try? String(contentsOfFile: "\(directory)/stat", encoding: .utf8),
+                let end = stat.lastIndex(of: ")")
+            else { return nil }
+            // Fields 3 and on follow the name in parentheses.
+            let fields = stat[stat.index(after: end)...].split(separator: " ")
+            return fields.count > 38 ? Int(fields[38]) : nil
+        }
+    }
+    #endif
+
     @Test func closingTheStoreCommitsTheQueue() throws {
         let directory = try TemporaryDirectory()
         do {
