@@ -94,8 +94,12 @@ extension Connection {
         } else {
             progress = { _, _, _ in }
         }
+        let requestID = envelope.id
         let context = ToolCallContext(
-            ask: ask, progress: progress, isAuthenticated: grantsAuthentication, session: session)
+            ask: ask, progress: progress, isAuthenticated: grantsAuthentication, session: session,
+            afterAnswer: { [weak self] work in
+                if let self { await self.afterAnswer(work, during: requestID) } else { await work() }
+            })
         let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
 
         if let pending = confirmations.pending {

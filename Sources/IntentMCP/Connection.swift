@@ -16,6 +16,12 @@ final class Connection: @unchecked Sendable {
         var handshakeVersion: String?
         var handshakeCapabilities: MCPJSON = [:]
         var running: [MCPJSON: Task<Void, Never>] = [:]
+        /// What a request left to do once its answer is sent (`afterAnswer(_:during:)`).
+        var afterAnswer: [MCPJSON: [@Sendable () async -> Void]] = [:]
+        /// Requests answered whose work after the answer is still running, so the connection
+        /// waits for it before it ends.
+        var settling: [UInt64: Task<Void, Never>] = [:]
+        var nextSettling: UInt64 = 0
         var cancelled: Set<MCPJSON> = []
         var outbound: [MCPJSON: CheckedContinuation<MCPJSON, any Error>] = [:]
         var nextOutboundID = 0
@@ -68,7 +74,7 @@ final class Connection: @unchecked Sendable {
         // Nobody will answer our questions any more.
         for (_, continuation) in unanswered { continuation.resume(throwing: CancellationError()) }
         // A request removes itself when it finishes, before its task ends.
-        while let task = withState({ $0.running.first?.value }) {
+        while let task = withState({ $0.running.first?.value ?? $0.settling.first?.value }) {
             await task.value
         }
         await server.backend.endSession(session)
@@ -178,16 +184,41 @@ final class Connection: @unchecked Sendable {
     }
 
     private func finish(id: MCPJSON, result: Result<MCPJSON, RPCError>) async {
-        let wasCancelled = withState { state in
-            state.running[id] = nil
-            return state.cancelled.remove(id) != nil
+        let (wasCancelled, later, settling) = withState { state in
+            let task = state.running.removeValue(forKey: id)
+            let later = state.afterAnswer.removeValue(forKey: id) ?? []
+            // The id is free again at once; the connection still waits for what comes after.
+            state.nextSettling += 1
+            if !later.isEmpty { state.settling[state.nextSettling] = task }
+            return (state.cancelled.remove(id) != nil, later, state.nextSettling)
         }
         // A request the client cancelled is never answered.
-        if wasCancelled { return }
-        switch result {
-        case .success(let value): await send(["jsonrpc": "2.0", "id": id, "result": value], .response(to: id))
-        case .failure(let error): await sendError(error, id: id)
+        if !wasCancelled {
+            switch result {
+            case .success(let value): await send(["jsonrpc": "2.0", "id": id, "result": value], .response(to: id))
+            case .failure(let error): await sendError(error, id: id)
+            }
         }
+        guard !later.isEmpty else { return }
+        // A job of its own: over HTTP, the thread that runs the request's jobs while it waits for
+        // the answer then sends the answer first, and runs this once it is sent.
+        await Task.yield()
+        for work in later { await work() }
+        withState { _ = $0.settling.removeValue(forKey: settling) }
+    }
+
+    /// Runs `work` once the answer to request `id` is sent (or, for a request the client
+    /// cancelled, once it would have been): bookkeeping the answer does not need, such as the
+    /// run's donation, so the client does not wait for it. On the stdio loop it still runs
+    /// before the connection's next request starts.
+    func afterAnswer(_ work: @escaping @Sendable () async -> Void, during id: MCPJSON) async {
+        let queued = withState { state in
+            guard state.running[id] != nil else { return false }
+            state.afterAnswer[id, default: []].append(work)
+            return true
+        }
+        // Not a request this connection answers itself: nothing to wait for.
+        if !queued { await work() }
     }
 
     private func handleNotification(_ method: String, params: MCPJSON) {

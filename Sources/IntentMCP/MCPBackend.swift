@@ -124,17 +124,22 @@ package struct ToolCallContext: Sendable {
     package var isAuthenticated: Bool
     /// The connection the call came on: what it registers to undo is kept for that session.
     package var session: MCPSession
+    /// Takes work that the answer does not wait for (the run's donation) and runs it once the
+    /// answer is sent; `nil`: the backend does it before it returns.
+    package var afterAnswer: (@Sendable (@escaping @Sendable () async -> Void) async -> Void)?
 
     /// Creates a context.
     package init(
         ask: @escaping @Sendable (Question) async throws -> Answer,
         progress: @escaping @Sendable (Double, Double?, String?) async -> Void = { _, _, _ in },
-        isAuthenticated: Bool = false, session: MCPSession = MCPSession()
+        isAuthenticated: Bool = false, session: MCPSession = MCPSession(),
+        afterAnswer: (@Sendable (@escaping @Sendable () async -> Void) async -> Void)? = nil
     ) {
         self.ask = ask
         self.progress = progress
         self.isAuthenticated = isAuthenticated
         self.session = session
+        self.afterAnswer = afterAnswer
     }
 }
 

@@ -1,6 +1,7 @@
 import AppIntents
 import AppIntentsMetadata
 import Foundation
+import IntentStore
 
 /// What a caller has proved about who they are.
 package enum CallerAuthentication: Int, Sendable, Comparable, CaseIterable {
@@ -38,11 +39,15 @@ package struct RunRequest: Sendable {
     /// Whether the outcome carries the value as bytes in a tool result's shape (`valueBytes`)
     /// rather than as `valueJSON`: what MCP gives.
     package var valueAsBytes: Bool
+    /// Takes the donation of a successful run, to record once the caller has answered (MCP sends
+    /// the tool result first); `nil`: it is recorded before `run` returns.
+    package var donateLater: (@Sendable (@escaping @Sendable () async -> Void) async -> Void)?
 
     package init(
         intent: String, inputs: [String: IntentInput] = [:], caller: CallerAuthentication = .none,
         surface: Surface = .commandLine, lowConfidence: Bool = false, prefilled: (any AppIntent)? = nil,
-        donate: Bool = true, undoHistory: UndoHistory = .shared, valueAsBytes: Bool = false
+        donate: Bool = true, undoHistory: UndoHistory = .shared, valueAsBytes: Bool = false,
+        donateLater: (@Sendable (@escaping @Sendable () async -> Void) async -> Void)? = nil
     ) {
         self.intent = intent
         self.inputs = inputs
@@ -53,6 +58,7 @@ package struct RunRequest: Sendable {
         self.donate = donate
         self.undoHistory = undoHistory
         self.valueAsBytes = valueAsBytes
+        self.donateLater = donateLater
     }
 }
 
@@ -105,8 +111,24 @@ package struct Executor: Sendable {
         }
         var outcome = try await context.perform(intent)
         if request.donate, let donations {
-            await donations(
-                await Self.donation(of: intent, parameters: parameters, outcome: outcome, surface: request.surface))
+            let (performed, surface) = (outcome, request.surface)
+            let donate: @Sendable () async -> Void = {
+                await donations(
+                    await Self.donation(of: intent, parameters: parameters, outcome: performed, surface: surface))
+                // The run's objects go with it: when the donation waits for the answer, so does
+                // their release.
+                withExtendedLifetime(context) {}
+            }
+            if let later = request.donateLater {
+                // Announced, so that a termination signal in between still keeps it.
+                DonationsInFlight.begin()
+                await later {
+                    await donate()
+                    DonationsInFlight.end()
+                }
+            } else {
+                await donate()
+            }
         }
         // The declared modes, not the metadata's: Apple's files write 1 (background) for an
         // intent that declares none.

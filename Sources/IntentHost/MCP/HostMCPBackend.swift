@@ -30,7 +30,8 @@ struct HostMCPBackend: MCPBackend {
             let outcome = try await executor.run(
                 RunRequest(
                     intent: call.action, inputs: inputs, caller: context.isAuthenticated ? .authenticated : .none,
-                    surface: .mcp, undoHistory: undos.history(for: context.session), valueAsBytes: true),
+                    surface: .mcp, undoHistory: undos.history(for: context.session), valueAsBytes: true,
+                    donateLater: context.afterAnswer),
                 interaction: ElicitationInteraction(context: context))
             var result = ToolOutcome(
                 dialog: outcome.dialog, value: await Self.value(of: outcome),

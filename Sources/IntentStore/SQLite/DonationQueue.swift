@@ -208,6 +208,9 @@ final class DonationQueue: @unchecked Sendable {
             pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
             var number: Int32 = 0
             while read(reader, &number, MemoryLayout<Int32>.size) != MemoryLayout<Int32>.size {}
+            // A donation recorded after its run's answer (MCP) is queued first, even when it has
+            // to open the store.
+            DonationsInFlight.waitUntilNone(upTo: .seconds(2))
             flushAll()
             // Then the signal's own effect, as if nothing had caught it.
             signal(number, SIG_DFL)
@@ -225,3 +228,34 @@ final class DonationQueue: @unchecked Sendable {
 /// The write end of the pipe a termination signal's handler writes the signal's number to (a
 /// handler may only do async-signal-safe things; the store's termination thread does the rest).
 nonisolated(unsafe) private var terminationPipe: Int32 = -1
+
+/// Donations a run still has to queue, made after its answer was sent (an MCP call's), which a
+/// termination signal waits for before it commits the queue: the client saw the answer, so the
+/// run's donation is kept as if it had been queued before it.
+package enum DonationsInFlight {
+    private static let lock = NSCondition()
+    nonisolated(unsafe) private static var count = 0
+
+    /// A run will queue a donation later.
+    package static func begin() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    /// The donation `begin()` announced is queued (or failed).
+    package static func end() {
+        lock.lock()
+        count = max(0, count - 1)
+        if count == 0 { lock.broadcast() }
+        lock.unlock()
+    }
+
+    /// Waits until no announced donation is left, at most `limit`.
+    static func waitUntilNone(upTo limit: Duration) {
+        let deadline = Date(timeIntervalSinceNow: Double(limit.components.seconds))
+        lock.lock()
+        while count > 0, lock.wait(until: deadline) {}
+        lock.unlock()
+    }
+}
