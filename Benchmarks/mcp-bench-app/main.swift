@@ -67,15 +67,26 @@ enum BenchData {
         return (keys, starts + [keys.count])
     }()
 
+    /// How often each byte occurs in `keys`: a search looks for the needle's rarest byte.
+    static let frequency: [Int] = {
+        var counts = [Int](repeating: 0, count: 256)
+        for byte in keys { counts[Int(byte)] += 1 }
+        return counts
+    }()
+
     /// The indexes of the first `limit` recipes whose key contains `needle`, in order.
     static func search(_ needle: [UInt8], limit: Int) -> [Int] {
         guard !needle.isEmpty else { return Array(0..<min(max(0, limit), recipes.count)) }
+        var rarest = 0
+        for (index, byte) in needle.enumerated() where frequency[Int(byte)] < frequency[Int(needle[rarest])] {
+            rarest = index
+        }
         var found: [Int] = []
         keys.withUnsafeBytes { haystack in
             needle.withUnsafeBytes { needle in
                 var from = 0
                 while found.count < limit, from < haystack.count {
-                    guard let position = find(needle, in: haystack, from: from) else { break }
+                    guard let position = find(needle, in: haystack, from: from, rarest: rarest) else { break }
                     // The recipe whose key holds the hit: the last start at or before it.
                     var (low, high) = (0, keyStarts.count - 1)
                     while high - low > 1 {
@@ -94,17 +105,27 @@ enum BenchData {
         return found
     }
 
-    /// Where `needle` first occurs in `haystack` at or after `from`: memchr to the first byte,
-    /// memcmp for the rest.
-    static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from: Int) -> Int? {
-        let first = Int32(needle[0])
-        let last = haystack.count - needle.count
-        var start = from
-        while start <= last {
-            guard let hit = memchr(haystack.baseAddress! + start, first, last - start + 1) else { return nil }
-            let position = haystack.baseAddress!.distance(to: UnsafeRawPointer(hit))
-            if memcmp(haystack.baseAddress! + position, needle.baseAddress!, needle.count) == 0 { return position }
-            start = position + 1
+    /// Where `needle` first occurs in `haystack` at or after `from`: memchr to each occurrence of
+    /// the needle's rarest byte (at offset `rarest`), its first and last bytes compared before
+    /// memcmp compares the whole.
+    static func find(
+        _ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from: Int, rarest: Int
+    ) -> Int? {
+        let count = needle.count
+        let base = haystack.baseAddress!
+        let (rare, first, last) = (Int32(needle[rarest]), needle[0], needle[count - 1])
+        // The last place the rare byte can be, with the rest of the needle after it.
+        let end = haystack.count - (count - rarest)
+        var at = from + rarest
+        while at <= end {
+            guard let hit = memchr(base + at, rare, end - at + 1) else { return nil }
+            let position = base.distance(to: UnsafeRawPointer(hit)) - rarest
+            if haystack[position] == first, haystack[position + count - 1] == last,
+                memcmp(base + position, needle.baseAddress!, count) == 0
+            {
+                return position
+            }
+            at = position + rarest + 1
         }
         return nil
     }
