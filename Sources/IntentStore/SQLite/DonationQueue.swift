@@ -12,7 +12,7 @@ import Musl
 /// A donation in its own transaction cost a commit: six B-trees touched and about 24 KB of
 /// write-ahead log for a row of a few hundred bytes, on the path of every intent run. Queued here,
 /// donations are committed together, in one transaction, by the store's thread: when the oldest
-/// has waited `window`, when `batchLimit` are waiting, when the process exits (`atexit`), when
+/// has waited half the `window`, when `batchLimit` are waiting, when the process exits (`atexit`), when
 /// the store goes away, or before anything in this process reads or changes donations (so this
 /// process always sees its own donations). A crash or `SIGKILL` loses at most the donations of
 /// the last `window` (see docs/STORE.md, "Donations: group commit").
@@ -22,7 +22,9 @@ import Musl
 /// the requests in flight, so about one call in a hundred waited for it. When every core stays
 /// busy and the thread falls behind, the thread that queues a donation commits the queue itself
 /// once its oldest donation has waited the whole window, so the window still bounds what a crash
-/// loses.
+/// loses. The thread's own half of the window is its head start: with both deadlines the same,
+/// the queueing thread (a request's, after its answer) found the queue due before the store's
+/// thread had woken, and committed nearly every batch itself, holding up the next request.
 final class DonationQueue: @unchecked Sendable {
     // @unchecked: `pending`, `oldest`, `stopping`, `started` and the counters change only with
     // `condition` locked; `window` and `batchLimit` never change; `store` is weak.
@@ -115,7 +117,7 @@ final class DonationQueue: @unchecked Sendable {
             }
             // Wait for the window to close or the batch to fill; a flush may take the batch meanwhile.
             while !pending.isEmpty && pending.count < batchLimit && !stopping {
-                let due = oldest + window
+                let due = oldest + window / 2
                 let left = ContinuousClock.now.duration(to: due)
                 if left <= .zero { break }
                 let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18
