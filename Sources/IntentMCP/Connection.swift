@@ -203,6 +203,10 @@ final class Connection: @unchecked Sendable {
         // A job of its own: over HTTP, the thread that runs the request's jobs while it waits for
         // the answer then sends the answer first, and runs this once it is sent.
         await Task.yield()
+        // The answer is out: the client, woken by it, may have been put on this thread's CPU (a
+        // pipe or socket write wakes its reader there) and would wait for the bookkeeping. Give
+        // way once first; where nothing else waits for the CPU this returns at once.
+        sched_yield()
         for work in later { await work() }
         withState { _ = $0.settling.removeValue(forKey: settling) }
     }
