@@ -175,8 +175,12 @@ private struct ValueWriter {
         }
         level += 1
         defer { level -= 1 }
-        if case .entity? = declared { return flatEntity(entity, display) }
-        return systemEntity(entity, display)
+        let flat = if case .entity? = declared { true } else { false }
+        return Reflection.withMembers(of: entity) { count, member in
+            let members = { (0..<count).map(member) }
+            return flat
+                ? flatEntity(entity, display, member, members) : systemEntity(entity, display, member, members)
+        }
     }
 
     mutating func array<Element>(
@@ -213,12 +217,6 @@ private struct ValueWriter {
     }
 
     /// `{"id":…,"properties":{…},"subtitle":…,"title":…,"type":…}`, as `entityJSON(_:)`.
-    mutating func systemEntity(_ entity: some AppEntity, _ display: DisplayRepresentation) -> Bool {
-        Reflection.withMembers(of: entity) { count, member in
-            systemEntity(entity, display, member) { (0..<count).map(member) }
-        }
-    }
-
     private mutating func systemEntity(
         _ entity: some AppEntity, _ display: DisplayRepresentation, _ member: (Int) -> Reflection.EntityMember,
         _ members: () -> [Reflection.EntityMember]
@@ -247,12 +245,6 @@ private struct ValueWriter {
 
     /// The properties with `id`, `title` and `subtitle` beside them, as
     /// `ToolCatalog.structuredValue(_:as:)` flattens `entityJSON(_:)`.
-    mutating func flatEntity(_ entity: some AppEntity, _ display: DisplayRepresentation) -> Bool {
-        Reflection.withMembers(of: entity) { count, member in
-            flatEntity(entity, display, member) { (0..<count).map(member) }
-        }
-    }
-
     private mutating func flatEntity(
         _ entity: some AppEntity, _ display: DisplayRepresentation, _ member: (Int) -> Reflection.EntityMember,
         _ members: () -> [Reflection.EntityMember]
