@@ -51,6 +51,11 @@ enum McpBench {
         guard FileManager.default.fileExists(atPath: recorder.path) else {
             return usage("\(recorder.path) not found; run intents-bench from the project's root folder")
         }
+        // The app's recipe index must find what a scan of every recipe finds, or its speed means nothing.
+        guard try PeerPython.run(app.path, ["--check-search"]) == 0 else {
+            FileHandle.standardError.write(Data("intents-bench mcp: mcp-bench-app's search is wrong\n".utf8))
+            return 1
+        }
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("mcp-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         do {
@@ -96,6 +101,14 @@ enum McpBench {
                             server: [replay, "replay", answers.path]),
                         bytesPerAnswer: Double(lines.reduce(0) { $0 + $1.count + 1 }) / Double(max(1, lines.count))))
             }
+            // Both servers answered the same calls while recording: their results must agree.
+            let agree = try PeerPython.run(
+                python,
+                [
+                    "Benchmarks/mcp-floor/agree.py", data.appendingPathComponent("ours.answers").path,
+                    data.appendingPathComponent("python.answers").path,
+                ])
+            guard agree == 0 else { throw BenchError(description: "the two servers' answers differ (agree.py)") }
             // Over HTTP each round measures both sides twice: with the calls sent by
             // `intents-bench http-drive` (Swift, the figures that count) and by bench_http.py itself.
             var http: [HTTPFigures] = []

@@ -74,8 +74,81 @@ enum BenchData {
         return counts
     }()
 
+    /// A trigram index of `keys`: `trigrams` sorted, and the recipes whose key holds
+    /// `trigrams[i]` are `postings[starts[i]..<starts[i + 1]]`, in order. Built at the first
+    /// search, not at start-up.
+    static let (trigrams, starts, postings): ([UInt32], [Int], [Int32]) = {
+        // Each (trigram, recipe) pair once, as one sortable number: the trigram's three bytes
+        // above the recipe's index.
+        var pairs: [UInt64] = []
+        pairs.reserveCapacity(keys.count)
+        for recipe in 0..<recipes.count {
+            let (start, end) = (keyStarts[recipe], keyStarts[recipe + 1] - 1)  // without the newline
+            guard end - start >= 3 else { continue }
+            for at in start...(end - 3) {
+                pairs.append(UInt64(trigram(keys, at)) << 32 | UInt64(recipe))
+            }
+        }
+        pairs.sort()
+        var (trigrams, starts, postings): ([UInt32], [Int], [Int32]) = ([], [], [])
+        var last: UInt64 = .max
+        for pair in pairs where pair != last {
+            last = pair
+            let (trigram, recipe) = (UInt32(pair >> 32), Int32(truncatingIfNeeded: pair))
+            if trigrams.last != trigram {
+                trigrams.append(trigram)
+                starts.append(postings.count)
+            }
+            postings.append(recipe)
+        }
+        return (trigrams, starts + [postings.count], postings)
+    }()
+
+    static func trigram(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) << 16 | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2])
+    }
+
     /// The indexes of the first `limit` recipes whose key contains `needle`, in order.
+    ///
+    /// A needle of three bytes or more is looked up by the trigram of it that fewest recipes
+    /// have, and only those recipes' keys are compared; a shorter one scans `keys`.
     static func search(_ needle: [UInt8], limit: Int) -> [Int] {
+        guard needle.count >= 3 else { return scan(needle, limit: limit) }
+        var fewest = 0..<0
+        for at in 0...(needle.count - 3) {
+            let wanted = trigram(needle, at)
+            var (low, high) = (0, trigrams.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if trigrams[middle] < wanted { low = middle + 1 } else { high = middle }
+            }
+            guard low < trigrams.count, trigrams[low] == wanted else { return [] }  // no key has it
+            let candidates = starts[low]..<starts[low + 1]
+            if at == 0 || candidates.count < fewest.count { fewest = candidates }
+        }
+        var found: [Int] = []
+        keys.withUnsafeBytes { keys in
+            needle.withUnsafeBytes { needle in
+                for candidate in postings[fewest] where found.count < limit {
+                    let recipe = Int(candidate)
+                    let (start, end) = (keyStarts[recipe], keyStarts[recipe + 1] - 1)
+                    var at = start
+                    while at + needle.count <= end {
+                        if memcmp(keys.baseAddress! + at, needle.baseAddress!, needle.count) == 0 {
+                            found.append(recipe)
+                            break
+                        }
+                        at += 1
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// `search(_:limit:)` by scanning every key: for needles too short to have a trigram, and
+    /// the reference the index is compared with (`mcp-bench-app --check-search`).
+    static func scan(_ needle: [UInt8], limit: Int) -> [Int] {
         guard !needle.isEmpty else { return Array(0..<min(max(0, limit), recipes.count)) }
         var rarest = 0
         for (index, byte) in needle.enumerated() where frequency[Int(byte)] < frequency[Int(needle[rarest])] {
@@ -252,6 +325,36 @@ struct search_recipes: AppIntent {
         return .result(value: BenchData.search(wanted, limit: limit).map { RecipeEntity(BenchData.recipes[$0]) })
     }
 }
+
+extension BenchData {
+    /// Compares `search` (the index) with `scan` on the client's queries and on every substring
+    /// of three to eight bytes of a sample of keys, at several limits; returns the exit status.
+    static func checkSearch() -> Int32 {
+        var needles = [
+            "salmon", "vegan tofu", "pasta", "quick", "crispy cod", "sweet potato bowl", "lamb",
+            "one pot lentil soup", "halloumi", "gratin", "zzz-no-match", "garlic butter shrimp", "", "a", "ch",
+            "n c", "tacos\nbaked",
+        ].map { Array($0.utf8) }
+        for recipe in stride(from: 0, to: recipes.count, by: 97) {
+            let key = Array(keys[keyStarts[recipe]..<(keyStarts[recipe + 1] - 1)])
+            for length in 3...8 where length <= key.count {
+                for start in stride(from: 0, through: key.count - length, by: 3) {
+                    needles.append(Array(key[start..<(start + length)]))
+                }
+            }
+        }
+        for needle in needles {
+            for limit in [0, 1, 10, 10_000] where search(needle, limit: limit) != scan(needle, limit: limit) {
+                print("search and scan differ for '\(String(decoding: needle, as: UTF8.self))', limit \(limit)")
+                return 1
+            }
+        }
+        print("search agrees with a scan of every key on \(needles.count) needles")
+        return 0
+    }
+}
+
+if CommandLine.arguments.dropFirst().first == "--check-search" { exit(BenchData.checkSearch()) }
 
 await IntentApp(
     name: "BenchKitchen", intents: [order_soup.self, complete_task.self, search_recipes.self]
