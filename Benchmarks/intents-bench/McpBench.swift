@@ -52,7 +52,7 @@ enum McpBench {
             return usage("\(recorder.path) not found; run intents-bench from the project's root folder")
         }
         // The app's recipe index must find what a scan of every recipe finds, or its speed means nothing.
-        guard try PeerPython.run(app.path, ["--check-search"]) == 0 else {
+        guard (try? PeerPython.run(app.path, ["--check-search"])) == 0 else {
             FileHandle.standardError.write(Data("intents-bench mcp: mcp-bench-app's search is wrong\n".utf8))
             return 1
         }
