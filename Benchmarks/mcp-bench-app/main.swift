@@ -134,7 +134,9 @@ enum BenchData {
                     let (start, end) = (keyStarts[recipe], keyStarts[recipe + 1] - 1)
                     var at = start
                     while at + needle.count <= end {
-                        if memcmp(keys.baseAddress! + at, needle.baseAddress!, needle.count) == 0 {
+                        // The first byte compared inline, the rest only where it matches.
+                        if keys[at] == needle[0], memcmp(keys.baseAddress! + at, needle.baseAddress!, needle.count) == 0
+                        {
                             found.append(recipe)
                             break
                         }

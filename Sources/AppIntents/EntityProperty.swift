@@ -4,7 +4,7 @@ import Foundation
 @propertyWrapper
 public final class EntityProperty<Value: _IntentValue>: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: Value?
+    private var storage = ValueCell<Value>()
     /// The title shown to people.
     public let title: LocalizedStringResource?
     /// The Spotlight attribute this property fills, if any.
@@ -23,7 +23,7 @@ public final class EntityProperty<Value: _IntentValue>: @unchecked Sendable {
     public init(wrappedValue: Value, title: LocalizedStringResource? = nil) {
         self.title = title
         self.indexingKeyName = nil
-        self.storage = wrappedValue
+        self.storage.set(wrappedValue)
     }
 
     public init(
@@ -32,25 +32,27 @@ public final class EntityProperty<Value: _IntentValue>: @unchecked Sendable {
     ) {
         self.title = title
         self.indexingKeyName = CSSearchableItemAttributeSet.name(of: indexingKey)
-        self.storage = wrappedValue
+        self.storage.set(wrappedValue)
     }
 
     public var wrappedValue: Value {
         get {
             lock.lock()
             defer { lock.unlock() }
-            if let storage { return storage }
+            if let value = storage.value { return value }
             if let none = Optional<Any>.none as? Value { return none }
             fatalError("@Property '\(title?.defaultValue ?? "?")' was read before it was given a value")
         }
         set {
             lock.lock()
-            storage = newValue
+            storage.set(newValue)
             lock.unlock()
         }
     }
 
     public var projectedValue: EntityProperty<Value> { self }
+
+    deinit { storage.free() }
 }
 
 /// What the system reads from an entity property. Used by the system; not for app code.
@@ -82,14 +84,14 @@ extension EntityProperty: _AnyEntityProperty {
     package var anyValue: (any Sendable)? {
         lock.lock()
         defer { lock.unlock() }
-        return storage
+        return storage.value
     }
 
     /// `anyValue` as its own type: read without a box or a cast.
     package var storedValue: Value? {
         lock.lock()
         defer { lock.unlock() }
-        return storage
+        return storage.value
     }
 }
 

@@ -37,7 +37,7 @@ extension IntentParameter: _AnyIntentParameter {
     package var hasValue: Bool {
         lock.lock()
         defer { lock.unlock() }
-        guard isSet, let storage else { return false }
+        guard isSet, let storage = storage.value else { return false }
         return !((storage as? any _OptionalValue)?._isNil ?? false)
     }
 
@@ -46,7 +46,7 @@ extension IntentParameter: _AnyIntentParameter {
     package var currentValue: (any Sendable)? {
         lock.lock()
         defer { lock.unlock() }
-        return isSet ? storage : nil
+        return isSet ? storage.value : nil
     }
 
     package var requestValueDialogText: String? { requestValueDialog?.full }
@@ -83,14 +83,14 @@ extension IntentParameter: _AnyIntentParameter {
             throw AppIntentError.typeMismatch(parameter: name, expected: "\(Value.self)")
         }
         lock.lock()
-        storage = typed
+        storage.set(typed)
         isSet = true
         lock.unlock()
     }
 
     package func clear() {
         lock.lock()
-        storage = nil
+        storage.free()
         isSet = false
         lock.unlock()
     }

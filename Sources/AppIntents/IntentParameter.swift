@@ -7,7 +7,7 @@ import Foundation
 @propertyWrapper
 public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     let lock = NSLock()
-    var storage: Value?
+    var storage = ValueCell<Value>()
     var isSet = false
     /// Set by the system when it reflects the intent: the property name without the underscore.
     var _name: String?
@@ -100,7 +100,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         get {
             lock.lock()
             defer { lock.unlock() }
-            if isSet, let storage { return storage }
+            if isSet, let storage = storage.value { return storage }
             if let defaultValue, let value = defaultValue as? Value { return value }
             if let none = Optional<Any>.none as? Value { return none }
             fatalError(
@@ -108,13 +108,15 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         }
         set {
             lock.lock()
-            storage = newValue
+            storage.set(newValue)
             isSet = true
             lock.unlock()
         }
     }
 
     public var projectedValue: IntentParameter<Value> { self }
+
+    deinit { storage.free() }
 
     /// Asks the person for a value, and returns it.
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value.ValueType {
