@@ -99,8 +99,11 @@ extension IntentParameter: _AnyIntentParameter {
 /// Lets the system see whether a value held as `Any` is an empty optional.
 package protocol _OptionalValue {
     var _isNil: Bool { get }
+    /// The wrapped value, `nil` when there is none.
+    var _wrapped: Any? { get }
 }
 
 extension Optional: _OptionalValue {
     package var _isNil: Bool { self == nil }
+    package var _wrapped: Any? { self.map { $0 as Any } }
 }

@@ -92,7 +92,10 @@ package enum ValueEncoding {
         case .array, .entities: return (value as! [Any]).map { text($0) }.joined(separator: ", ")
         case .other: break
         }
-        if let optional = value as? any _OptionalValue, optional._isNil { return "" }
+        if let optional = value as? any _OptionalValue {
+            // A value of an optional type: its wrapped value's text, not `Optional(…)`.
+            return text(optional._wrapped)
+        }
         switch value {
         case let entity as any AppEntity: return entity.displayRepresentation.title.defaultValue
         case let enumeration as any AppEnum: return enumTitle(enumeration)

@@ -184,6 +184,15 @@ import Testing
         }
     }
 
+    @Test func anOptionalValueReadsAsWhatItHolds() {
+        // A `ReturnsValue<String?>` result, as `perform()` hands it over.
+        #expect(ValueEncoding.text(Optional("plain") as Any) == "plain")
+        #expect(ValueEncoding.text(Optional(Optional(2.5)) as Any) == "2.5")
+        #expect(ValueEncoding.text(Optional(Strength.strong) as Any) == "Strong")
+        #expect(ValueEncoding.text(Optional(Self.sencha) as Any) == "Sencha")
+        #expect(ValueEncoding.text(String?.none as Any) == "")
+    }
+
     @Test func computedPropertiesAreReadBeforeTheirEntitiesAreWritten() async throws {
         let soups = [
             SoupEntity(Soup(id: "miso", name: "Miso", price: 4, isVegetarian: true, calories: 90)),
