@@ -59,17 +59,22 @@ package enum Reflection {
         return read(entity)
     }
 
-    /// Calls `body` with the number of `entity`'s properties and a reader of each by its index
-    /// in `members(of:)`, without making the array.
+    /// Calls `body` with the number of `entity`'s properties, a reader of each by its index in
+    /// `members(of:)`, without making the array, and where a stored property's wrapper is in the
+    /// entity's bytes (`nil` for a computed property, or for an entity whose type cannot be laid
+    /// out): the reference there is valid while `body` runs.
     package static func withMembers<Entity: AppEntity, Result>(
-        of entity: Entity, _ body: (_ count: Int, _ member: (Int) -> EntityMember) -> Result
+        of entity: Entity,
+        _ body: (_ count: Int, _ member: (Int) -> EntityMember, _ wrapper: (Int) -> UnsafeRawPointer?) -> Result
     ) -> Result {
         guard let layout = MemberLayout.of(Entity.self) else {
             let members = mirroredMembers(of: entity)
-            return body(members.count) { members[$0] }
+            return body(members.count, { members[$0] }, { _ in nil })
         }
         return withUnsafeBytes(of: entity) { raw in
-            body(layout.members.count) { layout.members[$0].load(raw.baseAddress!) }
+            body(
+                layout.members.count, { layout.members[$0].load(raw.baseAddress!) },
+                { index in layout.members[index].offset.map { raw.baseAddress! + $0 } })
         }
     }
 
@@ -238,6 +243,8 @@ struct MemberLayout: @unchecked Sendable {
 
     struct Member {
         var load: (UnsafeRawPointer) -> Reflection.EntityMember
+        /// Where a stored property's wrapper (a class reference) sits; `nil` for a computed one.
+        var offset: Int?
     }
 
     var parameters: [Parameter] = []
@@ -258,9 +265,9 @@ struct MemberLayout: @unchecked Sendable {
             }
             if let type = field.type as? any _AnyEntityProperty.Type {
                 let load = Self.propertyReader(type, at: field.offset)
-                members.append(Member { .stored(name: name, property: load($0)) })
+                members.append(Member(load: { .stored(name: name, property: load($0)) }, offset: field.offset))
             } else if let type = field.type as? any _EntityPropertyDescribing.Type {
-                members.append(Member(load: Self.descriptorReader(type, at: field.offset)))
+                members.append(Member(load: Self.descriptorReader(type, at: field.offset), offset: nil))
             }
         }
     }

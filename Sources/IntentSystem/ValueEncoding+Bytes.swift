@@ -176,10 +176,11 @@ private struct ValueWriter {
         level += 1
         defer { level -= 1 }
         let flat = if case .entity? = declared { true } else { false }
-        return Reflection.withMembers(of: entity) { count, member in
+        return Reflection.withMembers(of: entity) { count, member, wrapper in
             let members = { (0..<count).map(member) }
             return flat
-                ? flatEntity(entity, display, member, members) : systemEntity(entity, display, member, members)
+                ? flatEntity(entity, display, member, wrapper, members)
+                : systemEntity(entity, display, member, wrapper, members)
         }
     }
 
@@ -206,6 +207,29 @@ private struct ValueWriter {
 
     mutating func null() { out.append(contentsOf: "null".utf8) }
 
+    /// Writes the value of the `EntityProperty` of `scalar`'s type at `object`; `false` when it
+    /// has none.
+    private mutating func writeScalar(_ scalar: EntityPlan.Scalar, _ object: UnsafeRawPointer) -> Bool {
+        func value<Value: _IntentValue>(_: Value.Type) -> Value? {
+            Unmanaged<EntityProperty<Value>>.fromOpaque(object)._withUnsafeGuaranteedRef { $0.storedValue }
+        }
+        switch scalar {
+        case .string:
+            guard let string = value(String.self) else { return false }
+            CompactJSON.writeString(string, to: &out)
+        case .int:
+            guard let int = value(Int.self) else { return false }
+            CompactJSON.writeNumber(Double(int), to: &out)
+        case .double:
+            guard let double = value(Double.self) else { return false }
+            CompactJSON.writeNumber(double, to: &out)
+        case .bool:
+            guard let bool = value(Bool.self) else { return false }
+            out.append(contentsOf: (bool ? "true" : "false").utf8)
+        }
+        return true
+    }
+
     mutating func string(_ value: String) { CompactJSON.writeString(value, to: &out) }
 
     mutating func measurement(_ value: Double, _ unit: String) {
@@ -219,6 +243,7 @@ private struct ValueWriter {
     /// `{"id":…,"properties":{…},"subtitle":…,"title":…,"type":…}`, as `entityJSON(_:)`.
     private mutating func systemEntity(
         _ entity: some AppEntity, _ display: DisplayRepresentation, _ member: (Int) -> Reflection.EntityMember,
+        _ wrapper: (Int) -> UnsafeRawPointer?,
         _ members: () -> [Reflection.EntityMember]
     ) -> Bool {
         let plan = EntityPlan.of(type(of: entity), members: members)
@@ -228,7 +253,7 @@ private struct ValueWriter {
         out.append(contentsOf: #","properties":{"#.utf8)
         for (position, index) in plan.sorted.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
-            guard property(member(index), plan.properties[index], table) else { return false }
+            guard property(index, member, wrapper, plan.properties[index], table) else { return false }
         }
         out.append(UInt8(ascii: "}"))
         if let subtitle = display.subtitle?.defaultValue {
@@ -247,6 +272,7 @@ private struct ValueWriter {
     /// `ToolCatalog.structuredValue(_:as:)` flattens `entityJSON(_:)`.
     private mutating func flatEntity(
         _ entity: some AppEntity, _ display: DisplayRepresentation, _ member: (Int) -> Reflection.EntityMember,
+        _ wrapper: (Int) -> UnsafeRawPointer?,
         _ members: () -> [Reflection.EntityMember]
     ) -> Bool {
         let plan = EntityPlan.of(type(of: entity), members: members)
@@ -269,7 +295,7 @@ private struct ValueWriter {
                 out.append(contentsOf: #""subtitle":"#.utf8)
                 string(subtitle!)
             case .member(let index):
-                guard property(member(index), plan.properties[index], table) else { return false }
+                guard property(index, member, wrapper, plan.properties[index], table) else { return false }
             }
         }
         out.append(UInt8(ascii: "}"))
@@ -279,35 +305,31 @@ private struct ValueWriter {
     /// `"name":value`, as `properties(of:)` writes it: a stored entity by reference
     /// (`{id, title}`), so cycles cannot recurse; a computed value in full.
     mutating func property(
-        _ member: Reflection.EntityMember, _ known: EntityPlan.Property, _ table: [String: any Sendable]
+        _ index: Int, _ member: (Int) -> Reflection.EntityMember, _ wrapper: (Int) -> UnsafeRawPointer?,
+        _ known: EntityPlan.Property, _ table: [String: any Sendable]
     ) -> Bool {
         string(known.name)
         out.append(UInt8(ascii: ":"))
-        guard case .stored(_, let property) = member else {
+        // A string, number or bool property read as one: its class is known (`EntityPlan`), so
+        // there is neither a box nor a cast, and read in place, so the wrapper is not retained.
+        // Unset, it is `null`, as `write` has it.
+        if let scalar = known.scalar, let address = wrapper(index) {
+            if writeScalar(scalar, address.load(as: UnsafeRawPointer.self)) { return true }
+            null()
+            return true
+        }
+        guard case .stored(_, let property) = member(index) else {
             inComputed += 1
             defer { inComputed -= 1 }
             return write(table[known.name], declared: nil)
         }
-        // A string, number or bool property read as one: its class is known (`EntityPlan`), so
-        // there is neither a box nor a cast. Unset, it is `null`, as `write` has it.
-        switch known.scalar {
-        case .string?:
-            guard let string = unsafeDowncast(property, to: EntityProperty<String>.self).storedValue else { break }
-            CompactJSON.writeString(string, to: &out)
+        // The same, for an entity read through `Mirror`.
+        if let scalar = known.scalar {
+            if writeScalar(scalar, UnsafeRawPointer(Unmanaged.passUnretained(property as AnyObject).toOpaque())) {
+                return true
+            }
+            null()
             return true
-        case .int?:
-            guard let int = unsafeDowncast(property, to: EntityProperty<Int>.self).storedValue else { break }
-            CompactJSON.writeNumber(Double(int), to: &out)
-            return true
-        case .double?:
-            guard let double = unsafeDowncast(property, to: EntityProperty<Double>.self).storedValue else { break }
-            CompactJSON.writeNumber(double, to: &out)
-            return true
-        case .bool?:
-            guard let bool = unsafeDowncast(property, to: EntityProperty<Bool>.self).storedValue else { break }
-            out.append(contentsOf: (bool ? "true" : "false").utf8)
-            return true
-        case nil: break
         }
         let value = property.anyValue
         if known.mayBeEntity, let nested = value as? any AppEntity {
