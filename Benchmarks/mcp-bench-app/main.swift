@@ -323,8 +323,13 @@ struct search_recipes: AppIntent {
     @Parameter(title: "Limit", default: 10) var limit: Int
 
     func perform() async throws -> some IntentResult & ReturnsValue<[RecipeEntity]> {
-        let wanted = Array(query.lowercased().trimmingCharacters(in: .whitespaces).utf8)
-        return .result(value: BenchData.search(wanted, limit: limit).map { RecipeEntity(BenchData.recipes[$0]) })
+        // As the reference's `query.casefold().strip()`: white space off both ends, without
+        // Foundation's `trimmingCharacters`, which goes through NSString.
+        var wanted = Substring(query.lowercased())
+        while wanted.first?.isWhitespace == true { wanted.removeFirst() }
+        while wanted.last?.isWhitespace == true { wanted.removeLast() }
+        return .result(
+            value: BenchData.search(Array(wanted.utf8), limit: limit).map { RecipeEntity(BenchData.recipes[$0]) })
     }
 }
 
