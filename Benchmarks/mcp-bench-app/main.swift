@@ -67,7 +67,7 @@ enum BenchData {
         return (keys, starts + [keys.count])
     }()
 
-    /// How often each byte occurs in `keys`: a search looks for the needle's rarest byte.
+    /// How often each byte occurs in `keys`: a scan looks for the needle's rarest byte.
     static let frequency: [Int] = {
         var counts = [Int](repeating: 0, count: 256)
         for byte in keys { counts[Int(byte)] += 1 }

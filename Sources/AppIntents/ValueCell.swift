@@ -11,8 +11,6 @@ package struct ValueCell<Value>: ~Copyable {
 
     package init() {}
 
-    @inline(__always) package init(_ value: Value) { set(value) }
-
     @inline(__always) package var value: Value? {
         guard let pointer else { return nil }
         return pointer.pointee

@@ -207,27 +207,26 @@ private struct ValueWriter {
 
     mutating func null() { out.append(contentsOf: "null".utf8) }
 
-    /// Writes the value of the `EntityProperty` of `scalar`'s type at `object`; `false` when it
-    /// has none.
-    private mutating func writeScalar(_ scalar: EntityPlan.Scalar, _ object: UnsafeRawPointer) -> Bool {
+    /// Writes the value of the `EntityProperty` of `scalar`'s type at `object`, or `null` when it
+    /// has none (as `write` has it).
+    private mutating func writeScalar(_ scalar: EntityPlan.Scalar, _ object: UnsafeRawPointer) {
         func value<Value: _IntentValue>(_: Value.Type) -> Value? {
             Unmanaged<EntityProperty<Value>>.fromOpaque(object)._withUnsafeGuaranteedRef { $0.storedValue }
         }
         switch scalar {
         case .string:
-            guard let string = value(String.self) else { return false }
+            guard let string = value(String.self) else { return null() }
             CompactJSON.writeString(string, to: &out)
         case .int:
-            guard let int = value(Int.self) else { return false }
+            guard let int = value(Int.self) else { return null() }
             CompactJSON.writeNumber(Double(int), to: &out)
         case .double:
-            guard let double = value(Double.self) else { return false }
+            guard let double = value(Double.self) else { return null() }
             CompactJSON.writeNumber(double, to: &out)
         case .bool:
-            guard let bool = value(Bool.self) else { return false }
+            guard let bool = value(Bool.self) else { return null() }
             out.append(contentsOf: (bool ? "true" : "false").utf8)
         }
-        return true
     }
 
     mutating func string(_ value: String) { CompactJSON.writeString(value, to: &out) }
@@ -312,10 +311,8 @@ private struct ValueWriter {
         out.append(UInt8(ascii: ":"))
         // A string, number or bool property read as one: its class is known (`EntityPlan`), so
         // there is neither a box nor a cast, and read in place, so the wrapper is not retained.
-        // Unset, it is `null`, as `write` has it.
         if let scalar = known.scalar, let address = wrapper(index) {
-            if writeScalar(scalar, address.load(as: UnsafeRawPointer.self)) { return true }
-            null()
+            writeScalar(scalar, address.load(as: UnsafeRawPointer.self))
             return true
         }
         guard case .stored(_, let property) = member(index) else {
@@ -325,10 +322,7 @@ private struct ValueWriter {
         }
         // The same, for an entity read through `Mirror`.
         if let scalar = known.scalar {
-            if writeScalar(scalar, UnsafeRawPointer(Unmanaged.passUnretained(property as AnyObject).toOpaque())) {
-                return true
-            }
-            null()
+            writeScalar(scalar, UnsafeRawPointer(Unmanaged.passUnretained(property as AnyObject).toOpaque()))
             return true
         }
         let value = property.anyValue
