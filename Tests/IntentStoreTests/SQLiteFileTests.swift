@@ -52,8 +52,10 @@ import Testing
         }
     }
 
-    static func walSize(_ path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int) ?? 0
+    static func walSize(_ path: String) -> Int { fileSize(path + "-wal") }
+
+    static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
     }
 
     @Test func theWriteAheadLogIsCheckpointedByTheStoresOwnThread() throws {
@@ -61,8 +63,13 @@ import Testing
         let path = directory.path("store.sqlite")
         let store = try SQLiteStore(path: path, checkpointPages: 16)
         try Self.donations(300, into: store)
-        for _ in 0..<500 where store.checkpointer.completed == 0 { Thread.sleep(forTimeInterval: 0.01) }
+        for _ in 0..<500 where store.checkpointer.completed == 0 || Self.fileSize(path) <= 4096 {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         #expect(store.checkpointer.completed > 0)
+        // The pages were copied back: a checkpoint that saw no log (a connection that had not yet
+        // read the file) left the database at its first page and the log growing.
+        #expect(Self.fileSize(path) > 4096 * 8, "the database file has \(Self.fileSize(path)) bytes")
         #expect(try store.donations(matching: DonationFilter()).count == 300)
         #expect(try store.integrityCheck() == "ok")
         // A new connection reads everything from the database and the log.

@@ -28,7 +28,7 @@ final class WALCheckpointer: @unchecked Sendable {
         self.threshold = max(1, threshold)
     }
 
-    /// How many checkpoints ran.
+    /// How many checkpoints ran on the log (copying what no reader still needed).
     var completed: Int {
         condition.lock()
         defer { condition.unlock() }
@@ -75,6 +75,21 @@ final class WALCheckpointer: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// A connection of the checkpointer's own that has read the file's header.
+    ///
+    /// A connection learns that a file is in WAL mode only when it first reads it: until then
+    /// `sqlite3_wal_checkpoint_v2` returns `SQLITE_OK` with -1 frames and copies nothing, and the
+    /// log would grow for as long as the store is open.
+    private static func open(_ path: String) throws -> SQLiteConnection {
+        let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE)
+        let mode = try connection.scalarText("PRAGMA journal_mode")
+        guard mode?.lowercased() == "wal" else {
+            connection.close()
+            throw StoreError(.unavailable, "'\(path)' is not in WAL mode (\(mode ?? "?"))", input: path)
+        }
+        return connection
+    }
+
     private func run() {
         var connection: SQLiteConnection?
         while true {
@@ -88,9 +103,13 @@ final class WALCheckpointer: @unchecked Sendable {
             requested = false
             condition.unlock()
             do {
-                if connection == nil { connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE) }
-                let status = sqlite3_wal_checkpoint_v2(connection?.handle, "main", SQLITE_CHECKPOINT_PASSIVE, nil, nil)
-                if status == SQLITE_OK {
+                if connection == nil { connection = try Self.open(path) }
+                var logFrames: Int32 = -1
+                var copiedFrames: Int32 = -1
+                let status = sqlite3_wal_checkpoint_v2(
+                    connection?.handle, "main", SQLITE_CHECKPOINT_PASSIVE, &logFrames, &copiedFrames)
+                // -1 frames: the connection does not see a log at all, which is no checkpoint.
+                if status == SQLITE_OK, logFrames >= 0 {
                     condition.lock()
                     completedCount += 1
                     condition.unlock()
