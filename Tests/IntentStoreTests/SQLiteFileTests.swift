@@ -76,6 +76,21 @@ import Testing
         #expect(try SQLiteStore(path: path).donations(matching: DonationFilter()).count == 300)
     }
 
+    @Test func theWriterCheckpointsWhenTheThreadFallsBehind() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("store.sqlite")
+        let store = try SQLiteStore(path: path, checkpointPages: 16)
+        // A thread that never checkpoints: stopped before its first request.
+        store.checkpointer.stop()
+        try Self.donations(1500, into: store)
+        #expect(store.checkpointer.writersCheckpoints > 0)
+        // Without it the log passes 1,200 pages (the test below); with it, it starts over once it
+        // passes eight times the threshold.
+        #expect(Self.walSize(path) < 4096 * 300, "\(Self.walSize(path)) bytes of log")
+        #expect(try store.donations(matching: DonationFilter(limit: 2000)).count == 1500)
+        #expect(try store.integrityCheck() == "ok")
+    }
+
     @Test func writesNoLongerCheckpointThemselves() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("store.sqlite")

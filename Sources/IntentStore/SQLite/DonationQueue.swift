@@ -107,7 +107,7 @@ final class DonationQueue: @unchecked Sendable {
     }
 
     private func run() {
-        Self.lowerPriority()
+        Self.lowerPriority(naming: "store donations")
         while true {
             condition.lock()
             while pending.isEmpty && !stopping { condition.wait() }
@@ -128,16 +128,16 @@ final class DonationQueue: @unchecked Sendable {
         }
     }
 
-    /// Gives the calling thread the lowest priority: it then runs only on a core no other thread
-    /// wants. Linux's `SCHED_IDLE` (5 in <linux/sched.h>; Glibc shows the name only to C with
-    /// `_GNU_SOURCE`); elsewhere the background quality of service.
-    static func lowerPriority() {
+    /// Names the calling thread `name` and gives it the lowest priority: it then runs only on a
+    /// core no other thread wants. Linux's `SCHED_IDLE` (5 in <linux/sched.h>; Glibc shows the
+    /// name only to C with `_GNU_SOURCE`); elsewhere the background quality of service.
+    static func lowerPriority(naming name: String) {
         #if os(Linux)
         // Named here too: on Linux, `Thread.name` set before `start()` does not reach the kernel,
         // where `top -H`, `perf` and the tests look (Glibc hides `pthread_setname_np` from Swift).
         let comm = open("/proc/thread-self/comm", O_WRONLY)
         if comm >= 0 {
-            _ = "store donations".withCString { write(comm, $0, strlen($0)) }
+            _ = name.withCString { write(comm, $0, strlen($0)) }
             _ = close(comm)
         }
         var parameters = sched_param()

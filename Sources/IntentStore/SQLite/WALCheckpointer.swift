@@ -9,9 +9,11 @@ import Foundation
 /// connection now only reports the log's size (`sqlite3_wal_hook`, which also turns the automatic
 /// checkpoint off); past `threshold` pages this thread runs a passive checkpoint on a connection of
 /// its own, which never blocks the writer or the readers. A checkpoint that cannot finish (a
-/// reader holds an old snapshot) is tried again at the next request.
+/// reader holds an old snapshot) is tried again at the next request. The thread runs at the lowest
+/// priority; should it fall behind on a machine that stays busy, the writer checkpoints itself once
+/// the log passes `overdueFactor` times the threshold, so the log stays bounded either way.
 final class WALCheckpointer: @unchecked Sendable {
-    // @unchecked: `requested`, `stopping`, `started` and `completed` change only with `condition`
+    // @unchecked: `requested`, `stopping`, `started` and the counts change only with `condition`
     // locked; `path` and `threshold` never change.
 
     /// The log size, in pages, past which a checkpoint is requested.
@@ -22,6 +24,7 @@ final class WALCheckpointer: @unchecked Sendable {
     private var stopping = false
     private var started = false
     private var completedCount = 0
+    private var writersCount = 0
 
     init(path: String, threshold: Int32) {
         self.path = path
@@ -35,13 +38,38 @@ final class WALCheckpointer: @unchecked Sendable {
         return completedCount
     }
 
+    /// How many of those the writer ran itself because the thread had fallen behind.
+    var writersCheckpoints: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return writersCount
+    }
+
+    /// How many times the threshold the log may grow to before the writer checkpoints itself.
+    static let overdueFactor: Int64 = 8
+
+    private func countWritersCheckpoint() {
+        condition.lock()
+        completedCount += 1
+        writersCount += 1
+        condition.unlock()
+    }
+
     /// Makes the connection `handle` report its commits here instead of checkpointing itself.
     func attach(to handle: OpaquePointer?) {
         sqlite3_wal_hook(
             handle,
-            { context, _, _, pages in
+            { context, handle, database, pages in
                 let checkpointer = Unmanaged<WALCheckpointer>.fromOpaque(context!).takeUnretainedValue()
                 if pages >= checkpointer.threshold { checkpointer.request() }
+                // The thread runs only on a core nothing else wants; on a machine that stays busy
+                // the writer copies the log back itself, as SQLite's own checkpoint would, before
+                // it grows past `overdueFactor` times the threshold.
+                if Int64(pages) >= Int64(checkpointer.threshold) * WALCheckpointer.overdueFactor {
+                    if sqlite3_wal_checkpoint_v2(handle, database, SQLITE_CHECKPOINT_PASSIVE, nil, nil) == SQLITE_OK {
+                        checkpointer.countWritersCheckpoint()
+                    }
+                }
                 return SQLITE_OK
             }, Unmanaged.passUnretained(self).toOpaque())
     }
@@ -91,6 +119,7 @@ final class WALCheckpointer: @unchecked Sendable {
     }
 
     private func run() {
+        DonationQueue.lowerPriority(naming: "store checkpoints")
         var connection: SQLiteConnection?
         while true {
             condition.lock()
