@@ -101,6 +101,22 @@ enum McpBench {
                             server: [replay, "replay", answers.path]),
                         bytesPerAnswer: Double(lines.reduce(0) { $0 + $1.count + 1 }) / Double(max(1, lines.count))))
             }
+            // What the same client shows for a server that spends a few microseconds on each call
+            // (the replay spins that long first): the client sleeps while it waits and pays for its
+            // wake-up, so the ceiling falls faster than the work grows.
+            var working: [(microseconds: Int, figures: Figures)] = []
+            for microseconds in Self.workCeilings {
+                working.append(
+                    (
+                        microseconds,
+                        try measure(
+                            python: python, client: client, calls: calls, coldStarts: 0,
+                            server: [
+                                replay, "replay", "--work", String(microseconds),
+                                data.appendingPathComponent("ours.answers").path,
+                            ])
+                    ))
+            }
             // Both servers answered the same calls while recording: their results must agree.
             let agree = try PeerPython.run(
                 python,
@@ -131,7 +147,7 @@ enum McpBench {
                 figures.map { $0.ours.callsPerSecond / $0.theirs.callsPerSecond }
             }
             report(
-                ours: ours, theirs: theirs, ceilings: ceilings,
+                ours: ours, theirs: theirs, ceilings: ceilings, working: working,
                 http: [http[medianIndex(ratios(http))], httpPython[medianIndex(ratios(httpPython))]], calls: calls,
                 ratios: (stdioRatios, [ratios(http), ratios(httpPython)]), json: json)
             return 0
@@ -140,6 +156,9 @@ enum McpBench {
             return 1
         }
     }
+
+    /// The work, in microseconds a call, of the replay servers measured beside the instant one.
+    static let workCeilings = [5, 10, 20]
 
     /// The index of the median of `ratios` (the upper one of an even count).
     static func medianIndex(_ ratios: [Double]) -> Int {
@@ -192,8 +211,8 @@ enum McpBench {
     }
 
     static func report(
-        ours: Figures, theirs: Figures, ceilings: [Ceiling], http: [HTTPFigures], calls: Int,
-        ratios: (stdio: [Double], http: [[Double]]), json: Bool
+        ours: Figures, theirs: Figures, ceilings: [Ceiling], working: [(microseconds: Int, figures: Figures)],
+        http: [HTTPFigures], calls: Int, ratios: (stdio: [Double], http: [[Double]]), json: Bool
     ) {
         let coldRatio = ours.coldStartMedian / theirs.coldStartMedian
         let callsRatio = ours.callsPerSecond / theirs.callsPerSecond
@@ -216,6 +235,14 @@ enum McpBench {
                     "p99Ratio": .number(p99Ratio),
                     "ceiling": .object([
                         "oursAnswers": ceilingJSON(oursCeiling), "pythonAnswers": ceilingJSON(theirsCeiling),
+                        "working": .array(
+                            working.map {
+                                .object([
+                                    "microsecondsPerCall": .number(Double($0.microseconds)),
+                                    "callsPerSecond": .number($0.figures.callsPerSecond),
+                                    "callsPerSecondRatio": .number($0.figures.callsPerSecond / theirs.callsPerSecond),
+                                ])
+                            }),
                     ]),
                     "http": httpJSON(http[0]), "httpPythonClient": httpJSON(http[1]),
                     "callsPerSecondRatioByRound": .object([
@@ -264,6 +291,13 @@ enum McpBench {
             String(
                 format: "  ours is at %.0f%% of its ceiling's calls/s",
                 100 * ours.callsPerSecond / oursCeiling.figures.callsPerSecond))
+        print("the same, for a server that works before each answer (ours' answers, the replay spinning first)")
+        for (microseconds, figures) in working {
+            print(
+                String(
+                    format: "  %3d µs a call  %8.0f calls/s   %5.1f× the reference", microseconds,
+                    figures.callsPerSecond, figures.callsPerSecond / theirs.callsPerSecond))
+        }
         for (figures, roundRatios) in zip(http, ratios.http) { reportHTTP(figures, calls: calls, ratios: roundRatios) }
     }
 

@@ -13,8 +13,17 @@ import Glibc
 /// answers can reach through that client.
 enum ReplayServer {
     static func run(_ arguments: [String]) -> Int32 {
+        var arguments = arguments
+        // `--work MICROSECONDS`: spins that long before each answer, as a server doing that much
+        // work would, to show what the client's ceiling becomes for a server that is not instant.
+        var work: UInt64 = 0
+        if arguments.count == 3, arguments[0] == "--work", let microseconds = UInt64(arguments[1]) {
+            work = microseconds * 1000
+            arguments.removeFirst(2)
+        }
         guard arguments.count == 1, let data = FileManager.default.contents(atPath: arguments[0]) else {
-            FileHandle.standardError.write(Data("usage: intents-bench replay FILE (a file of recorded answers)\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: intents-bench replay [--work MICROSECONDS] FILE (a file of recorded answers)\n".utf8))
             return 64
         }
         let answers = data.split(separator: 0x0A, omittingEmptySubsequences: true).map { Array($0) + [0x0A] }
@@ -41,6 +50,10 @@ enum ReplayServer {
                 }
                 // A request has an id; a notification (notifications/initialized) gets no answer.
                 if contains(line, Array(#""id":"#.utf8)) {
+                    if work > 0 {
+                        let until = DispatchTime.now().uptimeNanoseconds + work
+                        while DispatchTime.now().uptimeNanoseconds < until {}
+                    }
                     answers[next].withUnsafeBytes { raw in
                         var offset = 0
                         while offset < raw.count {

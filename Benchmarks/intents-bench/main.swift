@@ -13,7 +13,7 @@ let usage = """
       mcp       the MCP server vs. the Python SDK's server
       index     Spotlight indexing and search vs. raw SQLite FTS5
       lint      linting a source tree vs. a bare SwiftParser parse
-      replay    (used by mcp) answer MCP requests instantly with recorded answers
+      replay    (used by mcp) answer MCP requests instantly with recorded answers; --work N spins N µs first
       http-drive (used by mcp) send recorded HTTP requests and time the answers
 
     Every workload takes --json to print machine-readable figures. --version prints the version.
