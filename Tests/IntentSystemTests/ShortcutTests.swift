@@ -226,6 +226,46 @@ import Testing
         }
     }
 
+    @Test func aShortcutWithMistakesOfItsOwnIsNotCalledOutOfDate() async throws {
+        try await withFixture { fixture in
+            // Nothing here depends on the app's version: no app would accept it.
+            let file = try shortcut(
+                """
+                {"format": "appintents-shortcut", "version": 1, "name": "Typo", "actions": [
+                  {"id": "task", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"literal": "first"}}},
+                  {"find": {"app": "SoupShop", "entity": "SoupEntity", "filters": [], "limit": 0}},
+                  {"app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"output": "tsak"}}}]}
+                """)
+            let problems = ShortcutChecker(apps: fixture.runner.apps).check(file)
+            #expect(
+                problems.map(\.description) == [
+                    "action 2: limit must be at least 1",
+                    "action 3: refers to the output of 'tsak', which is not an earlier action",
+                ])
+            #expect(problems.allSatisfy { $0.isTheFilesOwn })
+            let error = await #expect(throws: IntentSystemError.self) {
+                _ = try await fixture.runner.run(file, input: nil, interaction: NeverAskInteraction())
+            }
+            #expect(error?.message.hasPrefix("the shortcut 'Typo' is not a valid shortcut; nothing was run:\n") == true)
+            #expect(try fixture.store.tasks.count == 3)
+
+            // With the app's changes as well, both are said.
+            let mixed = try shortcut(
+                """
+                {"format": "appintents-shortcut", "version": 1, "name": "Both", "actions": [
+                  {"app": "SoupShop", "intent": "BakeBreadIntent"},
+                  {"find": {"app": "SoupShop", "entity": "SoupEntity", "filters": [], "limit": 0}}]}
+                """)
+            let both = await #expect(throws: IntentSystemError.self) {
+                _ = try await fixture.runner.run(mixed, input: nil, interaction: NeverAskInteraction())
+            }
+            #expect(
+                both?.message.hasPrefix(
+                    "the shortcut 'Both' has mistakes of its own and no longer matches the app; nothing was run:\n")
+                    == true)
+        }
+    }
+
     @Test(arguments: [
         ("{", "test.json: not a JSON object (expected a shortcut file)"),
         ("[]", "test.json: not a JSON object (expected a shortcut file)"),

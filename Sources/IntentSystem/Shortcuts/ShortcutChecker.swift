@@ -7,6 +7,9 @@ package struct ShortcutProblem: Sendable, Hashable, CustomStringConvertible {
     package var message: String
     /// The caller does not meet an action's authentication policy (the rest of the shortcut fits).
     package var needsAuthentication = false
+    /// A mistake of the file itself (a reference to no earlier action, a limit below one), which
+    /// no version of the app would accept; otherwise the app no longer has what the file names.
+    package var isTheFilesOwn = false
     package var description: String { "\(location): \(message)" }
 }
 
@@ -65,6 +68,9 @@ package struct ShortcutChecker: Sendable {
         for (index, action) in actions.enumerated() {
             let location = "\(prefix)action \(index + 1)" + (action.id.map { " (\($0))" } ?? "")
             func problem(_ message: String) { problems.append(ShortcutProblem(location: location, message: message)) }
+            func mistake(_ message: String) {
+                problems.append(ShortcutProblem(location: location, message: message, isTheFilesOwn: true))
+            }
             switch action {
             case .intent(let step):
                 guard let app = resolveApp(step.app, problem) else { break }
@@ -92,7 +98,7 @@ package struct ShortcutChecker: Sendable {
                     }
                     checkBinding(
                         binding, parameter: parameter, metadata: app.metadata, outputs: outputs, repeatItem: repeatItem,
-                        problem)
+                        problem, mistake)
                 }
                 if let id = step.id { outputs[id] = intent.outputType }
             case .find(let step):
@@ -112,7 +118,7 @@ package struct ShortcutChecker: Sendable {
                 }
                 for filter in step.filters {
                     guard FindComparator(rawValue: filter.comparator) != nil else {
-                        problem(
+                        mistake(
                             "'\(filter.comparator)' is not a comparator (use \(FindComparator.allCases.map(\.rawValue).joined(separator: ", ")))"
                         )
                         continue
@@ -134,7 +140,7 @@ package struct ShortcutChecker: Sendable {
                     }
                 }
                 if let mode = step.mode, mode != "all", mode != "any" {
-                    problem("mode must be \"all\" or \"any\", not '\(mode)'")
+                    mistake("mode must be \"all\" or \"any\", not '\(mode)'")
                 }
                 for sort in step.sort ?? [] {
                     let sortable =
@@ -143,13 +149,13 @@ package struct ShortcutChecker: Sendable {
                         : entity.property(named: sort.property) != nil
                     if !sortable { problem("\(step.entity) cannot be sorted by '\(sort.property)'") }
                     if let order = sort.order, order != "ascending", order != "descending" {
-                        problem("sort order must be \"ascending\" or \"descending\", not '\(order)'")
+                        mistake("sort order must be \"ascending\" or \"descending\", not '\(order)'")
                     }
                 }
-                if let limit = step.limit, limit < 1 { problem("limit must be at least 1") }
+                if let limit = step.limit, limit < 1 { mistake("limit must be at least 1") }
                 if let id = step.id { outputs[id] = .array(of: .entity(typeName: step.entity)) }
             case .details(let step):
-                let source = sourceType(step.of, outputs: outputs, repeatItem: repeatItem, problem)
+                let source = sourceType(step.of, outputs: outputs, repeatItem: repeatItem, mistake)
                 if case .entity(let typeName)?? = source.map({ $0?.memberType }),
                     let entity = apps.apps.lazy.compactMap({ $0.metadata.entities[typeName] }).first
                 {
@@ -164,20 +170,20 @@ package struct ShortcutChecker: Sendable {
                     outputs[id] = .some(nil)
                 }
             case .repeatEach(let step):
-                let source = sourceType(step.over, outputs: outputs, repeatItem: repeatItem, problem)
+                let source = sourceType(step.over, outputs: outputs, repeatItem: repeatItem, mistake)
                 var inner = outputs
                 check(
                     step.actions, prefix: "\(location) > repeat ", outputs: &inner,
                     repeatItem: .some(source.flatMap { $0?.memberType }), problems: &problems)
             case .conditional(let step):
-                _ = sourceType(step.value, outputs: outputs, repeatItem: repeatItem, problem)
-                if let other = step.to { _ = sourceType(other, outputs: outputs, repeatItem: repeatItem, problem) }
+                _ = sourceType(step.value, outputs: outputs, repeatItem: repeatItem, mistake)
+                if let other = step.to { _ = sourceType(other, outputs: outputs, repeatItem: repeatItem, mistake) }
                 if ConditionComparison(rawValue: step.comparison) == nil {
-                    problem(
+                    mistake(
                         "'\(step.comparison)' is not a comparison (use \(ConditionComparison.allCases.map(\.rawValue).joined(separator: ", ")))"
                     )
                 } else if step.comparison != ConditionComparison.hasAnyValue.rawValue, step.to == nil {
-                    problem("'\(step.comparison)' needs a value to compare to (\"to\")")
+                    mistake("'\(step.comparison)' needs a value to compare to (\"to\")")
                 }
                 var thenOutputs = outputs
                 check(
@@ -219,9 +225,10 @@ package struct ShortcutChecker: Sendable {
         }
     }
 
+    /// `problem` for what the app no longer has, `mistake` for the file's own.
     private func checkBinding(
         _ binding: Binding, parameter: ParameterMetadata, metadata: ActionsData, outputs: [String: ValueType?],
-        repeatItem: ValueType??, _ problem: (String) -> Void
+        repeatItem: ValueType??, _ problem: (String) -> Void, _ mistake: (String) -> Void
     ) {
         let name = parameter.name
         switch binding {
@@ -236,7 +243,7 @@ package struct ShortcutChecker: Sendable {
             }
             if let type, type != expected { problem("parameter '\(name)' now takes \(expected), not \(type)") }
         case .output, .repeatItem:
-            if case .some(.some(let produced)) = sourceType(binding, outputs: outputs, repeatItem: repeatItem, problem),
+            if case .some(.some(let produced)) = sourceType(binding, outputs: outputs, repeatItem: repeatItem, mistake),
                 !compatible(produced, parameter.valueType)
             {
                 problem(

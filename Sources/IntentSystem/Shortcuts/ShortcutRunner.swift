@@ -90,9 +90,17 @@ package struct ShortcutRunner: Sendable {
                     + problems.map { "  \($0)" }.joined(separator: "\n"))
         }
         if !problems.isEmpty {
+            let what =
+                if problems.allSatisfy(\.isTheFilesOwn) {
+                    "is not a valid shortcut"
+                } else if problems.contains(where: \.isTheFilesOwn) {
+                    "has mistakes of its own and no longer matches the app"
+                } else {
+                    "no longer matches the app"
+                }
             throw IntentSystemError(
                 .invalidValue,
-                "the shortcut '\(shortcut.name)' no longer matches the app; nothing was run:\n"
+                "the shortcut '\(shortcut.name)' \(what); nothing was run:\n"
                     + problems.map { "  \($0)" }.joined(separator: "\n"))
         }
         var state = RunState(input: try await inputValue(input), interaction: interaction)
