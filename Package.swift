@@ -212,7 +212,7 @@ let package = Package(
             name: "intents-bench",
             dependencies: [
                 "AppIntents", "AppIntentsMetadata", "IntentSystem", "IntentPhrases", "IntentStore",
-                "AppIntentsLint", "SoupShopKit", "IntentHost",
+                "AppIntentsLint", "SoupShopKit", "IntentHost", "IntentMCP",
             ],
             path: "Benchmarks/intents-bench",
             swiftSettings: syntaxCompile

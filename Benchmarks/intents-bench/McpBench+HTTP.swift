@@ -30,29 +30,39 @@ extension McpBench {
             throw BenchError(description: "\(script.path) not found; run intents-bench from the project's root folder")
         }
         func measure(_ server: [String]) throws -> (Figures, CPU) {
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "mcp-bench-http-\(UUID().uuidString).json")
-            defer { try? FileManager.default.removeItem(at: output) }
-            let status = try PeerPython.run(
-                python,
-                [
-                    script.path, "--bench-dir", benchDirectory, "-k", String(calls), "--cold-starts",
-                    String(coldStarts), "--json", output.path,
-                ] + (driver.map { ["--driver", $0.joined(separator: " ")] } ?? []) + ["--"] + server)
-            let figures = try figures(status: status, report: output, client: "bench_http.py", server: server)
-            let report = FileManager.default.contents(atPath: output.path).flatMap {
-                try? JSONValue.parse(String(decoding: $0, as: UTF8.self))
-            }
-            let cpu = CPU(
-                server: report?["serverCpuUsPerCall"]?.numberValue ?? .nan,
-                client: report?["clientCpuUsPerCall"]?.numberValue ?? .nan)
-            return (figures, cpu)
+            try measureHTTPServer(
+                python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: coldStarts, server: server,
+                driver: driver)
         }
         let first = try measure(oursFirst ? ours : theirs)
         let second = try measure(oursFirst ? theirs : ours)
         let ((oursFigures, oursCPU), (theirsFigures, theirsCPU)) = oursFirst ? (first, second) : (second, first)
         return HTTPFigures(
             native: driver != nil, ours: oursFigures, theirs: theirsFigures, oursCPU: oursCPU, theirsCPU: theirsCPU)
+    }
+
+    /// One server measured by `bench_http.py` (with `driver` sending the timed calls, if given).
+    static func measureHTTPServer(
+        python: String, benchDirectory: String, calls: Int, coldStarts: Int, server: [String], driver: [String]?
+    ) throws -> (Figures, CPU) {
+        let script = URL(fileURLWithPath: "Benchmarks/mcp-http/bench_http.py")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mcp-bench-http-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let status = try PeerPython.run(
+            python,
+            [
+                script.path, "--bench-dir", benchDirectory, "-k", String(calls), "--cold-starts",
+                String(coldStarts), "--json", output.path,
+            ] + (driver.map { ["--driver", $0.joined(separator: " ")] } ?? []) + ["--"] + server)
+        let figures = try figures(status: status, report: output, client: "bench_http.py", server: server)
+        let report = FileManager.default.contents(atPath: output.path).flatMap {
+            try? JSONValue.parse(String(decoding: $0, as: UTF8.self))
+        }
+        let cpu = CPU(
+            server: report?["serverCpuUsPerCall"]?.numberValue ?? .nan,
+            client: report?["clientCpuUsPerCall"]?.numberValue ?? .nan)
+        return (figures, cpu)
     }
 
     static func httpJSON(_ http: HTTPFigures) -> JSONValue {
@@ -72,7 +82,7 @@ extension McpBench {
         ])
     }
 
-    static func reportHTTP(_ http: HTTPFigures, calls: Int, ratios: [Double]) {
+    static func reportHTTP(_ http: HTTPFigures, calls: Int, ratios: [Double], ceiling: (Figures, CPU)? = nil) {
         let (ours, theirs) = (http.ours, http.theirs)
         print(
             "mcp over Streamable HTTP: \(calls) calls, raw 2026-07-28 POSTs on one keep-alive connection, "
@@ -103,5 +113,16 @@ extension McpBench {
             String(
                 format: "  client CPU/call %7.1f µs   %8.1f µs   (the client's own share of a round trip)",
                 oursCPU.client, theirsCPU.client))
+        guard let (figures, cpu) = ceiling else { return }
+        print("the client's ceiling here: our HTTP server sending ours' recorded answers at once, doing nothing else")
+        print(
+            String(
+                format: "  calls/s        %8.0f      best ratio any server on it can show: %.1f×; ours is at %.0f%%",
+                figures.callsPerSecond, figures.callsPerSecond / theirs.callsPerSecond,
+                100 * ours.callsPerSecond / figures.callsPerSecond))
+        print(
+            String(
+                format: "  p99            %8.3f ms   best ratio: %.3f×; server CPU/call %.1f µs", figures.p99,
+                figures.p99 / theirs.p99, cpu.server))
     }
 }

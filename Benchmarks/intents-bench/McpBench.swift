@@ -143,11 +143,19 @@ enum McpBench {
                     if driver == nil { httpPython.append(figures) } else { http.append(figures) }
                 }
             }
+            // The HTTP ceiling: our HTTP server (libmicrohttpd, as `mcp --http` runs it) sending
+            // the recorded answers at once, the calls sent by `http-drive`.
+            let httpCeiling = try measureHTTPServer(
+                python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: 0,
+                server: [
+                    replay, "http-replay", "127.0.0.1:{port}", data.appendingPathComponent("ours.answers").path,
+                ],
+                driver: [replay, "http-drive"])
             func ratios(_ figures: [HTTPFigures]) -> [Double] {
                 figures.map { $0.ours.callsPerSecond / $0.theirs.callsPerSecond }
             }
             report(
-                ours: ours, theirs: theirs, ceilings: ceilings, working: working,
+                ours: ours, theirs: theirs, ceilings: ceilings, working: working, httpCeiling: httpCeiling,
                 http: [http[medianIndex(ratios(http))], httpPython[medianIndex(ratios(httpPython))]], calls: calls,
                 ratios: (stdioRatios, [ratios(http), ratios(httpPython)]), json: json)
             return 0
@@ -212,7 +220,8 @@ enum McpBench {
 
     static func report(
         ours: Figures, theirs: Figures, ceilings: [Ceiling], working: [(microseconds: Int, figures: Figures)],
-        http: [HTTPFigures], calls: Int, ratios: (stdio: [Double], http: [[Double]]), json: Bool
+        httpCeiling: (Figures, CPU), http: [HTTPFigures], calls: Int, ratios: (stdio: [Double], http: [[Double]]),
+        json: Bool
     ) {
         let coldRatio = ours.coldStartMedian / theirs.coldStartMedian
         let callsRatio = ours.callsPerSecond / theirs.callsPerSecond
@@ -245,6 +254,11 @@ enum McpBench {
                             }),
                     ]),
                     "http": httpJSON(http[0]), "httpPythonClient": httpJSON(http[1]),
+                    "httpCeiling": .object([
+                        "callsPerSecond": .number(httpCeiling.0.callsPerSecond), "p99Ms": .number(httpCeiling.0.p99),
+                        "callsPerSecondRatio": .number(httpCeiling.0.callsPerSecond / http[0].theirs.callsPerSecond),
+                        "serverCpuUsPerCall": .number(httpCeiling.1.server),
+                    ]),
                     "callsPerSecondRatioByRound": .object([
                         "stdio": .array(ratios.stdio.map(JSONValue.number)),
                         "http": .array(ratios.http[0].map(JSONValue.number)),
@@ -298,7 +312,9 @@ enum McpBench {
                     format: "  %3d µs a call  %8.0f calls/s   %5.1f× the reference", microseconds,
                     figures.callsPerSecond, figures.callsPerSecond / theirs.callsPerSecond))
         }
-        for (figures, roundRatios) in zip(http, ratios.http) { reportHTTP(figures, calls: calls, ratios: roundRatios) }
+        for (index, (figures, roundRatios)) in zip(http, ratios.http).enumerated() {
+            reportHTTP(figures, calls: calls, ratios: roundRatios, ceiling: index == 0 ? httpCeiling : nil)
+        }
     }
 
     /// `3.3×, 3.4×, 3.1× (in the order run)`.

@@ -15,6 +15,7 @@ let usage = """
       lint      linting a source tree vs. a bare SwiftParser parse
       replay    (used by mcp) answer MCP requests instantly with recorded answers; --work N spins N µs first
       http-drive (used by mcp) send recorded HTTP requests and time the answers
+      http-replay (used by mcp) answer MCP POSTs instantly with recorded answers, over our HTTP server
 
     Every workload takes --json to print machine-readable figures. --version prints the version.
     """
@@ -34,6 +35,7 @@ case "intent": status = await IntentBench.run(rest)
 case "mcp": status = await McpBench.run(rest)
 case "replay": status = ReplayServer.run(rest)
 case "http-drive": status = HTTPDriver.run(rest)
+case "http-replay": status = HTTPReplayServer.run(rest)
 case "index":
     IndexBench.run(rest)
     status = 0
