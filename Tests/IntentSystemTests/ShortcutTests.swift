@@ -233,7 +233,7 @@ import Testing
                 """
                 {"format": "appintents-shortcut", "version": 1, "name": "Typo", "actions": [
                   {"id": "task", "app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"literal": "first"}}},
-                  {"find": {"app": "SoupShop", "entity": "SoupEntity", "filters": [], "limit": 0}},
+                  {"find": {"app": "SoupShop", "entity": "SoupEntity", "limit": 0}},
                   {"app": "SoupShop", "intent": "AddTaskIntent", "parameters": {"title": {"output": "tsak"}}}]}
                 """)
             let problems = ShortcutChecker(apps: fixture.runner.apps).check(file)
@@ -243,6 +243,12 @@ import Testing
                     "action 3: refers to the output of 'tsak', which is not an earlier action",
                 ])
             #expect(problems.allSatisfy { $0.isTheFilesOwn })
+            // A Find without filters is a Find of everything, not a mistake.
+            guard case .find(let find) = file.actions[1] else {
+                Issue.record("action 2 is not a find")
+                return
+            }
+            #expect(find.filters.isEmpty)
             let error = await #expect(throws: IntentSystemError.self) {
                 _ = try await fixture.runner.run(file, input: nil, interaction: NeverAskInteraction())
             }

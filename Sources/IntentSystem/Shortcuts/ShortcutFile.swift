@@ -110,6 +110,18 @@ package struct FindStep: Codable, Sendable, Hashable {
         self.sort = sort
         self.limit = limit
     }
+
+    /// `filters` may be left out: a Find with none finds every entity (up to `limit`).
+    package init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decodeIfPresent(String.self, forKey: .id)
+        app = try c.decode(String.self, forKey: .app)
+        entity = try c.decode(String.self, forKey: .entity)
+        filters = try c.decodeIfPresent([FindFilter].self, forKey: .filters) ?? []
+        mode = try c.decodeIfPresent(String.self, forKey: .mode)
+        sort = try c.decodeIfPresent([FindSort].self, forKey: .sort)
+        limit = try c.decodeIfPresent(Int.self, forKey: .limit)
+    }
 }
 
 package struct FindFilter: Codable, Sendable, Hashable {
