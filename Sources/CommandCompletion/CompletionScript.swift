@@ -100,8 +100,12 @@ public struct CompletionCommand: Sendable {
     /// Whether the value after an option the table does not list (an intent's `--PARAMETER`)
     /// is asked of the program: `PROGRAM __complete WORD…` with the words after the program up
     /// to the one being completed prints one `value<TAB>title<TAB>section` line per candidate,
-    /// in the order to show them, or nothing.
+    /// in the order to show them; `noValues` when a value goes there but none is known; or
+    /// nothing, and the script completes as it would without asking.
     public var asksForValues: Bool
+
+    /// The line `PROGRAM __complete` prints for a value it has no candidates for: an empty value.
+    public static let noValues = "\t"
 
     public init(
         _ name: String, abstract: String, options: [CompletionOption] = [], subcommands: [CompletionCommand] = [],

@@ -70,16 +70,20 @@ extension CompletionScript {
                 "    case \"$command\" in",
                 "        \(askingPatterns.joined(separator: "|")))",
                 "            if [[ \"$prev\" == --* ]]; then",
-                "                local line",
+                "                local line none=0",
                 "                local -a values=()",
                 "                while IFS= read -r line; do",
-                "                    [[ -n \"$line\" ]] && values+=(\"$(printf '%q' \"${line%%$'\\t'*}\")\")",
+                "                    [[ -n \"$line\" ]] || continue",
+                "                    # A line with an empty value: a value goes here, and none is known.",
+                "                    if [[ -z \"${line%%$'\\t'*}\" ]]; then none=1; continue; fi",
+                "                    values+=(\"$(printf '%q' \"${line%%$'\\t'*}\")\")",
                 "                done < <(\"${COMP_WORDS[0]}\" \(Self.valuesCommand) \"${COMP_WORDS[@]:1:COMP_CWORD}\" 2>/dev/null)",
                 "                if (( ${#values[@]} )); then",
                 "                    compopt -o nosort 2>/dev/null",
                 "                    COMPREPLY=(\"${values[@]}\")",
                 "                    return",
                 "                fi",
+                "                (( none )) && return",
                 "            fi ;;",
                 "    esac",
             ]
@@ -155,6 +159,8 @@ extension CompletionScript {
                 "                for line in \"${(@f)$(\"${words[1]}\" \(Self.valuesCommand) \"${(@)words[2,CURRENT]}\" 2>/dev/null)}\"; do",
                 "                    [[ -z \"$line\" ]] && continue",
                 "                    value=\"${line%%$'\\t'*}\"; title=\"${${line#*$'\\t'}%%$'\\t'*}\"; section=\"${line##*$'\\t'}\"",
+                "                    # An empty value: a value goes here, and none is known.",
+                "                    if [[ -z \"$value\" ]]; then listed=1; continue; fi",
                 "                    if (( ${#values} )) && [[ \"$section\" != \"$group\" ]]; then",
                 "                        header=(); [[ -n \"$group\" ]] && header=(-X \"$group\")",
                 "                        compadd -V \"${group:-values}\" \"${header[@]}\" -l -d descriptions -- \"${values[@]}\"",
@@ -232,6 +238,11 @@ extension CompletionScript {
                 "    string match -q -- '--*' $words[-1]; or return",
                 "    $words[1] \(Self.valuesCommand) $words[2..-1] (commandline -ct) 2>/dev/null | while read -l line",
                 "        set -l parts (string split \\t -- $line)",
+                "        # An empty value: a value goes here, and none is known (`--any` still counts it).",
+                "        if test -z \"$parts[1]\"",
+                "            test \"$argv[1]\" = --any; and echo",
+                "            continue",
+                "        end",
                 "        if test -n \"$parts[3]\"",
                 "            printf '%s\\t%s — %s\\n' $parts[1] $parts[3] $parts[2]",
                 "        else",
@@ -263,8 +274,9 @@ extension CompletionScript {
                 )
             }
             if !command.arguments.isEmpty {
-                let arguments =
-                    command.asksForValues ? "\(condition); and not count (\(valuesFunction)) >/dev/null" : condition
+                // Not where a value goes, even one the program has none to offer for (`--any`).
+                let asked = "\(condition); and not count (\(valuesFunction) --any) >/dev/null"
+                let arguments = command.asksForValues ? asked : condition
                 lines.append(
                     "complete -c \(program) -n \(arguments.singleQuoted(fish: true)) -a \(command.arguments.joined(separator: " ").singleQuoted(fish: true))"
                 )

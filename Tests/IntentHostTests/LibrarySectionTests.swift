@@ -106,6 +106,10 @@ import Testing
         #expect(
             try shell(library, ["__complete", "describe", "ListShelfIntent", "--order", "a"], in: cli)
                 == "author\tAuthor\t\n")
+        // A parameter's value the app suggests nothing for (a number, or no case that starts so):
+        // a lone tab, so that the script offers nothing rather than the intents' names.
+        #expect(try shell(library, ["__complete", "run", "ListShelfIntent", "--limit", ""], in: cli) == "\t\n")
+        #expect(try shell(library, ["__complete", "run", "ListShelfIntent", "--order", "z"], in: cli) == "\t\n")
         // Not a parameter's value: nothing, and the script completes as usual.
         #expect(try shell(library, ["__complete", "run", "RepairCatalogueIntent", "--force", ""], in: cli) == "")
         #expect(try shell(library, ["__complete", "run", "BorrowBookIntent", "--yes", ""], in: cli) == "")
@@ -127,14 +131,17 @@ import Testing
                 complete library run BorrowBookIntent --book ""
                 complete library run ReserveRoomIntent --room ""
                 complete library run ListShelfIntent --order ""
+                complete library run ListShelfIntent --limit ""
                 complete library run Borr
                 """,
             ], in: cli)
+        // Nothing for the limit: a number, not an intent's name.
         #expect(
             output == """
                 dune solaris emma
                 Reading\\ Room Archive Seminar
                 title author shelf
+
                 BorrowBookIntent
 
                 """)
@@ -154,6 +161,7 @@ import Testing
                 source \(file.path) || exit 1
                 words=(library run BorrowBookIntent --book ''); CURRENT=5; _library
                 words=(library run ListShelfIntent --order ''); CURRENT=5; _library
+                words=(library run ListShelfIntent --limit ''); CURRENT=5; _library; print -r -- "limit: $?"
                 """,
             ], in: cli)
         #expect(
@@ -161,6 +169,7 @@ import Testing
                 compadd -V Science fiction -X Science fiction -l -d descriptions -- dune solaris
                 compadd -V Classics -X Classics -l -d descriptions -- emma
                 compadd -V values -l -d descriptions -- title author shelf
+                limit: 0
 
                 """)
     }
@@ -175,6 +184,7 @@ import Testing
                 """
                 source \(file.path); or exit 1
                 complete -C 'library run BorrowBookIntent --book '
+                complete -C 'library run ListShelfIntent --limit '
                 complete -C 'library run Borr'
                 """,
             ], in: cli)

@@ -7,8 +7,10 @@ import Foundation
 /// completed (`run BorrowBookIntent --book S`). When the word before it is one of the intent's
 /// `--PARAMETER` options, each value that the last word starts is printed as
 /// `value<TAB>title<TAB>section`, in the order and sections the app gave them (enum cases,
-/// `suggestedEntities()`, `entities(matching:)`, an options provider's `results()`). Anything else
-/// prints nothing: the script then completes as usual. Not listed in `--help`: it is for scripts.
+/// `suggestedEntities()`, `entities(matching:)`, an options provider's `results()`); when the app
+/// has none to offer (a number, free text, nothing that starts so), one line of a lone tab, so that
+/// the script offers nothing rather than the intents' names. Anything else prints nothing: the
+/// script then completes as usual. Not listed in `--help`: it is for scripts.
 enum CompleteValuesCommand {
     static let name = CompletionScript.valuesCommand
     /// More candidates than a shell shows usefully.
@@ -32,7 +34,8 @@ enum CompleteValuesCommand {
             else { return .success }
             let choices = try await ValueChoices(catalog: context.catalog()).choices(
                 action: action.identifier, parameter: parameter.name, matching: current)
-            var output = ""
+            // A value goes here, but none is known: say so (`CompletionCommand.noValues`).
+            var output = choices.isEmpty ? CompletionCommand.noValues + "\n" : ""
             for choice in choices.prefix(Self.limit) {
                 output +=
                     [choice.id, choice.title, choice.section ?? ""].map(Self.field).joined(separator: "\t") + "\n"
