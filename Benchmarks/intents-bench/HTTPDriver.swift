@@ -219,16 +219,7 @@ enum HTTPDriver {
     }
 
     private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: String) -> Bool {
-        let needle = Array(needle.utf8)
-        guard haystack.count >= needle.count else { return false }
-        var index = haystack.startIndex
-        while index + needle.count <= haystack.endIndex {
-            if haystack[index] == needle[0] && haystack[index..<(index + needle.count)].elementsEqual(needle) {
-                return true
-            }
-            index += 1
-        }
-        return false
+        firstIndex(of: needle, in: haystack) != nil
     }
 
     private static func now() -> Double {

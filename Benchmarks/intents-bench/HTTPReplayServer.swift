@@ -57,7 +57,7 @@ enum HTTPReplayServer {
         func handle(_ request: HTTPRequest) -> HTTPResponse {
             guard request.method == "POST" else { return HTTPResponse(status: 405) }
             let answer: [UInt8]
-            if contains(request.body, Array(#""tools/list""#.utf8)) {
+            if firstIndex(of: #""tools/list""#, in: request.body[...]) != nil {
                 answer = list
             } else {
                 lock.lock()
@@ -72,23 +72,13 @@ enum HTTPReplayServer {
 
         /// `answer` (which begins `{"id":N,`) with the id of `request` instead of N.
         static func withID(of request: [UInt8], _ answer: [UInt8]) -> [UInt8] {
-            let key = Array(#""id":"#.utf8)
-            guard let start = find(key, in: request), let comma = answer.firstIndex(of: UInt8(ascii: ",")) else {
-                return answer
-            }
-            var end = start + key.count
+            let key = #""id":"#
+            guard let start = firstIndex(of: key, in: request[...]),
+                let comma = answer.firstIndex(of: UInt8(ascii: ","))
+            else { return answer }
+            var end = start + key.utf8.count
             while end < request.count, request[end] != UInt8(ascii: ","), request[end] != UInt8(ascii: "}") { end += 1 }
-            return Array(#"{"id":"#.utf8) + request[(start + key.count)..<end] + answer[comma...]
-        }
-
-        private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool { Self.find(needle, in: haystack) != nil }
-
-        private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-            guard haystack.count >= needle.count else { return nil }
-            for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-                if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
-            }
-            return nil
+            return Array(#"{"id":"#.utf8) + request[(start + key.utf8.count)..<end] + answer[comma...]
         }
     }
 }

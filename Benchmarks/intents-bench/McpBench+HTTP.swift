@@ -25,10 +25,6 @@ extension McpBench {
         python: String, benchDirectory: String, calls: Int, coldStarts: Int, ours: [String], theirs: [String],
         oursFirst: Bool = true, driver: [String]? = nil
     ) throws -> HTTPFigures {
-        let script = URL(fileURLWithPath: "Benchmarks/mcp-http/bench_http.py")
-        guard FileManager.default.fileExists(atPath: script.path) else {
-            throw BenchError(description: "\(script.path) not found; run intents-bench from the project's root folder")
-        }
         func measure(_ server: [String]) throws -> (Figures, CPU) {
             try measureHTTPServer(
                 python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: coldStarts, server: server,
@@ -46,6 +42,9 @@ extension McpBench {
         python: String, benchDirectory: String, calls: Int, coldStarts: Int, server: [String], driver: [String]?
     ) throws -> (Figures, CPU) {
         let script = URL(fileURLWithPath: "Benchmarks/mcp-http/bench_http.py")
+        guard FileManager.default.fileExists(atPath: script.path) else {
+            throw BenchError(description: "\(script.path) not found; run intents-bench from the project's root folder")
+        }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mcp-bench-http-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }

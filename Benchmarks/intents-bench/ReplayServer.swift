@@ -49,7 +49,7 @@ enum ReplayServer {
                     continue
                 }
                 // A request has an id; a notification (notifications/initialized) gets no answer.
-                if contains(line, Array(#""id":"#.utf8)) {
+                if firstIndex(of: #""id":"#, in: line[...]) != nil {
                     if work > 0 {
                         let until = DispatchTime.now().uptimeNanoseconds + work
                         while DispatchTime.now().uptimeNanoseconds < until {}
@@ -68,13 +68,5 @@ enum ReplayServer {
                 line.removeAll(keepingCapacity: true)
             }
         }
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
-        }
-        return false
     }
 }
