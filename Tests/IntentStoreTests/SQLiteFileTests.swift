@@ -63,7 +63,8 @@ import Testing
         let path = directory.path("store.sqlite")
         let store = try SQLiteStore(path: path, checkpointPages: 16)
         try Self.donations(300, into: store)
-        for _ in 0..<500 where store.checkpointer.completed == 0 || Self.fileSize(path) <= 4096 {
+        // The thread runs at the lowest priority: on a busy machine it may wait; up to 30 s, then fail.
+        for _ in 0..<3000 where store.checkpointer.completed == 0 || Self.fileSize(path) <= 4096 {
             Thread.sleep(forTimeInterval: 0.01)
         }
         #expect(store.checkpointer.completed > 0)
