@@ -216,6 +216,43 @@ import Glibc
                 == 404)
     }
 
+    @Test func aStatelessCallWhoseClientGoesAwayIsCancelled() throws {
+        let backend = KitchenBackend()
+        let server = try Running(backend: backend)
+        let (_, headers) = Self.modern("tools/call", ["name": "SimmerStockIntent"])
+        var meta = Self.envelope.objectValue ?? [:]
+        meta["progressToken"] = "p"
+        let call: MCPJSON = [
+            "jsonrpc": "2.0", "id": 3, "method": "tools/call",
+            "params": ["name": "SimmerStockIntent", "arguments": ["minutes": 20], "_meta": .object(meta)],
+        ]
+        let body = call.serialized
+        var head = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
+        head += "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(body.count)\r\n\r\n"
+        let socket = try Self.connect(server.port)
+        let bytes = Array(head.utf8) + body
+        _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        // The call has started (its first progress event), then the client goes away.
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !String(decoding: received, as: UTF8.self).contains("notifications/progress") {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[0..<count]
+        }
+        #expect(String(decoding: received, as: UTF8.self).contains("text/event-stream"))
+        close(socket)
+        // Twenty steps of 100 ms would have finished by now; the cancelled call never does.
+        usleep(3_000_000)
+        #expect(backend.performed.withLock { $0 }.isEmpty)
+        let (ping, pingHeaders) = Self.modern("ping")
+        let pong = try Self.post(server.port, ping, headers: pingHeaders)
+        #expect(pong.status == 200, "\(String(decoding: pong.body, as: UTF8.self))")
+        #expect(pong.json?["result"] != nil)
+    }
+
     @Test func theGateRefusesWithAStatusAndAJSONRPCError() throws {
         var options = MCPHTTPOptions(port: 0, tokens: ["a-token-long-enough-0123"], bodyLimit: 1024)
         options.sessionLimit = 1

@@ -200,51 +200,83 @@ actor HTTPSessionTransport: MCPTransport {
 
 /// The transport of one 2026-07-28 request: the frame, then end of input once it is answered
 /// (or a cancellation first, when the client went away).
-actor HTTPSingleTransport: MCPTransport {
-    private var frame: Frame?
+///
+/// A lock rather than an actor: the request's connection asks it for a frame twice and sends
+/// through it once, and each hop into an actor and out again is a job of its own on the
+/// connection thread.
+// Unchecked: every member that changes is read and written under `lock`.
+final class HTTPSingleTransport: MCPTransport, @unchecked Sendable {
     private let exchange: HTTPExchange
-    private let control: AsyncStream<Frame>
-    private var iterator: AsyncStream<Frame>.Iterator
-    private let controlInput: AsyncStream<Frame>.Continuation
+    private let lock = NSLock()
+    /// The request's frame, until the connection takes it.
+    private var frame: Frame?
+    /// The cancellation, once the client went away, until the connection takes it.
+    private var cancellation: Frame?
+    /// No frame follows the cancellation, if any.
+    private var ended = false
+    /// The connection, waiting for what follows the request.
+    private var waiting: CheckedContinuation<Frame?, Never>?
 
     init(frame: Frame, exchange: HTTPExchange) {
         self.frame = frame
         self.exchange = exchange
-        (control, controlInput) = AsyncStream.makeStream(of: Frame.self)
-        iterator = control.makeAsyncIterator()
     }
 
     /// The client closed the response stream: cancel the request.
-    nonisolated func cancel(id: MCPJSON) {
+    func cancel(id: MCPJSON) {
         let cancel: MCPJSON = [
             "jsonrpc": "2.0", "method": "notifications/cancelled",
             "params": ["requestId": id, "reason": "the client closed the response stream"],
         ]
-        controlInput.yield(.parsed(cancel))
-        controlInput.finish()
+        let waiter: CheckedContinuation<Frame?, Never>? = lock.withLock {
+            guard !ended else { return nil }
+            ended = true
+            guard let waiting else {
+                cancellation = .parsed(cancel)
+                return nil
+            }
+            self.waiting = nil
+            return waiting
+        }
+        waiter?.resume(returning: .parsed(cancel))
+    }
+
+    /// The request is answered: the connection sees end of input.
+    private func end() {
+        let waiter: CheckedContinuation<Frame?, Never>? = lock.withLock {
+            ended = true
+            defer { waiting = nil }
+            return waiting
+        }
+        waiter?.resume(returning: nil)
     }
 
     func receive() async -> Frame? {
-        if let frame {
-            self.frame = nil
-            return frame
+        await withCheckedContinuation { continuation in
+            let ready: Frame?? = lock.withLock {
+                if let frame {
+                    self.frame = nil
+                    return frame
+                }
+                if let cancellation {
+                    self.cancellation = nil
+                    return cancellation
+                }
+                if ended { return .some(nil) }
+                waiting = continuation
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
         }
-        var iterator = self.iterator
-        let next = await iterator.next(isolation: self)
-        self.iterator = iterator
-        return next
     }
 
     func send(_ message: [UInt8]) async {}
 
     func send(_ message: [UInt8], _ relation: OutboundRelation) async {
         switch relation {
-        case .none:
+        case .none, .response:
             exchange.deliver(message, isFinal: true)
-            controlInput.finish()
-        case .response:
-            exchange.deliver(message, isFinal: true)
-            controlInput.finish()
+            end()
         case .during:
             exchange.deliver(message, isFinal: false)
         }
