@@ -66,6 +66,18 @@ import Glibc
         return socket
     }
 
+    /// What `socket` receives until it holds `marker` or the peer closes.
+    static func receive(on socket: Int32, until marker: String) -> [UInt8] {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while !String(decoding: received, as: UTF8.self).contains(marker) {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[0..<count]
+        }
+        return received
+    }
+
     static func parse(_ bytes: [UInt8]) -> Reply {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else {
@@ -184,24 +196,15 @@ import Glibc
         head += "Content-Length: \(call.count)\r\n\r\n"
         let request = Array(head.utf8) + call
         _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while !String(decoding: received, as: UTF8.self).contains("elicitation/create") {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            try #require(count > 0)
-            received += buffer[0..<count]
-        }
+        let received = Self.receive(on: socket, until: "elicitation/create")
+        try #require(String(decoding: received, as: UTF8.self).contains("elicitation/create"))
         #expect(String(decoding: received, as: UTF8.self).contains("Content-Type: text/event-stream"))
         let answer: MCPJSON = [
             "jsonrpc": "2.0", "id": "s1", "result": ["action": "accept", "content": ["confirm": true]],
         ]
         #expect(try Self.post(server.port, answer, headers: sessionHeaders).status == 202)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received += buffer[0..<count]
-        }
-        let text = String(decoding: received, as: UTF8.self)
+        // The rest of the stream, up to its last chunk (or the connection's end).
+        let text = String(decoding: received + Self.receive(on: socket, until: "\r\n0\r\n\r\n"), as: UTF8.self)
         #expect(
             text.contains(#"data: {"id":2,"jsonrpc":"2.0","result":{"content":[{"text":"Your order is cancelled.""#))
         #expect(text.hasSuffix("\r\n0\r\n\r\n"))  // the stream ended after the response
@@ -235,13 +238,7 @@ import Glibc
         let bytes = Array(head.utf8) + body
         _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
         // The call has started (its first progress event), then the client goes away.
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while !String(decoding: received, as: UTF8.self).contains("notifications/progress") {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received += buffer[0..<count]
-        }
+        let received = Self.receive(on: socket, until: "notifications/progress")
         #expect(String(decoding: received, as: UTF8.self).contains("text/event-stream"))
         close(socket)
         // Twenty steps of 100 ms would have finished by now; the cancelled call never does.
