@@ -114,23 +114,33 @@ import Glibc
 
     static func post(_ port: UInt16, _ message: MCPJSON, headers: [String: String] = [:]) throws -> Reply {
         let body = message.serialized
+        return try exchange(port, postHead(port, bodyCount: body.count, headers: headers), body: body)
+    }
+
+    /// The head of a POST of a JSON body of `bodyCount` bytes (`Connection: close`).
+    static func postHead(_ port: UInt16, bodyCount: Int, headers: [String: String]) -> String {
         var head = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         head += "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(body.count)\r\n\r\n"
-        return try exchange(port, head, body: body)
+        head += "Content-Length: \(bodyCount)\r\n\r\n"
+        return head
     }
 
     static let envelope: MCPJSON = [
         ProtocolVersion.versionKey: "2026-07-28", ProtocolVersion.capabilitiesKey: [:],
     ]
 
-    static func modern(_ method: String, _ params: [String: MCPJSON] = [:]) -> (MCPJSON, [String: String]) {
+    /// A 2026-07-28 request and its headers; with `progressToken`, the request asks for progress.
+    static func modern(
+        _ method: String, _ params: [String: MCPJSON] = [:], id: MCPJSON = 1, progressToken: MCPJSON? = nil
+    ) -> (MCPJSON, [String: String]) {
         var params = params
-        params["_meta"] = envelope
+        var meta = envelope.objectValue ?? [:]
+        meta["progressToken"] = progressToken
+        params["_meta"] = .object(meta)
         var headers = ["MCP-Protocol-Version": "2026-07-28", "Mcp-Method": method]
         if let name = params["name"]?.stringValue { headers["Mcp-Name"] = name }
-        return (["jsonrpc": "2.0", "id": 1, "method": .string(method), "params": .object(params)], headers)
+        return (["jsonrpc": "2.0", "id": id, "method": .string(method), "params": .object(params)], headers)
     }
 
     @Test func aStatelessRequestIsAnsweredOnItsOwn() throws {
@@ -151,15 +161,8 @@ import Glibc
 
     @Test func progressTurnsTheAnswerIntoAnEventStream() throws {
         let server = try Running()
-        let (call, headers) = Self.modern(
-            "tools/call", ["name": "SimmerStockIntent", "arguments": ["minutes": 3], "_meta": ["progressToken": "p1"]])
-        var params = call["params"]?.objectValue ?? [:]
-        var meta = params["_meta"]?.objectValue ?? [:]
-        meta["progressToken"] = "p1"
-        meta[ProtocolVersion.versionKey] = "2026-07-28"
-        meta[ProtocolVersion.capabilitiesKey] = [:]
-        params["_meta"] = .object(meta)
-        let request: MCPJSON = ["jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": .object(params)]
+        let (request, headers) = Self.modern(
+            "tools/call", ["name": "SimmerStockIntent", "arguments": ["minutes": 3]], id: 7, progressToken: "p1")
         let reply = try Self.post(server.port, request, headers: headers)
         #expect(reply.status == 200)
         #expect(reply.headers["content-type"] == "text/event-stream")
@@ -222,20 +225,11 @@ import Glibc
     @Test func aStatelessCallWhoseClientGoesAwayIsCancelled() throws {
         let backend = KitchenBackend()
         let server = try Running(backend: backend)
-        let (_, headers) = Self.modern("tools/call", ["name": "SimmerStockIntent"])
-        var meta = Self.envelope.objectValue ?? [:]
-        meta["progressToken"] = "p"
-        let call: MCPJSON = [
-            "jsonrpc": "2.0", "id": 3, "method": "tools/call",
-            "params": ["name": "SimmerStockIntent", "arguments": ["minutes": 20], "_meta": .object(meta)],
-        ]
+        let (call, headers) = Self.modern(
+            "tools/call", ["name": "SimmerStockIntent", "arguments": ["minutes": 20]], id: 3, progressToken: "p")
         let body = call.serialized
-        var head = "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
-        head += "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(body.count)\r\n\r\n"
         let socket = try Self.connect(server.port)
-        let bytes = Array(head.utf8) + body
+        let bytes = Array(Self.postHead(server.port, bodyCount: body.count, headers: headers).utf8) + body
         _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
         // The call has started (its first progress event), then the client goes away.
         let received = Self.receive(on: socket, until: "notifications/progress")
@@ -247,7 +241,7 @@ import Glibc
         let (ping, pingHeaders) = Self.modern("ping")
         let pong = try Self.post(server.port, ping, headers: pingHeaders)
         #expect(pong.status == 200, "\(String(decoding: pong.body, as: UTF8.self))")
-        #expect(pong.json?["result"] != nil)
+        #expect(pong.json?[path: "result", "resultType"] == "complete")
     }
 
     @Test func theGateRefusesWithAStatusAndAJSONRPCError() throws {
