@@ -1,51 +1,161 @@
 /// One intent (Apple calls it an action) in `extract.actionsdata`.
 public struct ActionMetadata: Codable, Hashable, Sendable {
+    /// The members, in one object that copies share (see `SharedFields`).
+    private var fields: SharedFields<Fields>
+
+    private struct Fields: Hashable, Sendable {
+        var identifier: String = ""
+        var mangledTypeName: String = ""
+        var mangledTypeNameV2: String = ""
+        var fullyQualifiedTypeName: String = ""
+        var title: LocalizedText = LocalizedText("")
+        var descriptionMetadata: DescriptionMetadata? = nil
+        var parameters: [ParameterMetadata] = []
+        var actionConfiguration: ActionConfiguration? = nil
+        var outputType: ValueType? = nil
+        var outputFlags: Int = 0
+        var openAppWhenRun: Bool = false
+        var isDiscoverable: Bool = true
+        var visibilityMetadata: VisibilityMetadata = VisibilityMetadata()
+        var authenticationPolicy: Int = 0
+        var isAuthPolExplicit: Bool = false
+        var supportedModes: Int = 0
+        var presentationStyle: Int = 0
+        var systemProtocols: [String] = []
+        var systemProtocolMetadata: [JSONValue] = []
+        var systemProtocolMetadataV2: [JSONValue] = []
+        var assistantDefinedSchemas: [String] = []
+        var availabilityAnnotations: [String: [String: String]] = [:]
+        var typeSpecificMetadata: TypeSpecificMetadata = TypeSpecificMetadata()
+        var customIntentClassName: String? = nil
+        var unknownMembers: [String: JSONValue] = [:]
+        var omittedMembers: MemberSet = []
+    }
+
     /// The type's short name; the key of `actions`.
-    public var identifier: String
+    public var identifier: String {
+        get { fields.value.identifier }
+        _modify { yield &fields.value.identifier }
+    }
     /// Swift's mangled name of the type (`8SoupShop15OrderSoupIntentV`); Apple's tools leave it
     /// empty for some types and fill `mangledTypeNameV2`.
-    public var mangledTypeName: String
-    public var mangledTypeNameV2: String
-    public var fullyQualifiedTypeName: String
-    public var title: LocalizedText
+    public var mangledTypeName: String {
+        get { fields.value.mangledTypeName }
+        _modify { yield &fields.value.mangledTypeName }
+    }
+    public var mangledTypeNameV2: String {
+        get { fields.value.mangledTypeNameV2 }
+        _modify { yield &fields.value.mangledTypeNameV2 }
+    }
+    public var fullyQualifiedTypeName: String {
+        get { fields.value.fullyQualifiedTypeName }
+        _modify { yield &fields.value.fullyQualifiedTypeName }
+    }
+    public var title: LocalizedText {
+        get { fields.value.title }
+        _modify { yield &fields.value.title }
+    }
     /// The description; Apple leaves the member out when the intent has none.
-    public var descriptionMetadata: DescriptionMetadata?
-    public var parameters: [ParameterMetadata]
+    public var descriptionMetadata: DescriptionMetadata? {
+        get { fields.value.descriptionMetadata }
+        _modify { yield &fields.value.descriptionMetadata }
+    }
+    public var parameters: [ParameterMetadata] {
+        get { fields.value.parameters }
+        _modify { yield &fields.value.parameters }
+    }
     /// The parameter summary, e.g. `Order ${soup}`.
-    public var actionConfiguration: ActionConfiguration?
+    public var actionConfiguration: ActionConfiguration? {
+        get { fields.value.actionConfiguration }
+        _modify { yield &fields.value.actionConfiguration }
+    }
     /// The type of the value `perform()` returns (`ReturnsValue<T>`), if any.
-    public var outputType: ValueType?
+    public var outputType: ValueType? {
+        get { fields.value.outputType }
+        _modify { yield &fields.value.outputType }
+    }
     /// Apple's bit set of what the result provides; see `OutputFlags`.
-    public var outputFlags: Int
-    public var openAppWhenRun: Bool
-    public var isDiscoverable: Bool
-    public var visibilityMetadata: VisibilityMetadata
+    public var outputFlags: Int {
+        get { fields.value.outputFlags }
+        _modify { yield &fields.value.outputFlags }
+    }
+    public var openAppWhenRun: Bool {
+        get { fields.value.openAppWhenRun }
+        _modify { yield &fields.value.openAppWhenRun }
+    }
+    public var isDiscoverable: Bool {
+        get { fields.value.isDiscoverable }
+        _modify { yield &fields.value.isDiscoverable }
+    }
+    public var visibilityMetadata: VisibilityMetadata {
+        get { fields.value.visibilityMetadata }
+        _modify { yield &fields.value.visibilityMetadata }
+    }
     /// `IntentAuthenticationPolicy`: 0 always allowed, 1 requires authentication,
     /// 2 requires local device authentication.
-    public var authenticationPolicy: Int
+    public var authenticationPolicy: Int {
+        get { fields.value.authenticationPolicy }
+        _modify { yield &fields.value.authenticationPolicy }
+    }
     /// Whether the type declares `authenticationPolicy` itself.
-    public var isAuthPolExplicit: Bool
+    public var isAuthPolExplicit: Bool {
+        get { fields.value.isAuthPolExplicit }
+        _modify { yield &fields.value.isAuthPolExplicit }
+    }
     /// `IntentModes` as a bit set; see `SupportedModes`. Apple writes 1 when nothing is
     /// declared, 2 with `openAppWhenRun = true`.
-    public var supportedModes: Int
-    public var presentationStyle: Int
+    public var supportedModes: Int {
+        get { fields.value.supportedModes }
+        _modify { yield &fields.value.supportedModes }
+    }
+    public var presentationStyle: Int {
+        get { fields.value.presentationStyle }
+        _modify { yield &fields.value.presentationStyle }
+    }
     /// Apple's identifiers of the system protocols the type adopts
     /// (`com.apple.link.systemProtocol.WidgetConfiguration`); see `SystemProtocols`.
-    public var systemProtocols: [String]
+    public var systemProtocols: [String] {
+        get { fields.value.systemProtocols }
+        _modify { yield &fields.value.systemProtocols }
+    }
     /// `systemProtocolMetadata`: each identifier followed by its metadata, as written.
-    public var systemProtocolMetadata: [JSONValue]
-    public var systemProtocolMetadataV2: [JSONValue]
+    public var systemProtocolMetadata: [JSONValue] {
+        get { fields.value.systemProtocolMetadata }
+        _modify { yield &fields.value.systemProtocolMetadata }
+    }
+    public var systemProtocolMetadataV2: [JSONValue] {
+        get { fields.value.systemProtocolMetadataV2 }
+        _modify { yield &fields.value.systemProtocolMetadataV2 }
+    }
     /// Assistant schemas declared with `@AppIntent(schema:)`, e.g. `photos.openAsset`.
-    public var assistantDefinedSchemas: [String]
-    public var availabilityAnnotations: [String: [String: String]]
+    public var assistantDefinedSchemas: [String] {
+        get { fields.value.assistantDefinedSchemas }
+        _modify { yield &fields.value.assistantDefinedSchemas }
+    }
+    public var availabilityAnnotations: [String: [String: String]] {
+        get { fields.value.availabilityAnnotations }
+        _modify { yield &fields.value.availabilityAnnotations }
+    }
     /// The action's own `typeSpecificMetadata` (Apple's `OpenIntent` carries its target here).
-    public var typeSpecificMetadata: TypeSpecificMetadata
+    public var typeSpecificMetadata: TypeSpecificMetadata {
+        get { fields.value.typeSpecificMetadata }
+        _modify { yield &fields.value.typeSpecificMetadata }
+    }
     /// The SiriKit intent class a `CustomIntentMigratedAppIntent` replaces (its `intentClassName`,
     /// e.g. `OrderCoffeeIntent`); Apple leaves the member out for other intents.
-    public var customIntentClassName: String?
+    public var customIntentClassName: String? {
+        get { fields.value.customIntentClassName }
+        _modify { yield &fields.value.customIntentClassName }
+    }
     /// Members of the object this type does not model, written back as read.
-    public var unknownMembers: [String: JSONValue]
-    var omittedMembers: MemberSet = []
+    public var unknownMembers: [String: JSONValue] {
+        get { fields.value.unknownMembers }
+        _modify { yield &fields.value.unknownMembers }
+    }
+    var omittedMembers: MemberSet {
+        get { fields.value.omittedMembers }
+        _modify { yield &fields.value.omittedMembers }
+    }
 
     public init(
         identifier: String,
@@ -68,6 +178,7 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         assistantDefinedSchemas: [String] = [],
         availabilityAnnotations: [String: [String: String]] = AvailabilityPlatforms.wildcard
     ) {
+        fields = SharedFields(Fields())
         self.identifier = identifier
         self.fullyQualifiedTypeName = fullyQualifiedTypeName
         self.mangledTypeName = mangledTypeName ?? MangledName.of(fullyQualifiedTypeName)
@@ -119,6 +230,7 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         var members = try MemberReader(decoder)
+        fields = SharedFields(Fields())
         identifier = try members.required("identifier")
         mangledTypeName = try members("mangledTypeName", or: "")
         mangledTypeNameV2 = try members("mangledTypeNameV2", or: "")

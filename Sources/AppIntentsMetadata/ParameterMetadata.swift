@@ -1,30 +1,96 @@
 /// One `@Parameter` of an action.
 public struct ParameterMetadata: Codable, Hashable, Sendable {
+    /// The members, in one object that copies share (see `SharedFields`).
+    private var fields: SharedFields<Fields>
+
+    private struct Fields: Hashable, Sendable {
+        var name: String = ""
+        var title: LocalizedText = LocalizedText("")
+        var descriptionMetadata: DescriptionMetadata? = nil
+        var valueType: ValueType = .primitive(.string)
+        var resolvableInputTypes: [ResolvableInputType] = []
+        var isOptional: Bool = false
+        var typeSpecificMetadata: TypeSpecificMetadata = TypeSpecificMetadata()
+        var requestValueDialog: LocalizedText? = nil
+        var requestDisambiguationDialog: LocalizedText? = nil
+        var dynamicOptionsSupport: Int = 0
+        var capabilities: Int = 0
+        var inputConnectionBehavior: Int = 0
+        var isInput: Bool = false
+        var unknownMembers: [String: JSONValue] = [:]
+        var omittedMembers: MemberSet = []
+    }
+
     /// The property name without the underscore: `soup`.
-    public var name: String
-    public var title: LocalizedText
+    public var name: String {
+        get { fields.value.name }
+        _modify { yield &fields.value.name }
+    }
+    public var title: LocalizedText {
+        get { fields.value.title }
+        _modify { yield &fields.value.title }
+    }
     /// The parameter's `description:`, written as Apple's `parameterDescription`.
-    public var descriptionMetadata: DescriptionMetadata?
-    public var valueType: ValueType
+    public var descriptionMetadata: DescriptionMetadata? {
+        get { fields.value.descriptionMetadata }
+        _modify { yield &fields.value.descriptionMetadata }
+    }
+    public var valueType: ValueType {
+        get { fields.value.valueType }
+        _modify { yield &fields.value.valueType }
+    }
     /// The types Shortcuts may pass in the parameter's place.
-    public var resolvableInputTypes: [ResolvableInputType]
-    public var isOptional: Bool
+    public var resolvableInputTypes: [ResolvableInputType] {
+        get { fields.value.resolvableInputTypes }
+        _modify { yield &fields.value.resolvableInputTypes }
+    }
+    public var isOptional: Bool {
+        get { fields.value.isOptional }
+        _modify { yield &fields.value.isOptional }
+    }
     /// Defaults, ranges, units and the like.
-    public var typeSpecificMetadata: TypeSpecificMetadata
+    public var typeSpecificMetadata: TypeSpecificMetadata {
+        get { fields.value.typeSpecificMetadata }
+        _modify { yield &fields.value.typeSpecificMetadata }
+    }
     /// The `requestValueDialog`, if the parameter declares one (ours: Apple's files do not carry it).
-    public var requestValueDialog: LocalizedText?
+    public var requestValueDialog: LocalizedText? {
+        get { fields.value.requestValueDialog }
+        _modify { yield &fields.value.requestValueDialog }
+    }
     /// The `requestDisambiguationDialog`, if the parameter declares one (ours, like `requestValueDialog`).
-    public var requestDisambiguationDialog: LocalizedText?
+    public var requestDisambiguationDialog: LocalizedText? {
+        get { fields.value.requestDisambiguationDialog }
+        _modify { yield &fields.value.requestDisambiguationDialog }
+    }
     /// 1 when the parameter has an `optionsProvider` or its entity query offers suggestions; 2
     /// when the entity's query also searches by string.
-    public var dynamicOptionsSupport: Int
+    public var dynamicOptionsSupport: Int {
+        get { fields.value.dynamicOptionsSupport }
+        _modify { yield &fields.value.dynamicOptionsSupport }
+    }
     /// Bits: 1 the parameter has a default, 8 it has an `optionsProvider`.
-    public var capabilities: Int
-    public var inputConnectionBehavior: Int
-    public var isInput: Bool
+    public var capabilities: Int {
+        get { fields.value.capabilities }
+        _modify { yield &fields.value.capabilities }
+    }
+    public var inputConnectionBehavior: Int {
+        get { fields.value.inputConnectionBehavior }
+        _modify { yield &fields.value.inputConnectionBehavior }
+    }
+    public var isInput: Bool {
+        get { fields.value.isInput }
+        _modify { yield &fields.value.isInput }
+    }
     /// Members of the object this type does not model, written back as read.
-    public var unknownMembers: [String: JSONValue] = [:]
-    var omittedMembers: MemberSet = []
+    public var unknownMembers: [String: JSONValue] {
+        get { fields.value.unknownMembers }
+        _modify { yield &fields.value.unknownMembers }
+    }
+    var omittedMembers: MemberSet {
+        get { fields.value.omittedMembers }
+        _modify { yield &fields.value.omittedMembers }
+    }
 
     public init(
         name: String,
@@ -39,6 +105,7 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
         capabilities: Int? = nil,
         inputConnectionBehavior: Int = 0
     ) {
+        fields = SharedFields(Fields())
         self.name = name
         self.title = title
         self.descriptionMetadata = description.map { DescriptionMetadata(descriptionText: LocalizedText($0)) }
@@ -140,6 +207,7 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         var members = try MemberReader(decoder)
+        fields = SharedFields(Fields())
         name = try members.required("name")
         title = try members("title", or: LocalizedText(""))
         descriptionMetadata = try (members.optional("parameterDescription") as LocalizedText?).map {
