@@ -29,10 +29,9 @@ extension Connection {
         if let failure = ArgumentCheck(catalog: server.catalog).failure(in: arguments, for: action) {
             return Self.errorResult(failure.message)
         }
-        let confirmations = Replay(
-            answered: try confirmationToken.map { token throws(RPCError) in
-                try confirmedAnswers(token: token, tool: name, digest: Self.digest(of: arguments))
-            } ?? [])
+        let confirmed = try confirmationToken.map { token throws(RPCError) in
+            try confirmedAnswers(token: token, tool: name, digest: Self.digest(of: arguments))
+        }
         var answered: [RequestState.Entry] = []
         if envelope.isModern, let token = params["requestState"], token != .null {
             answered = try resumedAnswers(
@@ -45,23 +44,31 @@ extension Connection {
         let elicitation: @Sendable () -> Elicitation = { [self] in
             Elicitation(catalog: server.catalog, version: version, action: server.catalog.action(named: name))
         }
-        let replay = Replay(answered: answered)
+        // Where the run's questions are answered from, and where the first unanswered one is
+        // kept: the confirmation token's answers, or the answers a 2026-07-28 call carries. Only
+        // the one this call asks through is made.
+        var confirmations: Replay?
+        var replay: Replay?
         let ask: @Sendable (Question) async throws -> Answer
         if !envelope.canElicit || confirmationToken != nil {
             // A confirmation is answered by the token the previous round's result gave; anything
             // else cannot be asked.
+            let answers = Replay(answered: confirmed ?? [])
+            confirmations = answers
             ask = { question throws in
                 guard case .confirmation = question.kind else {
                     throw MCPAskError(.unavailable, dialog: question.dialog)
                 }
-                guard let response = confirmations.response(to: question) else {
+                guard let response = answers.response(to: question) else {
                     throw MCPAskError(.unavailable, dialog: question.dialog)
                 }
                 return try elicitation().answer(from: response, to: question)
             }
         } else if envelope.isModern {
+            let answers = Replay(answered: answered)
+            replay = answers
             ask = { question throws in
-                guard let response = replay.response(to: question) else {
+                guard let response = answers.response(to: question) else {
                     throw MCPAskError(.inputRequired, dialog: question.dialog)
                 }
                 return try elicitation().answer(from: response, to: question)
@@ -102,7 +109,7 @@ extension Connection {
             })
         let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
 
-        if let pending = confirmations.pending {
+        if let pending = confirmations?.pending {
             let state = RequestState(
                 tool: name, argumentsDigest: Self.digest(of: arguments), answered: pending.answered,
                 pending: Elicitation.fingerprint(of: pending.question), key: Self.confirmationKey)
@@ -111,7 +118,7 @@ extension Connection {
                 "needs confirmation: \(pending.question.dialog) \(name) did not go ahead. Ask the user; if they agree, call \(name) again with the same arguments and \"\(argument)\": \"\(server.signer.seal(state))\"."
             )
         }
-        if let pending = replay.pending {
+        if let pending = replay?.pending {
             let suggestions = await suggestions(for: pending.question)
             let key = "ask-\(pending.answered.count + 1)"
             let state = RequestState(

@@ -84,13 +84,15 @@ package struct JSONParser {
     private mutating func parseObject() throws(Failure) -> MCPJSON {
         try enter()
         index += 1
-        var members: [String: MCPJSON] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(members)
+            return .object([:])
         }
+        // Room for six members at once: a JSON-RPC envelope has four and its params two or
+        // three, which an empty dictionary would reach by growing two or three times.
+        var members = [String: MCPJSON](minimumCapacity: 6)
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {

@@ -10,18 +10,27 @@ extension RunContext {
         let context = IntentSystemContext(
             currentMode: IntentCurrentMode(isForeground: false, canContinueInForeground: canAsk))
         return try await IntentRunEnvironment.$systemContext.withValue(context) {
-            try await IntentRunEnvironment.$undoManager.withValue(undoManager) {
-                guard intent is any ProgressReportingIntent else { return try await body() }
-                let (progress, updates) = RunProgress.make(intent: action.identifier)
-                let interaction = self.interaction
-                let drain = Task { for await update in updates { await interaction.reportProgress(update) } }
-                defer { progress.finish() }
-                let result = try await IntentRunEnvironment.$progress.withValue(progress) { try await body() }
-                progress.finish()
-                await drain.value
-                return result
+            // Only an `UndoableIntent` reads the undo manager: other runs bind none.
+            guard let undoManager else { return try await withProgress(for: intent, body) }
+            return try await IntentRunEnvironment.$undoManager.withValue(undoManager) {
+                try await withProgress(for: intent, body)
             }
         }
+    }
+
+    /// Runs `body` with the run's `progress`, for an intent that reports it.
+    private func withProgress<T: Sendable>(
+        for intent: any AppIntent, _ body: () async throws -> T
+    ) async throws -> T {
+        guard intent is any ProgressReportingIntent else { return try await body() }
+        let (progress, updates) = RunProgress.make(intent: action.identifier)
+        let interaction = self.interaction
+        let drain = Task { for await update in updates { await interaction.reportProgress(update) } }
+        defer { progress.finish() }
+        let result = try await IntentRunEnvironment.$progress.withValue(progress) { try await body() }
+        progress.finish()
+        await drain.value
+        return result
     }
 
     /// Whether a person can be asked on this surface: not from a widget or a control.

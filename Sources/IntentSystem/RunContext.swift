@@ -12,7 +12,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     /// The intent being filled in, which options providers' `@IntentParameterDependency` reads.
     let intent: any AppIntent
     /// The run's undo manager (`UndoableIntent.undoManager`): what the person can undo after it.
-    let undoManager = UndoManager()
+    /// Only an `UndoableIntent` has one; other intents' runs make none.
+    let undoManager: UndoManager?
     /// Where the run's undo is kept.
     let undoHistory: UndoHistory
     /// Whether the outcome carries `valueBytes` rather than `valueJSON` (`RunRequest.valueAsBytes`).
@@ -28,6 +29,7 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         self.interaction = interaction
         self.parameters = parameters
         self.undoHistory = undoHistory
+        self.undoManager = intent is any UndoableIntent ? UndoManager() : nil
     }
 
     var resolver: Resolver { executor.resolver }
@@ -178,7 +180,7 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                         }
                     }
                 }
-                if intent is any UndoableIntent {
+                if let undoManager {
                     await undoHistory.record(
                         intent: action.identifier, manager: undoManager, needed: Executor.needed(for: action))
                 }
