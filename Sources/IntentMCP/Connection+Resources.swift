@@ -71,7 +71,7 @@ extension Connection {
     func readResource(_ params: MCPJSON) async throws(RPCError) -> MCPJSON {
         let uri = try params.requiredString("uri", in: "resources/read")
         if uri.hasPrefix(snippetRoot) {
-            guard let page = snippetPages.page(uri) else { throw .resourceNotFound(uri) }
+            guard let page = snippetPage(uri) else { throw .resourceNotFound(uri) }
             return [
                 "contents": [["uri": .string(uri), "mimeType": .string(SnippetPages.mimeType), "text": .string(page)]]
             ]

@@ -139,7 +139,7 @@ extension Connection {
         if outcome.failure == nil, let html = outcome.snippetHTML, case .object(var members) = result,
             case .array(var content) = members["content"]
         {
-            let uri = snippetPages.add(html, title: action.title.key, root: snippetRoot)
+            let uri = addSnippetPage(html, title: action.title.key)
             content.append([
                 "type": "resource_link", "uri": .string(uri),
                 "name": .string(uri.split(separator: "/").last.map(String.init) ?? uri),

@@ -8,7 +8,7 @@ import Foundation
 /// into and out of an actor cost a job on that executor (about a dozen per call).
 final class Connection: @unchecked Sendable {
     // @unchecked: everything that changes is in `state`, read and written with `lock` held; the
-    // rest never changes (`snippetPages` has a lock of its own).
+    // rest never changes.
     let server: MCPServer
     let transport: any MCPTransport
 
@@ -26,6 +26,8 @@ final class Connection: @unchecked Sendable {
         var outbound: [MCPJSON: CheckedContinuation<MCPJSON, any Error>] = [:]
         var nextOutboundID = 0
         var ended = false
+        /// The snippets tool calls showed, readable as `ui://` resources while the connection lasts.
+        var snippetPages = SnippetPages()
     }
 
     private let lock = NSLock()
@@ -41,9 +43,6 @@ final class Connection: @unchecked Sendable {
         get { withState { $0.handshakeCapabilities } }
         set { withState { $0.handshakeCapabilities = newValue } }
     }
-
-    /// The snippets tool calls showed, readable as `ui://` resources while the connection lasts.
-    let snippetPages = SnippetPageStore()
 
     /// Whether intents that require authentication may run for this connection's caller.
     let grantsAuthentication: Bool
@@ -61,6 +60,15 @@ final class Connection: @unchecked Sendable {
         defer { lock.unlock() }
         return body(&state)
     }
+
+    /// Keeps a snippet `fragment` as a page titled `title` and returns its URI.
+    func addSnippetPage(_ fragment: String, title: String) -> String {
+        let root = snippetRoot
+        return withState { $0.snippetPages.add(fragment, title: title, root: root) }
+    }
+
+    /// The snippet page at `uri`, if the connection still keeps it.
+    func snippetPage(_ uri: String) -> String? { withState { $0.snippetPages.page(uri) } }
 
     func serve() async {
         while let frame = await transport.receive() {

@@ -45,21 +45,6 @@ struct SnippetPages: Sendable {
     }
 }
 
-/// A connection's `SnippetPages`, shared by its requests, which run at once.
-final class SnippetPageStore: @unchecked Sendable {
-    // @unchecked: `pages` is read and written with `lock` held.
-    private let lock = NSLock()
-    private var pages = SnippetPages()
-
-    /// Keeps `fragment` as a page titled `title` and returns its URI.
-    func add(_ fragment: String, title: String, root: String) -> String {
-        lock.withLock { pages.add(fragment, title: title, root: root) }
-    }
-
-    /// The page at `uri`, if it is still kept.
-    func page(_ uri: String) -> String? { lock.withLock { pages.page(uri) } }
-}
-
 extension Connection {
     /// `ui://<app>/snippet/`: where snippets are published.
     var snippetRoot: String {

@@ -48,17 +48,17 @@ final class HTTPExchange: TaskExecutor, @unchecked Sendable {
     /// ending the request's connection takes a few), then sends later ones to the global pool.
     func release() {
         // Bounded, so that a task that keeps yielding cannot hold the connection thread.
+        var batch: [UnownedJob] = []
         for _ in 0..<64 {
             condition.lock()
-            let batch = jobs
-            jobs = []
+            swap(&batch, &jobs)
             if batch.isEmpty {
                 released = true
                 condition.unlock()
                 return
             }
             condition.unlock()
-            run(batch)
+            run(&batch)
         }
         releaseToPool()
     }
@@ -74,9 +74,12 @@ final class HTTPExchange: TaskExecutor, @unchecked Sendable {
         for job in left { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
     }
 
-    private func run(_ batch: [UnownedJob]) {
+    /// Runs `batch` and empties it, keeping its room: swapped with `jobs` under the lock, the
+    /// two arrays' storage serves every batch of the request, not a new array for each job.
+    private func run(_ batch: inout [UnownedJob]) {
         let executor = asUnownedTaskExecutor()
         for job in batch { job.runSynchronously(on: executor) }
+        batch.removeAll(keepingCapacity: true)
     }
 
     // MARK: - Messages
@@ -111,12 +114,12 @@ final class HTTPExchange: TaskExecutor, @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         let deadline = Date(timeIntervalSinceNow: timeout)
+        var batch: [UnownedJob] = []
         while queue.isEmpty {
             if !jobs.isEmpty {
-                let batch = jobs
-                jobs = []
+                swap(&batch, &jobs)
                 condition.unlock()
-                run(batch)
+                run(&batch)
                 condition.lock()
                 continue
             }

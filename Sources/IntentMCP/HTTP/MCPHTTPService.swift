@@ -599,16 +599,23 @@ extension String {
     /// Whether the string holds `needle` (lowercase ASCII), ignoring ASCII case: header values
     /// are checked without lowercasing a copy or going through Foundation's Unicode search.
     func containsASCIIIgnoringCase(_ needle: String) -> Bool {
-        let needle = Array(needle.utf8)
-        guard let first = needle.first else { return true }
-        let haystack = Array(utf8)
-        guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) where asciiLowercased(haystack[start]) == first {
-            var index = 1
-            while index < needle.count, asciiLowercased(haystack[start + index]) == needle[index] { index += 1 }
-            if index == needle.count { return true }
+        // Read in place (`withUTF8`), not copied into arrays: every POST checks its Accept field so.
+        var haystack = self
+        var needle = needle
+        return haystack.withUTF8 { haystack in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                guard haystack.count >= needle.count else { return false }
+                for start in 0...(haystack.count - needle.count) where asciiLowercased(haystack[start]) == first {
+                    var index = 1
+                    while index < needle.count, asciiLowercased(haystack[start + index]) == needle[index] {
+                        index += 1
+                    }
+                    if index == needle.count { return true }
+                }
+                return false
+            }
         }
-        return false
     }
 
     /// At most 80 characters, for messages that repeat what a client sent.
