@@ -106,6 +106,9 @@ extension Connection {
             ask: ask, progress: progress, isAuthenticated: grantsAuthentication, session: session,
             afterAnswer: { [weak self] work in
                 if let self { await self.afterAnswer(work, during: requestID) } else { await work() }
+            },
+            abandon: { [weak self] failure in
+                self?.abandon(id: requestID, with: .success(Self.errorResult(failure.message)))
             })
         let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
 

@@ -23,6 +23,9 @@ final class Connection: @unchecked Sendable {
         var settling: [UInt64: Task<Void, Never>] = [:]
         var nextSettling: UInt64 = 0
         var cancelled: Set<MCPJSON> = []
+        /// Requests answered (or, cancelled, given up) while their task still runs: the id stays
+        /// in use until the task ends, which then sends nothing (`abandon(id:with:)`).
+        var abandoned: Set<MCPJSON> = []
         var outbound: [MCPJSON: CheckedContinuation<MCPJSON, any Error>] = [:]
         var nextOutboundID = 0
         var ended = false
@@ -81,8 +84,11 @@ final class Connection: @unchecked Sendable {
         }
         // Nobody will answer our questions any more.
         for (_, continuation) in unanswered { continuation.resume(throwing: CancellationError()) }
-        // A request removes itself when it finishes, before its task ends.
-        while let task = withState({ $0.running.first?.value ?? $0.settling.first?.value }) {
+        // A request removes itself when it finishes, before its task ends. One given up on may
+        // never finish: it is not waited for.
+        while let task = withState({ state in
+            state.running.first { !state.abandoned.contains($0.key) }?.value ?? state.settling.first?.value
+        }) {
             await task.value
         }
         await server.backend.endSession(session)
@@ -192,16 +198,17 @@ final class Connection: @unchecked Sendable {
     }
 
     private func finish(id: MCPJSON, result: Result<MCPJSON, RPCError>) async {
-        let (wasCancelled, later, settling) = withState { state in
+        let (answered, later, settling) = withState { state in
             let task = state.running.removeValue(forKey: id)
             let later = state.afterAnswer.removeValue(forKey: id) ?? []
             // The id is free again at once; the connection still waits for what comes after.
             state.nextSettling += 1
             if !later.isEmpty { state.settling[state.nextSettling] = task }
-            return (state.cancelled.remove(id) != nil, later, state.nextSettling)
+            let abandoned = state.abandoned.remove(id) != nil
+            return (state.cancelled.remove(id) != nil || abandoned, later, state.nextSettling)
         }
-        // A request the client cancelled is never answered.
-        if !wasCancelled {
+        // A request the client cancelled is never answered, and one given up on was answered then.
+        if !answered {
             switch result {
             case .success(let value): await send(["jsonrpc": "2.0", "id": id, "result": value], .response(to: id))
             case .failure(let error): await sendError(error, id: id)
@@ -217,6 +224,30 @@ final class Connection: @unchecked Sendable {
         sched_yield()
         for work in later { await work() }
         withState { _ = $0.settling.removeValue(forKey: settling) }
+    }
+
+    /// Answers request `id` with `result` while its task still runs, and cancels the task: the
+    /// time limit of the intent it runs passed, or the request was cancelled, and the intent's
+    /// `perform()` has not returned. A cancelled request is not answered. The task sends nothing
+    /// when it ends; until then the id stays in use, and the connection does not wait for it
+    /// when its input ends.
+    func abandon(id: MCPJSON, with result: Result<MCPJSON, RPCError>) {
+        let (task, answers) = withState { state -> (Task<Void, Never>?, Bool) in
+            guard let task = state.running[id], !state.abandoned.contains(id) else { return (nil, false) }
+            state.abandoned.insert(id)
+            return (task, !state.cancelled.contains(id))
+        }
+        guard let task else { return }
+        task.cancel()
+        guard answers else { return }
+        // Called from the thread that keeps time limits, or from a cancellation: the answer goes
+        // out from a task of its own.
+        Task {
+            switch result {
+            case .success(let value): await send(["jsonrpc": "2.0", "id": id, "result": value], .response(to: id))
+            case .failure(let error): await sendError(error, id: id)
+            }
+        }
     }
 
     /// Runs `work` once the answer to request `id` is sent (or, for a request the client

@@ -127,19 +127,26 @@ package struct ToolCallContext: Sendable {
     /// Takes work that the answer does not wait for (the run's donation) and runs it once the
     /// answer is sent; `nil`: the backend does it before it returns.
     package var afterAnswer: (@Sendable (@escaping @Sendable () async -> Void) async -> Void)?
+    /// Answers the call with `failure` while `call` has not returned: the intent's time limit
+    /// passed, or the call was cancelled, and its `perform()` is still running. The connection
+    /// answers at once, cancels the call's task and sends nothing when `call` returns later.
+    /// `nil`: the backend must return in time itself.
+    package var abandon: (@Sendable (ToolFailure) -> Void)?
 
     /// Creates a context.
     package init(
         ask: @escaping @Sendable (Question) async throws -> Answer,
         progress: @escaping @Sendable (Double, Double?, String?) async -> Void = { _, _, _ in },
         isAuthenticated: Bool = false, session: MCPSession = MCPSession(),
-        afterAnswer: (@Sendable (@escaping @Sendable () async -> Void) async -> Void)? = nil
+        afterAnswer: (@Sendable (@escaping @Sendable () async -> Void) async -> Void)? = nil,
+        abandon: (@Sendable (ToolFailure) -> Void)? = nil
     ) {
         self.ask = ask
         self.progress = progress
         self.isAuthenticated = isAuthenticated
         self.session = session
         self.afterAnswer = afterAnswer
+        self.abandon = abandon
     }
 }
 

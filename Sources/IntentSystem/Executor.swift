@@ -42,12 +42,20 @@ package struct RunRequest: Sendable {
     /// Takes the donation of a successful run, to record once the caller has answered (MCP sends
     /// the tool result first); `nil`: it is recorded before `run` returns.
     package var donateLater: (@Sendable (@escaping @Sendable () async -> Void) async -> Void)?
+    /// Takes the end of a run that gives up on a `perform()` still running (its time limit
+    /// passed, or the caller's task was cancelled), on another thread, with the error that ended
+    /// it; the caller then cancels its task if it has not already. Given, `perform()` runs in the
+    /// caller's own task rather than in one of its own, which saves a task and two executor hops
+    /// a run, and a caller whose `perform()` never returns learns of the end only through this.
+    /// `nil`: `perform()` runs in a task the run abandons, so `run` itself returns in time.
+    package var onAbandon: (@Sendable (any Error) -> Void)?
 
     package init(
         intent: String, inputs: [String: IntentInput] = [:], caller: CallerAuthentication = .none,
         surface: Surface = .commandLine, lowConfidence: Bool = false, prefilled: (any AppIntent)? = nil,
         donate: Bool = true, undoHistory: UndoHistory = .shared, valueAsBytes: Bool = false,
-        donateLater: (@Sendable (@escaping @Sendable () async -> Void) async -> Void)? = nil
+        donateLater: (@Sendable (@escaping @Sendable () async -> Void) async -> Void)? = nil,
+        onAbandon: (@Sendable (any Error) -> Void)? = nil
     ) {
         self.intent = intent
         self.inputs = inputs
@@ -59,6 +67,7 @@ package struct RunRequest: Sendable {
         self.undoHistory = undoHistory
         self.valueAsBytes = valueAsBytes
         self.donateLater = donateLater
+        self.onAbandon = onAbandon
     }
 }
 
@@ -172,6 +181,7 @@ package struct Executor: Sendable {
             executor: self, action: action, interaction: interaction, intent: intent, parameters: parameters,
             undoHistory: request.undoHistory)
         context.valueAsBytes = request.valueAsBytes
+        context.onAbandon = request.onAbandon
         for (name, parameter) in parameters {
             let metadata = context.action.parameter(named: name)!
             if let input = request.inputs[name] {

@@ -18,6 +18,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     let undoHistory: UndoHistory
     /// Whether the outcome carries `valueBytes` rather than `valueJSON` (`RunRequest.valueAsBytes`).
     var valueAsBytes = false
+    /// How the caller learns that the run gave up on `perform()` (`RunRequest.onAbandon`).
+    var onAbandon: (@Sendable (any Error) -> Void)?
 
     init(
         executor: Executor, action: ActionMetadata, interaction: any Interaction, intent: any AppIntent,
@@ -162,6 +164,13 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
 
     // MARK: Performing
 
+    /// `onAbandon` with the error the run reports: a cancellation as the run's own.
+    private var abandonment: (@Sendable (any Error) -> Void)? {
+        guard let onAbandon else { return nil }
+        let identifier = action.identifier
+        return { error in onAbandon(error is CancellationError ? Executor.cancelled(identifier) : error) }
+    }
+
     /// Performs the intent, restarting it after `needsValueError`.
     func perform(_ intent: any AppIntent) async throws -> Outcome {
         var starts = 0
@@ -171,7 +180,9 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                 let clock = TimeLimit.Clock(seconds: executor.timeLimit, lock: clockLock)
                 clockLock.withLock { self.clock = clock }
                 let result = try await withRunEnvironment(for: intent) {
-                    try await TimeLimit.run(seconds: executor.timeLimit, what: action.identifier, clock: clock) {
+                    try await TimeLimit.run(
+                        seconds: executor.timeLimit, what: action.identifier, clock: clock, onAbandon: abandonment
+                    ) {
                         [self] in
                         try await IntentRuntimeContext.$current.withValue(self) {
                             try await IntentDependencyContext.$current.withValue(intent) {
@@ -383,10 +394,23 @@ enum TimeLimit {
         }
     }
 
+    /// Runs `body` until it returns, `seconds` of its clock pass, or the calling task is
+    /// cancelled, whichever comes first.
+    ///
+    /// Without `onAbandon`, `body` runs in a task of its own, which is cancelled and abandoned
+    /// when the limit or the cancellation comes first: this returns (throws) at once even when
+    /// `body` ignores cancellation. With `onAbandon`, `body` runs in the calling task: the limit
+    /// or the cancellation calls `onAbandon` with its error at once, from another thread (the
+    /// caller cancels its task and answers for it), and this throws that error whenever `body`
+    /// returns.
     static func run<T: Sendable>(
-        seconds: Double, what: String, clock: Clock? = nil, _ body: @escaping @Sendable () async throws -> T
+        seconds: Double, what: String, clock: Clock? = nil, onAbandon: (@Sendable (any Error) -> Void)? = nil,
+        _ body: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         let clock = clock ?? Clock(seconds: seconds)
+        if let onAbandon {
+            return try await inline(seconds: seconds, what: what, clock: clock, onAbandon: onAbandon, body)
+        }
         let race = Race<T>(lock: clock.lock)
         return try await withTaskCancellationHandler {
             // Unsafe rather than checked: `Race` resumes it exactly once, whoever wins.
@@ -398,18 +422,74 @@ enum TimeLimit {
                     do { race.finish(.success(try await body())) } catch { race.finish(.failure(error)) }
                 }
                 // A shared deadline thread is much cheaper than a sleeping task per run.
-                clock.start {
-                    race.finish(
-                        .failure(
-                            IntentSystemError(
-                                .timedOut,
-                                "\(what) did not finish within \(Primitives.numberText(seconds)) seconds; it was cancelled"
-                            )))
-                }
+                clock.start { race.finish(.failure(timedOut(what, seconds))) }
                 race.attach(work: work, clock: clock)
             }
         } onCancel: {
             race.finish(.failure(CancellationError()))
+        }
+    }
+
+    static func timedOut(_ what: String, _ seconds: Double) -> IntentSystemError {
+        IntentSystemError(
+            .timedOut, "\(what) did not finish within \(Primitives.numberText(seconds)) seconds; it was cancelled")
+    }
+
+    /// `run` with `onAbandon`: `body` in the calling task, the end told through `onAbandon`.
+    private static func inline<T: Sendable>(
+        seconds: Double, what: String, clock: Clock, onAbandon: @escaping @Sendable (any Error) -> Void,
+        _ body: () async throws -> T
+    ) async throws -> T {
+        let watch = Watch(lock: clock.lock, onAbandon: onAbandon)
+        clock.start { watch.end(timedOut(what, seconds)) }
+        defer { clock.stop() }
+        let result: Result<T, any Error>
+        do {
+            result = .success(
+                try await withTaskCancellationHandler {
+                    try await body()
+                } onCancel: {
+                    watch.end(CancellationError())
+                })
+        } catch {
+            result = .failure(error)
+        }
+        // The limit or a cancellation that came first decides, whatever `body` did since.
+        if let ended = watch.returned() { throw ended }
+        return try result.get()
+    }
+
+    /// Which came first for an inline run: `body` returning, or the end (the limit or a
+    /// cancellation), which is told to `onAbandon` once.
+    final class Watch: @unchecked Sendable {
+        // @unchecked: `ended` and `returnedFirst` are read and written with `lock` held.
+        private let lock: NSLock
+        private let onAbandon: @Sendable (any Error) -> Void
+        private var ended: (any Error)?
+        private var returnedFirst = false
+
+        init(lock: NSLock, onAbandon: @escaping @Sendable (any Error) -> Void) {
+            self.lock = lock
+            self.onAbandon = onAbandon
+        }
+
+        /// The limit passed or the task was cancelled: the run ends here, unless `body` returned.
+        func end(_ error: any Error) {
+            let first = lock.withLock {
+                guard !returnedFirst, ended == nil else { return false }
+                ended = error
+                return true
+            }
+            // Outside the lock: the caller cancels its task, whose handler comes back here.
+            if first { onAbandon(error) }
+        }
+
+        /// `body` returned: the error that ended the run before, if any.
+        func returned() -> (any Error)? {
+            lock.withLock {
+                if ended == nil { returnedFirst = true }
+                return ended
+            }
         }
     }
 

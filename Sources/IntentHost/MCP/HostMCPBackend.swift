@@ -26,12 +26,15 @@ struct HostMCPBackend: MCPBackend {
         for (name, value) in call.arguments {
             inputs[name] = Self.input(value, type: types?.parameters[name])
         }
+        // The connection answers for a run whose perform() outlasts its time limit.
+        var onAbandon: (@Sendable (any Error) -> Void)?
+        if let abandon = context.abandon { onAbandon = { error in abandon(Self.failure(for: error)) } }
         do {
             let outcome = try await executor.run(
                 RunRequest(
                     intent: call.action, inputs: inputs, caller: context.isAuthenticated ? .authenticated : .none,
                     surface: .mcp, undoHistory: undos.history(for: context.session), valueAsBytes: true,
-                    donateLater: context.afterAnswer),
+                    donateLater: context.afterAnswer, onAbandon: onAbandon),
                 interaction: ElicitationInteraction(context: context))
             var result = ToolOutcome(
                 dialog: outcome.dialog, value: await Self.value(of: outcome),
@@ -44,14 +47,20 @@ struct HostMCPBackend: MCPBackend {
                 result.summary = try await executor.summaryText(of: call.action, inputs: inputs)
             }
             return result
-        } catch let error as MCPAskError {
-            let code: ToolFailure.Code = error.code == .unavailable ? .needsInput : .cancelled
-            return ToolOutcome(failure: ToolFailure(code, message: error.description))
-        } catch let error as IntentSystemError {
-            return ToolOutcome(
-                failure: ToolFailure(Self.code(error.code), message: error.message, parameter: error.parameter))
         } catch {
-            return ToolOutcome(failure: ToolFailure(.intentFailed, message: "\(error)"))
+            return ToolOutcome(failure: Self.failure(for: error))
+        }
+    }
+
+    /// A run's error as the tool result reports it.
+    static func failure(for error: any Error) -> ToolFailure {
+        switch error {
+        case let error as MCPAskError:
+            ToolFailure(error.code == .unavailable ? .needsInput : .cancelled, message: error.description)
+        case let error as IntentSystemError:
+            ToolFailure(Self.code(error.code), message: error.message, parameter: error.parameter)
+        default:
+            ToolFailure(.intentFailed, message: "\(error)")
         }
     }
 
