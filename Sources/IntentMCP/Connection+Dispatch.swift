@@ -10,6 +10,8 @@ struct RequestEnvelope: Sendable {
     var id: MCPJSON
     /// `_meta.progressToken`, if the client wants progress.
     var progressToken: MCPJSON?
+    /// Which request of the connection this is: its id alone may name a later one, once it is free.
+    var serial: UInt64 = 0
 
     /// Whether the client declared it can answer form elicitations.
     var canElicit: Bool { clientCapabilities["elicitation"] != nil }
@@ -43,8 +45,9 @@ extension Connection {
         "server/discover", "tools/list", "resources/list", "resources/templates/list", "resources/read", "prompts/list",
     ]
 
-    func respond(method: String, params: MCPJSON, id: MCPJSON) async throws(RPCError) -> MCPJSON {
-        let envelope = try envelope(of: params, id: id)
+    func respond(method: String, params: MCPJSON, id: MCPJSON, serial: UInt64) async throws(RPCError) -> MCPJSON {
+        var envelope = try envelope(of: params, id: id)
+        envelope.serial = serial
         guard let handler = Self.handlers[method] else { throw .methodNotFound(method) }
         var result = try await handler(self, params, envelope)
         guard envelope.isModern, case .object(var members) = result else { return result }

@@ -101,14 +101,14 @@ extension Connection {
         } else {
             progress = { _, _, _ in }
         }
-        let requestID = envelope.id
+        let (requestID, serial) = (envelope.id, envelope.serial)
         let context = ToolCallContext(
             ask: ask, progress: progress, isAuthenticated: grantsAuthentication, session: session,
             afterAnswer: { [weak self] work in
                 if let self { await self.afterAnswer(work, during: requestID) } else { await work() }
             },
             abandon: { [weak self] failure in
-                self?.abandon(id: requestID, with: .success(Self.errorResult(failure.message)))
+                self?.abandon(id: requestID, serial: serial, with: .success(Self.errorResult(failure.message)))
             })
         let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
 

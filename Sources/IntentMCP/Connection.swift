@@ -26,6 +26,9 @@ final class Connection: @unchecked Sendable {
         /// Requests answered (or, cancelled, given up) while their task still runs: the id stays
         /// in use until the task ends, which then sends nothing (`abandon(id:with:)`).
         var abandoned: Set<MCPJSON> = []
+        /// Each running request's serial number (`RequestEnvelope.serial`).
+        var serials: [MCPJSON: UInt64] = [:]
+        var nextSerial: UInt64 = 0
         var outbound: [MCPJSON: CheckedContinuation<MCPJSON, any Error>] = [:]
         var nextOutboundID = 0
         var ended = false
@@ -176,10 +179,13 @@ final class Connection: @unchecked Sendable {
             // Registered with the lock held: on a pool thread the task may finish before this
             // returns, and it removes itself under the same lock.
             // The request keeps the connection's executor (the stdio loop's thread), if it has one.
+            state.nextSerial += 1
+            let serial = state.nextSerial
+            state.serials[id] = serial
             state.running[id] = Task(executorPreference: Self.currentExecutor) {
                 let result: Result<MCPJSON, RPCError>
                 do throws(RPCError) {
-                    result = .success(try await self.respond(method: method, params: params, id: id))
+                    result = .success(try await self.respond(method: method, params: params, id: id, serial: serial))
                 } catch {
                     result = .failure(error)
                 }
@@ -200,6 +206,7 @@ final class Connection: @unchecked Sendable {
     private func finish(id: MCPJSON, result: Result<MCPJSON, RPCError>) async {
         let (answered, later, settling) = withState { state in
             let task = state.running.removeValue(forKey: id)
+            state.serials[id] = nil
             let later = state.afterAnswer.removeValue(forKey: id) ?? []
             // The id is free again at once; the connection still waits for what comes after.
             state.nextSettling += 1
@@ -226,14 +233,16 @@ final class Connection: @unchecked Sendable {
         withState { _ = $0.settling.removeValue(forKey: settling) }
     }
 
-    /// Answers request `id` with `result` while its task still runs, and cancels the task: the
-    /// time limit of the intent it runs passed, or the request was cancelled, and the intent's
-    /// `perform()` has not returned. A cancelled request is not answered. The task sends nothing
-    /// when it ends; until then the id stays in use, and the connection does not wait for it
-    /// when its input ends.
-    func abandon(id: MCPJSON, with result: Result<MCPJSON, RPCError>) {
+    /// Answers request `id` (the one numbered `serial`, not a later one under its id) with
+    /// `result` while its task still runs, and cancels the task: the time limit of the intent it
+    /// runs passed, or the request was cancelled, and the intent's `perform()` has not returned.
+    /// A cancelled request is not answered. The task sends nothing when it ends; until then the
+    /// id stays in use, and the connection does not wait for it when its input ends.
+    func abandon(id: MCPJSON, serial: UInt64, with result: Result<MCPJSON, RPCError>) {
         let (task, answers) = withState { state -> (Task<Void, Never>?, Bool) in
-            guard let task = state.running[id], !state.abandoned.contains(id) else { return (nil, false) }
+            guard state.serials[id] == serial, let task = state.running[id], !state.abandoned.contains(id) else {
+                return (nil, false)
+            }
             state.abandoned.insert(id)
             return (task, !state.cancelled.contains(id))
         }
