@@ -24,7 +24,7 @@ final class Connection: @unchecked Sendable {
         var nextSettling: UInt64 = 0
         var cancelled: Set<MCPJSON> = []
         /// Requests answered (or, cancelled, given up) while their task still runs: the id stays
-        /// in use until the task ends, which then sends nothing (`abandon(id:with:)`).
+        /// in use until the task ends, which then sends nothing (`abandon(id:serial:with:)`).
         var abandoned: Set<MCPJSON> = []
         /// Each running request's serial number (`RequestEnvelope.serial`).
         var serials: [MCPJSON: UInt64] = [:]
@@ -204,7 +204,7 @@ final class Connection: @unchecked Sendable {
     }
 
     private func finish(id: MCPJSON, result: Result<MCPJSON, RPCError>) async {
-        let (answered, later, settling) = withState { state in
+        let (sendsNothing, later, settling) = withState { state in
             let task = state.running.removeValue(forKey: id)
             state.serials[id] = nil
             let later = state.afterAnswer.removeValue(forKey: id) ?? []
@@ -215,7 +215,7 @@ final class Connection: @unchecked Sendable {
             return (state.cancelled.remove(id) != nil || abandoned, later, state.nextSettling)
         }
         // A request the client cancelled is never answered, and one given up on was answered then.
-        if !answered {
+        if !sendsNothing {
             switch result {
             case .success(let value): await send(["jsonrpc": "2.0", "id": id, "result": value], .response(to: id))
             case .failure(let error): await sendError(error, id: id)
