@@ -49,7 +49,12 @@ extension Connection {
         var envelope = try envelope(of: params, id: id)
         envelope.serial = serial
         guard let handler = Self.handlers[method] else { throw .methodNotFound(method) }
-        var result = try await handler(self, params, envelope)
+        return completed(try await handler(self, params, envelope), of: method, envelope)
+    }
+
+    /// `result` as the answer to a `method` request carries it: in the 2026-07-28 form with its
+    /// `resultType`, cache hints and the server's `_meta`.
+    func completed(_ result: MCPJSON, of method: String, _ envelope: RequestEnvelope) -> MCPJSON {
         guard envelope.isModern, case .object(var members) = result else { return result }
         if members["resultType"] == nil { members["resultType"] = "complete" }
         if Self.cacheable.contains(method) {
@@ -59,8 +64,7 @@ extension Connection {
         var meta = members["_meta"]?.objectValue ?? [:]
         meta[ProtocolVersion.serverInfoKey] = server.serverInfo
         members["_meta"] = .object(meta)
-        result = .object(members)
-        return result
+        return .object(members)
     }
 
     private func envelope(of params: MCPJSON, id: MCPJSON) throws(RPCError) -> RequestEnvelope {

@@ -108,7 +108,9 @@ extension Connection {
                 if let self { await self.afterAnswer(work, during: requestID) } else { await work() }
             },
             abandon: { [weak self] failure in
-                self?.abandon(id: requestID, serial: serial, with: .success(Self.errorResult(failure.message)))
+                guard let self else { return }
+                let result = completed(Self.errorResult(failure.message), of: "tools/call", envelope)
+                abandon(id: requestID, serial: serial, with: .success(result))
             })
         let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
 

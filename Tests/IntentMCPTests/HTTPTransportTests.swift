@@ -1,4 +1,6 @@
+import AppIntentsMetadata
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentMCP
@@ -14,7 +16,7 @@ import Glibc
     final class Running: Sendable {
         let http: HTTPServer
         let service: MCPHTTPService
-        init(_ options: MCPHTTPOptions = .init(port: 0), backend: KitchenBackend = KitchenBackend()) throws {
+        init(_ options: MCPHTTPOptions = .init(port: 0), backend: some MCPBackend = KitchenBackend()) throws {
             service = MCPHTTPService(server: MCPServer(backend: backend), options: options)
             http = try service.start()
         }
@@ -157,6 +159,52 @@ import Glibc
         let refused = try Self.post(server.port, call, headers: mismatched)
         #expect(refused.status == 400)
         #expect(refused.json?[path: "error", "code"] == -32020)
+    }
+
+    /// The kitchen, but a `SimmerStockIntent` call is given up on (as a run past its time limit
+    /// is) and its work then waits at `gate`.
+    struct GivingUp: MCPBackend {
+        let kitchen = KitchenBackend()
+        let gate: Gate
+        var app: MCPAppInfo { kitchen.app }
+        var metadata: ActionsData { kitchen.metadata }
+
+        func call(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
+            guard call.action == "SimmerStockIntent" else { return await kitchen.call(call, context: context) }
+            context.abandon?(ToolFailure(.intentFailed, message: "SimmerStockIntent did not finish in time"))
+            await gate.wait()
+            return ToolOutcome(dialog: "Simmered, too late.")
+        }
+
+        func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue] {
+            try await kitchen.complete(action: action, parameter: parameter, prefix: prefix)
+        }
+        func listEntities(type: String) async throws -> [EntityResource] { try await kitchen.listEntities(type: type) }
+        func readEntity(type: String, id: String) async throws -> EntityResource? {
+            try await kitchen.readEntity(type: type, id: id)
+        }
+    }
+
+    @Test func aStatelessCallGivenUpOnIsAnsweredThenInTheSameFormWhileItsWorkGoesOn() throws {
+        let gate = Gate()
+        defer { gate.open() }
+        let server = try Running(backend: GivingUp(gate: gate))
+        let (call, headers) = Self.modern(
+            "tools/call", ["name": "SimmerStockIntent", "arguments": ["minutes": 1]], id: 5)
+        let reply = try Self.post(server.port, call, headers: headers)
+        #expect(reply.status == 200)
+        #expect(reply.json?["id"] == 5)
+        #expect(reply.json?[path: "result", "isError"] == true)
+        #expect(
+            reply.json?[path: "result", "content", 0, "text"] == "SimmerStockIntent did not finish in time")
+        // A 2026-07-28 answer, as the call would have had.
+        #expect(reply.json?[path: "result", "resultType"] == "complete")
+        #expect(reply.json?[path: "result", "_meta", ProtocolVersion.serverInfoKey, "name"] != nil)
+        // The server answers the next request while that call's work still waits.
+        let (order, orderHeaders) = Self.modern(
+            "tools/call", ["name": "OrderSoupIntent", "arguments": ["soup": "miso"]], id: 6)
+        let next = try Self.post(server.port, order, headers: orderHeaders)
+        #expect(next.json?[path: "result", "content", 0, "text"]?.stringValue?.hasPrefix("Ordered 1 ") == true)
     }
 
     @Test func progressTurnsTheAnswerIntoAnEventStream() throws {
