@@ -1,5 +1,4 @@
 import Foundation
-
 internal import SwiftSyntax
 
 /// Reading literal values out of expressions, the way Apple's metadata processor does: it accepts

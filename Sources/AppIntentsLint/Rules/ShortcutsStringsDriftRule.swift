@@ -1,6 +1,5 @@
 import AppIntentsMetadata
 import Foundation
-
 internal import SwiftSyntax
 
 /// Apple's build error: the phrase catalogs (`AppShortcuts.strings`, `AppShortcuts.xcstrings`) are
