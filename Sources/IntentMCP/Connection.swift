@@ -34,6 +34,8 @@ final class Connection: @unchecked Sendable {
         var ended = false
         /// The snippets tool calls showed, readable as `ui://` resources while the connection lasts.
         var snippetPages = SnippetPages()
+        /// Request tasks that finished their request and wait for another (`RequestTask`).
+        var idleTasks: [RequestTask.Idle] = []
     }
 
     private let lock = NSLock()
@@ -80,13 +82,14 @@ final class Connection: @unchecked Sendable {
         while let frame = await transport.receive() {
             await handle(frame)
         }
-        let unanswered = withState { state in
+        let (unanswered, idle) = withState { state in
             state.ended = true
-            defer { state.outbound = [:] }
-            return state.outbound
+            defer { (state.outbound, state.idleTasks) = ([:], []) }
+            return (state.outbound, state.idleTasks)
         }
-        // Nobody will answer our questions any more.
+        // Nobody will answer our questions any more, nor send requests to wait for.
         for (_, continuation) in unanswered { continuation.resume(throwing: CancellationError()) }
+        for task in idle { task.next.resume(returning: nil) }
         // A request removes itself when it finishes, before its task ends. One given up on may
         // never finish: it is not waited for.
         while let task = withState({ state in
@@ -173,26 +176,26 @@ final class Connection: @unchecked Sendable {
     private func startRequest(id: MCPJSON, method: String, params: MCPJSON) async {
         enum Refusal { case inUse, busy }
         let limit = server.options.pendingLimit
-        let refusal: Refusal? = withState { state in
-            guard state.running[id] == nil else { return .inUse }
-            guard state.running.count < limit else { return .busy }
+        // The request keeps the connection's executor (the stdio loop's thread), if it has one.
+        let executor = Self.currentExecutor
+        let preference = executor.map(ObjectIdentifier.init)
+        let (refusal, handOff): (Refusal?, (RequestTask.Idle, RequestTask.Request)?) = withState { state in
+            guard state.running[id] == nil else { return (.inUse, nil) }
+            guard state.running.count < limit else { return (.busy, nil) }
             // Registered with the lock held: on a pool thread the task may finish before this
             // returns, and it removes itself under the same lock.
-            // The request keeps the connection's executor (the stdio loop's thread), if it has one.
             state.nextSerial += 1
-            let serial = state.nextSerial
-            state.serials[id] = serial
-            state.running[id] = Task(executorPreference: Self.currentExecutor) {
-                let result: Result<MCPJSON, RPCError>
-                do throws(RPCError) {
-                    result = .success(try await self.respond(method: method, params: params, id: id, serial: serial))
-                } catch {
-                    result = .failure(error)
-                }
-                await self.finish(id: id, result: result)
+            let request = RequestTask.Request(id: id, method: method, params: params, serial: state.nextSerial)
+            state.serials[id] = request.serial
+            if let index = state.idleTasks.lastIndex(where: { $0.preference == preference }) {
+                let idle = state.idleTasks.remove(at: index)
+                state.running[id] = idle.task
+                return (nil, (idle, request))
             }
-            return nil
+            state.running[id] = Task(executorPreference: executor) { await self.run(request) }
+            return (nil, nil)
         }
+        if let (idle, request) = handOff { idle.next.resume(returning: request) }
         switch refusal {
         case .inUse?:
             await sendError(.invalidRequest("request id \(id.text) is already in use by a pending request"), id: id)
@@ -203,8 +206,39 @@ final class Connection: @unchecked Sendable {
         }
     }
 
-    private func finish(id: MCPJSON, result: Result<MCPJSON, RPCError>) async {
-        let (sendsNothing, later, settling) = withState { state in
+    /// Runs `first` and then, in the same task, the requests handed to it while it waits
+    /// (`RequestTask`).
+    private func run(_ first: RequestTask.Request) async {
+        let preference = Self.currentExecutor.map(ObjectIdentifier.init)
+        var next: RequestTask.Request? = first
+        while let request = next {
+            let result: Result<MCPJSON, RPCError>
+            do throws(RPCError) {
+                let (method, params, id, serial) = (request.method, request.params, request.id, request.serial)
+                result = .success(try await respond(method: method, params: params, id: id, serial: serial))
+            } catch {
+                result = .failure(error)
+            }
+            guard let task = await finish(id: request.id, result: result) else { return }
+            next = await withUnsafeContinuation { continuation in
+                let waits = withState { state in
+                    // A task cancelled (its request was, or was given up on) stays so: it ends.
+                    guard !state.ended, !Task.isCancelled, state.idleTasks.count < RequestTask.idleLimit else {
+                        return false
+                    }
+                    state.idleTasks.append(RequestTask.Idle(task: task, preference: preference, next: continuation))
+                    return true
+                }
+                if !waits { continuation.resume(returning: nil) }
+            }
+        }
+    }
+
+    /// Answers request `id` and runs what was left for after its answer; returns the request's
+    /// task when it may serve another request: not when the request was cancelled or given up
+    /// on, since its task is (or is about to be) cancelled.
+    private func finish(id: MCPJSON, result: Result<MCPJSON, RPCError>) async -> Task<Void, Never>? {
+        let (sendsNothing, task, later, settling) = withState { state in
             let task = state.running.removeValue(forKey: id)
             state.serials[id] = nil
             let later = state.afterAnswer.removeValue(forKey: id) ?? []
@@ -212,7 +246,7 @@ final class Connection: @unchecked Sendable {
             state.nextSettling += 1
             if !later.isEmpty { state.settling[state.nextSettling] = task }
             let abandoned = state.abandoned.remove(id) != nil
-            return (state.cancelled.remove(id) != nil || abandoned, later, state.nextSettling)
+            return (state.cancelled.remove(id) != nil || abandoned, task, later, state.nextSettling)
         }
         // A request the client cancelled is never answered, and one given up on was answered then.
         if !sendsNothing {
@@ -221,7 +255,8 @@ final class Connection: @unchecked Sendable {
             case .failure(let error): await sendError(error, id: id)
             }
         }
-        guard !later.isEmpty else { return }
+        let reusable = sendsNothing ? nil : task
+        guard !later.isEmpty else { return reusable }
         // A job of its own: over HTTP, the thread that runs the request's jobs while it waits for
         // the answer then sends the answer first, and runs this once it is sent.
         await Task.yield()
@@ -231,6 +266,7 @@ final class Connection: @unchecked Sendable {
         sched_yield()
         for work in later { await work() }
         withState { _ = $0.settling.removeValue(forKey: settling) }
+        return reusable
     }
 
     /// Answers request `id` (the one numbered `serial`, not a later one under its id) with
@@ -352,5 +388,31 @@ final class Connection: @unchecked Sendable {
 
     private func withdraw(_ id: MCPJSON) {
         withState { $0.outbound.removeValue(forKey: id) }?.resume(throwing: CancellationError())
+    }
+}
+
+/// A request's task serves the connection's next request once it has answered its own, rather
+/// than ending: a new task allocates its own memory for the frames of everything it calls
+/// (several kilobytes for a tool call, in a dozen `malloc`s), which a task kept keeps for the
+/// next request. A task waits for its next request only on the executor it prefers, for a
+/// request that prefers the same, and only while it is not cancelled: a request's cancellation
+/// cancels its task, which then ends.
+enum RequestTask {
+    /// At most this many tasks wait for a request at once.
+    static let idleLimit = 4
+
+    struct Request: Sendable {
+        let id: MCPJSON
+        let method: String
+        let params: MCPJSON
+        let serial: UInt64
+    }
+
+    /// A task waiting for its next request; `nil` ends it.
+    struct Idle {
+        let task: Task<Void, Never>
+        /// The executor it prefers (`Connection.currentExecutor`).
+        let preference: ObjectIdentifier?
+        let next: UnsafeContinuation<Request?, Never>
     }
 }
