@@ -3,7 +3,7 @@ import Foundation
 /// `@Property`: an entity property the system can show, filter, sort and index.
 @propertyWrapper
 public final class EntityProperty<Value: _IntentValue>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ValueLock()
     private var storage = ValueCell<Value>()
     /// The title shown to people.
     public let title: LocalizedStringResource?

@@ -6,7 +6,7 @@ import Foundation
 /// missing. An optional one stays `nil` when not given.
 @propertyWrapper
 public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
-    let lock = NSLock()
+    let lock = ValueLock()
     var storage = ValueCell<Value>()
     var isSet = false
     /// Set by the system when it reflects the intent: the property name without the underscore.
