@@ -27,6 +27,17 @@ extension LocalizedStringResource {
             text += String(describing: value)
         }
 
+        /// Writes a string as it is (what the generic form writes, without `String(describing:)`'s
+        /// dynamic casts).
+        public mutating func appendInterpolation(_ value: String) {
+            text += value
+        }
+
+        /// Writes an integer in decimal (what the generic form writes, without its casts).
+        public mutating func appendInterpolation(_ value: Int) {
+            text += String(value)
+        }
+
         /// Writes another resource's text.
         public mutating func appendInterpolation(_ value: LocalizedStringResource) {
             text += value.defaultValue
