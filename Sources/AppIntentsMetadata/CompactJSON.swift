@@ -13,30 +13,51 @@ package enum CompactJSON {
 
     /// `writeString(_:to:)` for text already in UTF-8.
     package static func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        // Room for the text, its quotes and a few escapes, so the appends below seldom grow it.
-        out.reserveCapacity(out.count + bytes.count + bytes.count / 8 + 2)
-        out.append(UInt8(ascii: "\""))
-        // Most strings need no escape: copy runs of plain bytes at once.
-        var start = 0
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            start = index + 1
-            out.append(UInt8(ascii: "\\"))
-            switch byte {
-            case 0x0A: out.append(UInt8(ascii: "n"))
-            case 0x0D: out.append(UInt8(ascii: "r"))
-            case 0x09: out.append(UInt8(ascii: "t"))
-            case 0x22, 0x5C: out.append(byte)
-            default:
-                out.append(contentsOf: "u00".utf8)
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xF)])
-            }
+        // What the escapes add: one byte for `\n`, `\r`, `\t`, `\"` and `\\`, five for `\u00XX`.
+        var added = 0
+        for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            added += byte == 0x0A || byte == 0x0D || byte == 0x09 || byte >= 0x22 ? 1 : 5
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-        out.append(UInt8(ascii: "\""))
+        guard added > 0 else {
+            // Most strings need no escape: one copy between the quotes.
+            out.reserveCapacity(out.count + bytes.count + 2)
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
+        // A string of JSON text (a tool result's value as text) escapes a byte in every few:
+        // written through a pointer into room made at once, not appended byte by byte.
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: bytes.count + added + 2))
+        out.withUnsafeMutableBufferPointer { buffer in
+            var at = start
+            buffer[at] = UInt8(ascii: "\"")
+            at += 1
+            for byte in bytes {
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else {
+                    buffer[at] = byte
+                    at += 1
+                    continue
+                }
+                buffer[at] = UInt8(ascii: "\\")
+                switch byte {
+                case 0x0A: buffer[at + 1] = UInt8(ascii: "n")
+                case 0x0D: buffer[at + 1] = UInt8(ascii: "r")
+                case 0x09: buffer[at + 1] = UInt8(ascii: "t")
+                case 0x22, 0x5C: buffer[at + 1] = byte
+                default:
+                    buffer[at + 1] = UInt8(ascii: "u")
+                    buffer[at + 2] = UInt8(ascii: "0")
+                    buffer[at + 3] = UInt8(ascii: "0")
+                    buffer[at + 4] = hexDigits[Int(byte >> 4)]
+                    buffer[at + 5] = hexDigits[Int(byte & 0xF)]
+                    at += 4
+                }
+                at += 2
+            }
+            buffer[at] = UInt8(ascii: "\"")
+        }
     }
 
     /// An integer in decimal.

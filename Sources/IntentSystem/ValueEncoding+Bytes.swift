@@ -32,10 +32,24 @@ extension ValueEncoding {
         case .entity:
             if let title = writer.topTitle { return (writer.out, title) }
         case .array where !writer.titles.contains(nil), .entities where !writer.titles.contains(nil):
-            return (writer.out, writer.titles.map { $0! }.joined(separator: ", "))
+            return (writer.out, joined(writer.titles))
         default: break
         }
         return (writer.out, text(value))
+    }
+
+    /// The titles, each there, separated by commas: in one string made at its final size (the
+    /// general `joined(separator:)` grows it title by title).
+    private static func joined(_ titles: [String?]) -> String {
+        var size = max(0, titles.count - 1) * 2
+        for title in titles { size += title!.utf8.count }
+        var text = ""
+        text.reserveCapacity(size)
+        for (index, title) in titles.enumerated() {
+            if index > 0 { text += ", " }
+            text += title!
+        }
+        return text
     }
 
     private static func written(_ value: Any?, _ declared: ValueType?) async -> ValueWriter? {
@@ -75,6 +89,8 @@ private struct ValueWriter {
     private(set) var topTitle: String?
     private(set) var titles: [String?] = []
     private var element = 0
+    /// The plan of the entity type written last: the elements of an array of entities share one.
+    private var lastPlan: (type: ObjectIdentifier, plan: EntityPlan)?
 
     init(computed: [[String: any Sendable]]) {
         self.computed = computed
@@ -245,7 +261,7 @@ private struct ValueWriter {
         _ wrapper: (Int) -> UnsafeRawPointer?,
         _ members: () -> [Reflection.EntityMember]
     ) -> Bool {
-        let plan = EntityPlan.of(type(of: entity), members: members)
+        let plan = plan(of: entity, members)
         guard let table = table(for: entity, members, plan) else { return false }
         out.append(contentsOf: #"{"id":"#.utf8)
         string(entity.id.entityIdentifierString)
@@ -274,7 +290,7 @@ private struct ValueWriter {
         _ wrapper: (Int) -> UnsafeRawPointer?,
         _ members: () -> [Reflection.EntityMember]
     ) -> Bool {
-        let plan = EntityPlan.of(type(of: entity), members: members)
+        let plan = plan(of: entity, members)
         guard let table = table(for: entity, members, plan) else { return false }
         let subtitle = display.subtitle?.defaultValue
         out.append(UInt8(ascii: "{"))
@@ -301,14 +317,21 @@ private struct ValueWriter {
         return true
     }
 
+    private mutating func plan(of entity: some AppEntity, _ members: () -> [Reflection.EntityMember]) -> EntityPlan {
+        let type = ObjectIdentifier(Swift.type(of: entity))
+        if let lastPlan, lastPlan.type == type { return lastPlan.plan }
+        let plan = EntityPlan.of(Swift.type(of: entity), members: members)
+        lastPlan = (type, plan)
+        return plan
+    }
+
     /// `"name":value`, as `properties(of:)` writes it: a stored entity by reference
     /// (`{id, title}`), so cycles cannot recurse; a computed value in full.
     mutating func property(
         _ index: Int, _ member: (Int) -> Reflection.EntityMember, _ wrapper: (Int) -> UnsafeRawPointer?,
         _ known: EntityPlan.Property, _ table: [String: any Sendable]
     ) -> Bool {
-        string(known.name)
-        out.append(UInt8(ascii: ":"))
+        out.append(contentsOf: known.key)
         // A string, number or bool property read as one: its class is known (`EntityPlan`), so
         // there is neither a box nor a cast, and read in place, so the wrapper is not retained.
         if let scalar = known.scalar, let address = wrapper(index) {
@@ -345,6 +368,8 @@ private final class EntityPlan: @unchecked Sendable {
     // @unchecked: immutable after init.
     struct Property {
         var name: String
+        /// `"name":`, as written before the property's value.
+        var key: [UInt8]
         /// Only a property whose kind is an entity (or may be: arrays, unions, optionals of
         /// them) is cast to one; a cast to a protocol looks the conformance up.
         var mayBeEntity: Bool
@@ -387,10 +412,13 @@ private final class EntityPlan: @unchecked Sendable {
                     default: nil
                     }
                 properties.append(
-                    Property(name: name, mayBeEntity: Self.mayBeEntity(property.valueKind), scalar: scalar))
+                    Property(
+                        name: name, key: Self.key(name), mayBeEntity: Self.mayBeEntity(property.valueKind),
+                        scalar: scalar))
                 lastIndex[name] = index
             case .computed(let descriptor):
-                properties.append(Property(name: descriptor.name, mayBeEntity: false, scalar: nil))
+                properties.append(
+                    Property(name: descriptor.name, key: Self.key(descriptor.name), mayBeEntity: false, scalar: nil))
                 // A deferred property is fetched only when asked for: not written.
                 if descriptor.kind == "computed" {
                     awaits = true
@@ -408,6 +436,13 @@ private final class EntityPlan: @unchecked Sendable {
         if lastIndex["title"] == nil { flat.append(("title", .title)) }
         if lastIndex["subtitle"] == nil { flat.append(("subtitle", .subtitle)) }
         self.flat = flat.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    private static func key(_ name: String) -> [UInt8] {
+        var key: [UInt8] = []
+        CompactJSON.writeString(name, to: &key)
+        key.append(UInt8(ascii: ":"))
+        return key
     }
 
     private static func mayBeEntity(_ kind: _IntentValueKind) -> Bool {

@@ -69,6 +69,10 @@ import Testing
                     var out: [UInt8] = []
                     CompactJSON.writeString(text, to: &out)
                     #expect(String(decoding: out, as: UTF8.self) == reference(text), "\(Array(text.utf8))")
+                    // After what the output already holds, which stays as it was.
+                    var after = Array("[1,".utf8)
+                    CompactJSON.writeString(text, to: &after)
+                    #expect(String(decoding: after, as: UTF8.self) == "[1," + reference(text))
                 }
             }
         }
