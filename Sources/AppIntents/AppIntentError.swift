@@ -104,7 +104,13 @@ public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable 
     }
 }
 
-/// The intent whose parameters are being resolved. Used by the system; not for app code.
+/// The intent whose parameters are being resolved, or the one being performed. Used by the
+/// system; not for app code.
 package enum IntentDependencyContext {
-    @TaskLocal package static var current: (any AppIntent)?
+    /// Bound while an intent's parameters are resolved outside its run (options providers).
+    @TaskLocal package static var scoped: (any AppIntent)?
+
+    /// The intent in scope: the one being resolved, else the one being performed (which the
+    /// run's `IntentRuntime` knows, so a run binds one task-local value rather than two).
+    package static var current: (any AppIntent)? { scoped ?? IntentRuntimeContext.current?.performingIntent }
 }

@@ -7,8 +7,6 @@ package enum IntentRunEnvironment {
     @TaskLocal package static var progress: Progress?
     /// The run's undo manager (`UndoableIntent.undoManager`).
     @TaskLocal package static var undoManager: UndoManager?
-    /// Where and how the run happens (`AppIntent.systemContext`).
-    @TaskLocal package static var systemContext: IntentSystemContext?
 
     /// What `progress` returns outside a run: a fresh object, so app code never crashes on it.
     static var detachedProgress: Progress { Progress(totalUnitCount: 0) }
@@ -42,7 +40,7 @@ extension AppIntent {
     /// Where and how this run happens. Outside a run: in the background, unable to continue in
     /// the foreground.
     public var systemContext: IntentSystemContext {
-        IntentRunEnvironment.systemContext
+        IntentRuntimeContext.current?.systemContext
             ?? IntentSystemContext(currentMode: IntentCurrentMode(isForeground: false, canContinueInForeground: false))
     }
 

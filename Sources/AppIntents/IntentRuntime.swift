@@ -18,6 +18,10 @@ package protocol IntentRuntime: Sendable {
     func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog?) async throws -> Int
     /// Asks to continue the run in the app; returns whether the person agreed.
     func requestContinueInForeground(dialog: IntentDialog?, alwaysConfirm: Bool) async throws -> Bool
+    /// The intent being performed: what `@IntentParameterDependency` reads while it runs.
+    var performingIntent: any AppIntent { get }
+    /// Where and how the run happens (`AppIntent.systemContext`).
+    var systemContext: IntentSystemContext { get }
 }
 
 extension IntentRuntime {

@@ -2,21 +2,26 @@ import AppIntents
 import Foundation
 
 extension RunContext {
-    /// Runs `body` with what `perform()` may read besides prompts: the run's `progress` (passed
-    /// on to the interaction in order), `undoManager` and `systemContext`.
+    /// Runs `body` with what `perform()` may read besides prompts and the run's own members
+    /// (`systemContext`, `performingIntent`): the run's `progress` (passed on to the
+    /// interaction in order) and `undoManager`. Most runs have neither, and bind nothing.
     func withRunEnvironment<T: Sendable>(
         for intent: any AppIntent, _ body: () async throws -> T
     ) async throws -> T {
-        let context = IntentSystemContext(
-            currentMode: IntentCurrentMode(isForeground: false, canContinueInForeground: canAsk))
-        return try await IntentRunEnvironment.$systemContext.withValue(context) {
-            // Only an `UndoableIntent` reads the undo manager: other runs bind none.
-            guard let undoManager else { return try await withProgress(for: intent, body) }
-            return try await IntentRunEnvironment.$undoManager.withValue(undoManager) {
-                try await withProgress(for: intent, body)
-            }
+        // Only an `UndoableIntent` reads the undo manager: other runs bind none.
+        guard let undoManager else { return try await withProgress(for: intent, body) }
+        return try await IntentRunEnvironment.$undoManager.withValue(undoManager) {
+            try await withProgress(for: intent, body)
         }
     }
+
+    /// Where and how the run happens: in the background, able to continue in the foreground
+    /// where a person can be asked.
+    var systemContext: IntentSystemContext {
+        IntentSystemContext(currentMode: IntentCurrentMode(isForeground: false, canContinueInForeground: canAsk))
+    }
+
+    var performingIntent: any AppIntent { intent }
 
     /// Runs `body` with the run's `progress`, for an intent that reports it.
     private func withProgress<T: Sendable>(

@@ -184,10 +184,9 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                         seconds: executor.timeLimit, what: action.identifier, clock: clock, onAbandon: abandonment
                     ) {
                         [self] in
+                        // The run's runtime is also its intent's dependency context.
                         try await IntentRuntimeContext.$current.withValue(self) {
-                            try await IntentDependencyContext.$current.withValue(intent) {
-                                try await Self.callPerform(intent)
-                            }
+                            try await Self.callPerform(intent)
                         }
                     }
                 }

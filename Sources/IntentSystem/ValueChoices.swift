@@ -45,7 +45,7 @@ package struct ValueChoices: Sendable {
         for parameter: any _AnyIntentParameter, of intent: any AppIntent, matching text: String = ""
     ) async throws -> [ChoiceOption] {
         if let provider = parameter.parameterOptions.optionsProvider, !(provider is any EntityQuery) {
-            let sections = try await IntentDependencyContext.$current.withValue(intent) {
+            let sections = try await IntentDependencyContext.$scoped.withValue(intent) {
                 try await Self.sections(of: provider)
             }
             let options = sections.flatMap { section in
