@@ -156,7 +156,7 @@ extension MCPJSON {
                 element.write(to: &out)
             }
             out.append(UInt8(ascii: "]"))
-        case .object(let members):
+        case .object(let members) where members.count > 16:
             out.append(UInt8(ascii: "{"))
             // The members sorted by key, not the keys then a lookup of each: no hashing.
             for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
@@ -164,6 +164,35 @@ extension MCPJSON {
                 CompactJSON.writeString(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 member.value.write(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            // A small object's members' positions sorted by key in room on the stack, by
+            // insertion: neither an array of the members nor a lookup of each key.
+            withUnsafeTemporaryAllocation(of: Dictionary<String, MCPJSON>.Index.self, capacity: members.count) {
+                order in
+                var count = 0
+                var position = members.startIndex
+                while position != members.endIndex {
+                    // Insertion: shift the later keys up, put this one in its place.
+                    let key = members[position].key
+                    var at = count
+                    while at > 0, key < members[order[at - 1]].key {
+                        order[at] = order[at - 1]
+                        at -= 1
+                    }
+                    order[at] = position
+                    count += 1
+                    members.formIndex(after: &position)
+                }
+                for index in 0..<count {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    let member = members[order[index]]
+                    CompactJSON.writeString(member.key, to: &out)
+                    out.append(UInt8(ascii: ":"))
+                    member.value.write(to: &out)
+                }
             }
             out.append(UInt8(ascii: "}"))
         case .raw(let raw): out.append(contentsOf: raw.bytes)
