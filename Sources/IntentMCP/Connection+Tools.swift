@@ -8,7 +8,9 @@ extension Connection {
 
     func callTool(_ params: MCPJSON, _ envelope: RequestEnvelope) async throws(RPCError) -> MCPJSON {
         let name = try params.requiredString("name", in: "tools/call")
-        var arguments = try params.optionalObject("arguments", in: "tools/call").filter { $0.value != .null }
+        var arguments = try params.optionalObject("arguments", in: "tools/call")
+        // `null` reads as "not given"; a new dictionary only when there is one to leave out.
+        if arguments.values.contains(.null) { arguments = arguments.filter { $0.value != .null } }
         if name == server.catalog.undoToolName { return await undo(arguments) }
         guard let action = server.catalog.action(named: name) else {
             var message = "unknown tool '\(name)'"

@@ -57,9 +57,14 @@ final class Connection: @unchecked Sendable {
     /// The session its runs' undos belong to.
     let session = MCPSession()
 
+    /// Whether a request's task waits for the connection's next request (`RequestTask`): not for
+    /// a connection that carries one request (a 2026-07-28 POST), which ends with its answer.
+    private let keepsRequestTasks: Bool
+
     init(server: MCPServer, transport: any MCPTransport, grantsAuthentication: Bool? = nil) {
         self.server = server
         self.transport = transport
+        self.keepsRequestTasks = !(transport is HTTPSingleTransport)
         self.grantsAuthentication = grantsAuthentication ?? server.options.grantsAuthentication
     }
 
@@ -219,7 +224,7 @@ final class Connection: @unchecked Sendable {
             } catch {
                 result = .failure(error)
             }
-            guard let task = await finish(id: request.id, result: result) else { return }
+            guard let task = await finish(id: request.id, result: result), keepsRequestTasks else { return }
             next = await withUnsafeContinuation { continuation in
                 let waits = withState { state in
                     // A task cancelled (its request was, or was given up on) stays so: it ends.
