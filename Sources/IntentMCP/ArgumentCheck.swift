@@ -9,30 +9,36 @@ package struct ArgumentCheck: Sendable {
 
     /// The first problem with `arguments` for `action`, or `nil` when they fit.
     package func failure(in arguments: [String: MCPJSON], for action: ActionMetadata) -> ToolFailure? {
+        // Most calls pass: the arguments are checked as they come, and sorted only when one
+        // fails, so the failure reported is the first by name whatever the dictionary's order.
+        guard arguments.contains(where: { failure(of: $0.key, $0.value, for: action) != nil }) else { return nil }
         for name in arguments.keys.sorted() {
-            guard let parameter = action.parameter(named: name) else {
-                let known = action.parameters.map(\.name).joined(separator: ", ")
-                return ToolFailure(
-                    .invalidArguments,
-                    message: "unknown argument '\(name)' for \(action.identifier); expected one of: \(known)",
-                    parameter: name)
-            }
-            let value = arguments[name]!
-            // `null` reads as "not given": the runtime uses the default or asks.
-            if value == .null { continue }
-            if let problem = problem(with: value, type: parameter.valueType) {
-                return ToolFailure(
-                    .invalidArguments, message: "argument '\(name)': \(problem)", parameter: name)
-            }
-            if let range = parameter.range, let number = value.doubleValue,
-                number < range.minimum || number > range.maximum
-            {
-                return ToolFailure(
-                    .invalidArguments,
-                    message:
-                        "argument '\(name)': \(value.text) is out of range, expected \(MetadataValue.number(range.minimum).text)...\(MetadataValue.number(range.maximum).text)",
-                    parameter: name)
-            }
+            if let failure = failure(of: name, arguments[name]!, for: action) { return failure }
+        }
+        return nil
+    }
+
+    private func failure(of name: String, _ value: MCPJSON, for action: ActionMetadata) -> ToolFailure? {
+        guard let parameter = action.parameter(named: name) else {
+            let known = action.parameters.map(\.name).joined(separator: ", ")
+            return ToolFailure(
+                .invalidArguments,
+                message: "unknown argument '\(name)' for \(action.identifier); expected one of: \(known)",
+                parameter: name)
+        }
+        // `null` reads as "not given": the runtime uses the default or asks.
+        if value == .null { return nil }
+        if let problem = problem(with: value, type: parameter.valueType) {
+            return ToolFailure(.invalidArguments, message: "argument '\(name)': \(problem)", parameter: name)
+        }
+        if let range = parameter.range, let number = value.doubleValue,
+            number < range.minimum || number > range.maximum
+        {
+            return ToolFailure(
+                .invalidArguments,
+                message:
+                    "argument '\(name)': \(value.text) is out of range, expected \(MetadataValue.number(range.minimum).text)...\(MetadataValue.number(range.maximum).text)",
+                parameter: name)
         }
         return nil
     }
