@@ -7,6 +7,9 @@ package enum CompactJSON {
     /// `value` quoted: `"`, `\` and control characters escaped (`\n`, `\r`, `\t`, else `\u00XX`),
     /// everything else as its UTF-8 bytes.
     package static func writeString(_ value: String, to out: inout [UInt8]) {
+        // A native string's bytes are read where they are; only another (bridged, lazily
+        // decoded) string is copied into a contiguous one first.
+        if value.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0, to: &out) }) != nil { return }
         var value = value
         value.withUTF8 { writeString(utf8: $0, to: &out) }
     }
