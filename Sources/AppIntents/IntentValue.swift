@@ -48,19 +48,29 @@ public enum _PrimitiveKind: String, Sendable, CaseIterable {
     case attributedString = "AttributedString"
 }
 
-extension String: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.string) } }
-extension Bool: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.bool) } }
-extension Int: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.int) } }
-extension Double: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.double) } }
-extension Decimal: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.decimal) } }
-extension URL: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.url) } }
-extension Date: _IntentValue { public static var _valueKind: _IntentValueKind { .primitive(.date) } }
-extension DateComponents: _IntentValue {
-    public static var _valueKind: _IntentValueKind { .primitive(.dateComponents) }
+extension _IntentValueKind {
+    /// The kinds of the primitive types, made once: a case of an indirect enum is a box
+    /// allocated each time it is made, and the system asks a parameter's kind on every run.
+    fileprivate static let string = _IntentValueKind.primitive(.string)
+    fileprivate static let bool = _IntentValueKind.primitive(.bool)
+    fileprivate static let int = _IntentValueKind.primitive(.int)
+    fileprivate static let double = _IntentValueKind.primitive(.double)
+    fileprivate static let decimal = _IntentValueKind.primitive(.decimal)
+    fileprivate static let url = _IntentValueKind.primitive(.url)
+    fileprivate static let date = _IntentValueKind.primitive(.date)
+    fileprivate static let dateComponents = _IntentValueKind.primitive(.dateComponents)
+    fileprivate static let attributedString = _IntentValueKind.primitive(.attributedString)
 }
-extension AttributedString: _IntentValue {
-    public static var _valueKind: _IntentValueKind { .primitive(.attributedString) }
-}
+
+extension String: _IntentValue { public static var _valueKind: _IntentValueKind { .string } }
+extension Bool: _IntentValue { public static var _valueKind: _IntentValueKind { .bool } }
+extension Int: _IntentValue { public static var _valueKind: _IntentValueKind { .int } }
+extension Double: _IntentValue { public static var _valueKind: _IntentValueKind { .double } }
+extension Decimal: _IntentValue { public static var _valueKind: _IntentValueKind { .decimal } }
+extension URL: _IntentValue { public static var _valueKind: _IntentValueKind { .url } }
+extension Date: _IntentValue { public static var _valueKind: _IntentValueKind { .date } }
+extension DateComponents: _IntentValue { public static var _valueKind: _IntentValueKind { .dateComponents } }
+extension AttributedString: _IntentValue { public static var _valueKind: _IntentValueKind { .attributedString } }
 
 extension Measurement: _IntentValue where UnitType: Dimension {
     public static var _valueKind: _IntentValueKind {
