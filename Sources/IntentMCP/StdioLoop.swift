@@ -218,19 +218,25 @@ final class StdioLoop: TaskExecutor, MCPTransport, @unchecked Sendable {
     /// Sleeps until a job arrives (the wake descriptor) or, when a task waits for a frame, until
     /// the input has something; returns whether it has (data, end of input or an error).
     private func waitForWork(readingInput: Bool) -> Bool {
-        var descriptors = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
-        if readingInput { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
-        let count = descriptors.count
-        let ready = descriptors.withUnsafeMutableBufferPointer {
-            IdleSpin.poll($0.baseAddress!, count: count, microseconds: idleSpinMicroseconds)
+        // The two descriptors on the stack: an array here was an allocation at every wait.
+        var descriptors = (
+            pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        )
+        let count = readingInput ? 2 : 1
+        let (woken, inputReady) = withUnsafeMutableBytes(of: &descriptors) { raw in
+            let entries = raw.baseAddress!.assumingMemoryBound(to: pollfd.self)
+            let ready = IdleSpin.poll(entries, count: count, microseconds: idleSpinMicroseconds)
+            while !ready && poll(entries, nfds_t(count), -1) < 0 && errno == EINTR {}
+            return (entries[0].revents != 0, readingInput && entries[1].revents != 0)
         }
-        while !ready && poll(&descriptors, nfds_t(count), -1) < 0 && errno == EINTR {}
-        if descriptors[0].revents != 0 {
-            var drained = [UInt8](repeating: 0, count: 64)
-            while read(wake.read, &drained, drained.count) == drained.count {}
+        if woken {
+            var drained: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+            let size = MemoryLayout.size(ofValue: drained)
+            while withUnsafeMutableBytes(of: &drained, { read(wake.read, $0.baseAddress, size) }) == size {}
         }
         withState { $0.sleeping = false }
-        return readingInput && descriptors[1].revents != 0
+        return inputReady
     }
 
     /// Reads what the input has (`poll` said it would not block) and hands the waiting task its
