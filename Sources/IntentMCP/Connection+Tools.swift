@@ -256,9 +256,12 @@ extension Connection {
         if var value = outcome.value {
             if let type = action.outputType { value = catalog.structuredValue(value, as: type) }
             // Structured content is also given as text, for clients that only read text: the
-            // value is serialized once, and those bytes are written in both places.
+            // value is serialized once, and those bytes are written in both places, escaped as
+            // a JSON string for the text (without a `String` made of them in between).
             let bytes = value.serialized
-            content.append(["type": "text", "text": .string(String(decoding: bytes, as: UTF8.self))])
+            var text: [UInt8] = []
+            bytes.withUnsafeBufferPointer { CompactJSON.writeString(utf8: $0, to: &text) }
+            content.append(["type": "text", "text": .raw(MCPJSON.Raw(text))])
             if action.outputType != nil { result["structuredContent"] = ["result": .raw(MCPJSON.Raw(bytes))] }
         }
         if content.isEmpty { content.append(["type": "text", "text": .string("\(action.title.key): done.")]) }

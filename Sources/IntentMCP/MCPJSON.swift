@@ -39,6 +39,7 @@ package enum MCPJSON: Hashable, Sendable {
     /// The string, if this is one.
     package var stringValue: String? {
         if case .string(let value) = self { return value }
+        if case .raw(let raw) = self, raw.bytes.first == UInt8(ascii: "\"") { return raw.parsed.stringValue }
         return nil
     }
 
