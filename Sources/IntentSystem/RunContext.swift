@@ -165,12 +165,6 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     // MARK: Performing
 
     /// `onAbandon` with the error the run reports: a cancellation as the run's own.
-    private var abandonment: (@Sendable (any Error) -> Void)? {
-        guard let onAbandon else { return nil }
-        let identifier = action.identifier
-        return { error in onAbandon(error is CancellationError ? Executor.cancelled(identifier) : error) }
-    }
-
     /// Performs the intent, restarting it after `needsValueError`.
     func perform(_ intent: any AppIntent) async throws -> Outcome {
         var starts = 0
@@ -179,15 +173,21 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
             do {
                 let clock = TimeLimit.Clock(seconds: executor.timeLimit, lock: clockLock)
                 clockLock.withLock { self.clock = clock }
+                let (seconds, what) = (executor.timeLimit, action.identifier)
                 let result = try await withRunEnvironment(for: intent) {
-                    try await TimeLimit.run(
-                        seconds: executor.timeLimit, what: action.identifier, clock: clock, onAbandon: abandonment
-                    ) {
-                        [self] in
-                        // The run's runtime is also its intent's dependency context.
-                        try await IntentRuntimeContext.$current.withValue(self) {
-                            try await Self.callPerform(intent)
+                    // Given a way to hand the end on, `perform()` runs in this task (see `TimeLimit`).
+                    if let onAbandon {
+                        return try await TimeLimit.inline(
+                            seconds: seconds, what: what, clock: clock, onAbandon: onAbandon
+                        ) {
+                            // The run's runtime is also its intent's dependency context.
+                            try await IntentRuntimeContext.$current.withValue(self) {
+                                try await Self.callPerform(intent)
+                            }
                         }
+                    }
+                    return try await TimeLimit.run(seconds: seconds, what: what, clock: clock) { [self] in
+                        try await IntentRuntimeContext.$current.withValue(self) { try await Self.callPerform(intent) }
                     }
                 }
                 if let undoManager {
@@ -362,7 +362,9 @@ enum TimeLimit {
 
         private func schedule() {
             startedAt = .now()
-            timer = Deadlines.shared.schedule(after: remaining) { [fire] in fire?() }
+            // `fire` is set (`start(_:)`, `resume()`); handed on as it is, not wrapped.
+            guard let fire else { return }
+            timer = Deadlines.shared.schedule(after: remaining, fire)
         }
 
         func pause() {
@@ -396,20 +398,13 @@ enum TimeLimit {
     /// Runs `body` until it returns, `seconds` of its clock pass, or the calling task is
     /// cancelled, whichever comes first.
     ///
-    /// Without `onAbandon`, `body` runs in a task of its own, which is cancelled and abandoned
-    /// when the limit or the cancellation comes first: this returns (throws) at once even when
-    /// `body` ignores cancellation. With `onAbandon`, `body` runs in the calling task: the limit
-    /// or the cancellation calls `onAbandon` with its error at once, from another thread (the
-    /// caller cancels its task and answers for it), and this throws that error whenever `body`
-    /// returns.
+    /// `body` runs in a task of its own, which is cancelled and abandoned when the limit or the
+    /// cancellation comes first: this returns (throws) at once even when `body` ignores
+    /// cancellation. `inline` runs it in the calling task instead.
     static func run<T: Sendable>(
-        seconds: Double, what: String, clock: Clock? = nil, onAbandon: (@Sendable (any Error) -> Void)? = nil,
-        _ body: @escaping @Sendable () async throws -> T
+        seconds: Double, what: String, clock: Clock? = nil, _ body: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         let clock = clock ?? Clock(seconds: seconds)
-        if let onAbandon {
-            return try await inline(seconds: seconds, what: what, clock: clock, onAbandon: onAbandon, body)
-        }
         let race = Race<T>(lock: clock.lock)
         return try await withTaskCancellationHandler {
             // Unsafe rather than checked: `Race` resumes it exactly once, whoever wins.
@@ -434,13 +429,17 @@ enum TimeLimit {
             .timedOut, "\(what) did not finish within \(Primitives.numberText(seconds)) seconds; it was cancelled")
     }
 
-    /// `run` with `onAbandon`: `body` in the calling task, the end told through `onAbandon`.
-    private static func inline<T: Sendable>(
+    /// `run` with `body` in the calling task: the limit or the cancellation calls `onAbandon`
+    /// with its error at once, from another thread (the caller cancels its task and answers for
+    /// it), and this throws that error whenever `body` returns. A cancellation is told as the
+    /// run of `what` cancelled (`Executor.cancelled`).
+    static func inline<T: Sendable>(
         seconds: Double, what: String, clock: Clock, onAbandon: @escaping @Sendable (any Error) -> Void,
         _ body: () async throws -> T
     ) async throws -> T {
-        let watch = Watch(lock: clock.lock, onAbandon: onAbandon)
-        clock.start { watch.end(timedOut(what, seconds)) }
+        let watch = Watch(lock: clock.lock, what: what, seconds: seconds, onAbandon: onAbandon)
+        // The watch is all the deadline's closure holds, so it needs no context of its own.
+        clock.start { [watch] in watch.timedOut() }
         defer { clock.stop() }
         let result: Result<T, any Error>
         do {
@@ -463,14 +462,21 @@ enum TimeLimit {
     final class Watch: @unchecked Sendable {
         // @unchecked: `ended` and `returnedFirst` are read and written with `lock` held.
         private let lock: NSLock
+        private let what: String
+        private let seconds: Double
         private let onAbandon: @Sendable (any Error) -> Void
         private var ended: (any Error)?
         private var returnedFirst = false
 
-        init(lock: NSLock, onAbandon: @escaping @Sendable (any Error) -> Void) {
+        init(lock: NSLock, what: String, seconds: Double, onAbandon: @escaping @Sendable (any Error) -> Void) {
             self.lock = lock
+            self.what = what
+            self.seconds = seconds
             self.onAbandon = onAbandon
         }
+
+        /// The time limit passed.
+        func timedOut() { end(TimeLimit.timedOut(what, seconds)) }
 
         /// The limit passed or the task was cancelled: the run ends here, unless `body` returned.
         func end(_ error: any Error) {
@@ -480,7 +486,7 @@ enum TimeLimit {
                 return true
             }
             // Outside the lock: the caller cancels its task, whose handler comes back here.
-            if first { onAbandon(error) }
+            if first { onAbandon(error is CancellationError ? Executor.cancelled(what) : error) }
         }
 
         /// `body` returned: the error that ended the run before, if any.
