@@ -1,5 +1,6 @@
 import AppIntentsMetadata
 import Foundation
+import Synchronization
 
 extension Connection {
     func listTools(_ params: MCPJSON, _ envelope: RequestEnvelope) throws(RPCError) -> MCPJSON {
@@ -40,83 +41,28 @@ extension Connection {
                 token: token, params: params, tool: name, digest: Self.digest(of: arguments))
         }
 
-        // Made when a question is asked, which few calls do: a copy of the catalog and of the
-        // action retains each of their fields.
-        let version = envelope.version
-        let elicitation: @Sendable () -> Elicitation = { [self] in
-            Elicitation(catalog: server.catalog, version: version, action: server.catalog.action(named: name))
-        }
-        // Where the run's questions are answered from, and where the first unanswered one is
-        // kept: the confirmation token's answers, or the answers a 2026-07-28 call carries. Only
-        // the one this call asks through is made.
-        var confirmations: Replay?
-        var replay: Replay?
-        let ask: @Sendable (Question) async throws -> Answer
+        let asking: ToolCallScope.Asking
         if !envelope.canElicit || confirmationToken != nil {
             // A confirmation is answered by the token the previous round's result gave; anything
             // else cannot be asked.
-            let answers = Replay(answered: confirmed ?? [])
-            confirmations = answers
-            ask = { question throws in
-                guard case .confirmation = question.kind else {
-                    throw MCPAskError(.unavailable, dialog: question.dialog)
-                }
-                guard let response = answers.response(to: question) else {
-                    throw MCPAskError(.unavailable, dialog: question.dialog)
-                }
-                return try elicitation().answer(from: response, to: question)
-            }
+            asking = .confirmations(confirmed ?? [])
         } else if envelope.isModern {
-            let answers = Replay(answered: answered)
-            replay = answers
-            ask = { question throws in
-                guard let response = answers.response(to: question) else {
-                    throw MCPAskError(.inputRequired, dialog: question.dialog)
-                }
-                return try elicitation().answer(from: response, to: question)
-            }
+            asking = .replayed(answered)
         } else {
-            ask = { [weak self] question throws in
-                guard let self else { throw CancellationError() }
-                let response: MCPJSON
-                do {
-                    let suggestions = await self.suggestions(for: question)
-                    response = try await self.request(
-                        "elicitation/create", params: elicitation().params(for: question, suggestions: suggestions),
-                        during: envelope.id)
-                } catch let error as RPCError {
-                    throw MCPAskError(.unavailable, dialog: "\(question.dialog) (\(error.message))")
-                }
-                return try elicitation().answer(from: response, to: question)
-            }
+            asking = .elicitation
         }
-        let progress: @Sendable (Double, Double?, String?) async -> Void
-        if let token = envelope.progressToken {
-            progress = { [weak self] done, total, message in
-                var params: [String: MCPJSON] = ["progressToken": token, "progress": .double(done)]
-                if let total { params["total"] = .double(total) }
-                if let message { params["message"] = .string(message) }
-                await self?.send(
-                    ["jsonrpc": "2.0", "method": "notifications/progress", "params": .object(params)],
-                    .during(envelope.id))
-            }
-        } else {
-            progress = { _, _, _ in }
-        }
-        let (requestID, serial) = (envelope.id, envelope.serial)
+        let scope = ToolCallScope(connection: self, tool: name, envelope: envelope, asking: asking)
+        // Each closure holds the scope alone, so none needs a context of its own.
         let context = ToolCallContext(
-            ask: ask, progress: progress, isAuthenticated: grantsAuthentication, session: session,
-            afterAnswer: { [weak self] work in
-                if let self { await self.afterAnswer(work, during: requestID) } else { await work() }
-            },
-            abandon: { [weak self] failure in
-                guard let self else { return }
-                let result = completed(Self.errorResult(failure.message), of: "tools/call", envelope)
-                abandon(id: requestID, serial: serial, with: .success(result))
-            })
+            ask: { [scope] question in try await scope.ask(question) },
+            progress: { [scope] done, total, message in await scope.progress(done, total, message) },
+            isAuthenticated: grantsAuthentication, session: session,
+            afterAnswer: { [scope] work in await scope.afterAnswer(work) },
+            abandon: { [scope] failure in scope.abandon(failure) })
         let outcome = await server.backend.call(ToolCall(action: name, arguments: arguments), context: context)
 
-        if let pending = confirmations?.pending {
+        let pending = scope.pending
+        if case .confirmations = asking, let pending {
             let state = RequestState(
                 tool: name, argumentsDigest: Self.digest(of: arguments), answered: pending.answered,
                 pending: Elicitation.fingerprint(of: pending.question), key: Self.confirmationKey)
@@ -125,7 +71,7 @@ extension Connection {
                 "needs confirmation: \(pending.question.dialog) \(name) did not go ahead. Ask the user; if they agree, call \(name) again with the same arguments and \"\(argument)\": \"\(server.signer.seal(state))\"."
             )
         }
-        if let pending = replay?.pending {
+        if case .replayed = asking, let pending {
             let suggestions = await suggestions(for: pending.question)
             let key = "ask-\(pending.answered.count + 1)"
             let state = RequestState(
@@ -136,7 +82,7 @@ extension Connection {
                 "inputRequests": [
                     key: [
                         "method": "elicitation/create",
-                        "params": elicitation().params(for: pending.question, suggestions: suggestions),
+                        "params": scope.elicitation().params(for: pending.question, suggestions: suggestions),
                     ]
                 ],
                 "requestState": .string(server.signer.seal(state)),
@@ -162,7 +108,7 @@ extension Connection {
     /// What a value question may pick from: the question's own suggestions (in the app's
     /// sections), else the entities of its type when the type can list them (at most 100, beyond
     /// which a free-text identifier is the better form).
-    private func suggestions(for question: Question) async -> [Option] {
+    fileprivate func suggestions(for question: Question) async -> [Option] {
         if !question.suggestions.isEmpty { return question.suggestions }
         guard case .value(_, .entity(let type)) = question.kind else { return [] }
         do {
@@ -267,6 +213,105 @@ extension Connection {
         if content.isEmpty { content.append(["type": "text", "text": .string("\(action.title.key): done.")]) }
         result["content"] = .array(content)
         return .object(result)
+    }
+}
+
+/// What one `tools/call` hands its run to reach back with (its questions, its progress, the
+/// work after its answer and its give-up) in one object, which each closure the run is given
+/// captures alone: a closure that holds one object needs no context of its own, where each of
+/// these closures, capturing several values, was an allocation on every call.
+final class ToolCallScope: Sendable {
+    /// How the run's questions are answered.
+    enum Asking: Sendable {
+        /// A client without elicitation, or a call with a confirmation token: only a
+        /// confirmation, answered by the token's answers.
+        case confirmations([RequestState.Entry])
+        /// A 2026-07-28 call: the answers it carries, in order; the first question without one
+        /// ends the run with `input_required`.
+        case replayed([RequestState.Entry])
+        /// Elicitation requests to the client.
+        case elicitation
+    }
+
+    private weak let connection: Connection?
+    private let server: MCPServer
+    private let tool: String
+    private let envelope: RequestEnvelope
+    private let asking: Asking
+    /// The answers served so far, made when the run first asks (few runs do).
+    private let replay = Mutex<Replay?>(nil)
+
+    init(connection: Connection, tool: String, envelope: RequestEnvelope, asking: Asking) {
+        self.connection = connection
+        self.server = connection.server
+        self.tool = tool
+        self.envelope = envelope
+        self.asking = asking
+    }
+
+    /// The question the run stopped at, with the answers given before it.
+    var pending: Replay.Pending? { replay.withLock { $0 }?.pending }
+
+    /// Made when a question is asked: a copy of the catalog and of the action retains each of
+    /// their fields.
+    func elicitation() -> Elicitation {
+        Elicitation(catalog: server.catalog, version: envelope.version, action: server.catalog.action(named: tool))
+    }
+
+    private func answers(_ entries: [RequestState.Entry]) -> Replay {
+        replay.withLock { replay in
+            if let replay { return replay }
+            let made = Replay(answered: entries)
+            replay = made
+            return made
+        }
+    }
+
+    func ask(_ question: Question) async throws -> Answer {
+        switch asking {
+        case .confirmations(let entries):
+            guard case .confirmation = question.kind, let response = answers(entries).response(to: question) else {
+                throw MCPAskError(.unavailable, dialog: question.dialog)
+            }
+            return try elicitation().answer(from: response, to: question)
+        case .replayed(let entries):
+            guard let response = answers(entries).response(to: question) else {
+                throw MCPAskError(.inputRequired, dialog: question.dialog)
+            }
+            return try elicitation().answer(from: response, to: question)
+        case .elicitation:
+            guard let connection else { throw CancellationError() }
+            let response: MCPJSON
+            do {
+                let suggestions = await connection.suggestions(for: question)
+                response = try await connection.request(
+                    "elicitation/create", params: elicitation().params(for: question, suggestions: suggestions),
+                    during: envelope.id)
+            } catch let error as RPCError {
+                throw MCPAskError(.unavailable, dialog: "\(question.dialog) (\(error.message))")
+            }
+            return try elicitation().answer(from: response, to: question)
+        }
+    }
+
+    /// Sends `notifications/progress` when the call asked for progress.
+    func progress(_ done: Double, _ total: Double?, _ message: String?) async {
+        guard let token = envelope.progressToken, let connection else { return }
+        var params: [String: MCPJSON] = ["progressToken": token, "progress": .double(done)]
+        if let total { params["total"] = .double(total) }
+        if let message { params["message"] = .string(message) }
+        await connection.send(
+            ["jsonrpc": "2.0", "method": "notifications/progress", "params": .object(params)], .during(envelope.id))
+    }
+
+    func afterAnswer(_ work: @escaping @Sendable () async -> Void) async {
+        if let connection { await connection.afterAnswer(work, during: envelope.id) } else { await work() }
+    }
+
+    func abandon(_ failure: ToolFailure) {
+        guard let connection else { return }
+        let result = connection.completed(Connection.errorResult(failure.message), of: "tools/call", envelope)
+        connection.abandon(id: envelope.id, serial: envelope.serial, with: .success(result))
     }
 }
 
