@@ -54,6 +54,8 @@ extension Connection {
 
     /// `result` as the answer to a `method` request carries it: in the 2026-07-28 form with its
     /// `resultType`, cache hints and the server's `_meta`.
+    /// A result written as bytes (a tool result, `Connection.result(of:for:catalog:serverInfo:)`)
+    /// carries them already.
     func completed(_ result: MCPJSON, of method: String, _ envelope: RequestEnvelope) -> MCPJSON {
         guard envelope.isModern, case .object(var members) = result else { return result }
         if members["resultType"] == nil { members["resultType"] = "complete" }

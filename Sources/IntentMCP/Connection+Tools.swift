@@ -88,7 +88,10 @@ extension Connection {
                 "requestState": .string(server.signer.seal(state)),
             ]
         }
-        var result = Self.result(of: outcome, for: action, catalog: server.catalog)
+        // A 2026-07-28 answer's members are written with the rest (see `completed(_:of:_:)`).
+        // `MCPJSON?.none`, not `nil`, which would read as JSON's null.
+        let serverInfo = envelope.isModern ? server.serverInfo : MCPJSON?.none
+        var result = Self.result(of: outcome, for: action, catalog: server.catalog, serverInfo: serverInfo)
         if outcome.failure == nil, let html = outcome.snippetHTML, case .object(var members) = result,
             case .array(var content) = members["content"]
         {
@@ -185,34 +188,80 @@ extension Connection {
         ["content": [["type": "text", "text": .string(message)]], "isError": true]
     }
 
-    static func result(of outcome: ToolOutcome, for action: ActionMetadata, catalog: ToolCatalog) -> MCPJSON {
+    /// The tool result of `outcome`. A result without a snippet is written as bytes at once, in
+    /// the order and spelling the tree would serialize to, rather than built as objects to be
+    /// serialized; given `serverInfo`, with the members a 2026-07-28 answer carries
+    /// (`completed(_:of:_:)`), which then leaves it as it is.
+    static func result(
+        of outcome: ToolOutcome, for action: ActionMetadata, catalog: ToolCatalog, serverInfo: MCPJSON? = nil
+    ) -> MCPJSON {
         if let failure = outcome.failure { return errorResult(failure.message) }
         if action.outputType != nil, outcome.value == nil {
             // The tool promises structured content; clients reject a success without it.
             return errorResult(
                 "\(action.identifier) declares a return value (\(action.outputType!.displayName)) but returned none")
         }
-        var content: [MCPJSON] = []
-        if let dialog = outcome.dialog, !dialog.isEmpty { content.append(["type": "text", "text": .string(dialog)]) }
-        if let snippet = outcome.snippet, !snippet.isEmpty {
-            content.append(["type": "text", "text": .string(snippet)])
+        var texts: [String] = []
+        if let dialog = outcome.dialog, !dialog.isEmpty { texts.append(dialog) }
+        if let snippet = outcome.snippet, !snippet.isEmpty { texts.append(snippet) }
+        if let summary = outcome.summary { texts.append("Summary: \(summary)") }
+        // Structured content is also given as text, for clients that only read text: the value
+        // is serialized once, and those bytes are written in both places, escaped as a JSON
+        // string for the text (without a `String` made of them in between).
+        var value: [UInt8]?
+        if var given = outcome.value {
+            if let type = action.outputType { given = catalog.structuredValue(given, as: type) }
+            value = given.serialized
         }
-        if let summary = outcome.summary { content.append(["type": "text", "text": .string("Summary: \(summary)")]) }
-        var result: [String: MCPJSON] = ["isError": false]
-        if var value = outcome.value {
-            if let type = action.outputType { value = catalog.structuredValue(value, as: type) }
-            // Structured content is also given as text, for clients that only read text: the
-            // value is serialized once, and those bytes are written in both places, escaped as
-            // a JSON string for the text (without a `String` made of them in between).
-            let bytes = value.serialized
-            var text: [UInt8] = []
-            bytes.withUnsafeBufferPointer { CompactJSON.writeString(utf8: $0, to: &text) }
-            content.append(["type": "text", "text": .raw(MCPJSON.Raw(text))])
-            if action.outputType != nil { result["structuredContent"] = ["result": .raw(MCPJSON.Raw(bytes))] }
+        if texts.isEmpty && value == nil { texts.append("\(action.title.key): done.") }
+        let structured = action.outputType != nil ? value : nil
+        guard outcome.snippetHTML == nil else {
+            // The snippet's link is added to the content: a tree, for that.
+            var content: [MCPJSON] = texts.map { ["type": "text", "text": .string($0)] }
+            var result: [String: MCPJSON] = ["isError": false]
+            if let value {
+                var text: [UInt8] = []
+                value.withUnsafeBufferPointer { CompactJSON.writeString(utf8: $0, to: &text) }
+                content.append(["type": "text", "text": .raw(MCPJSON.Raw(text))])
+            }
+            if let structured { result["structuredContent"] = ["result": .raw(MCPJSON.Raw(structured))] }
+            result["content"] = .array(content)
+            return .object(result)
         }
-        if content.isEmpty { content.append(["type": "text", "text": .string("\(action.title.key): done.")]) }
-        result["content"] = .array(content)
-        return .object(result)
+        var out: [UInt8] = []
+        out.reserveCapacity(2 * (value?.count ?? 0) + texts.reduce(0) { $0 + $1.utf8.count } + 256)
+        // Keys in sorted order, as `MCPJSON` writes an object: `_meta`, `content`, `isError`,
+        // `resultType`, `structuredContent`; in an element, `text` before `type`.
+        out.append(UInt8(ascii: "{"))
+        if let serverInfo {
+            out.append(contentsOf: #""_meta":{"#.utf8)
+            CompactJSON.writeString(ProtocolVersion.serverInfoKey, to: &out)
+            out.append(UInt8(ascii: ":"))
+            out.append(contentsOf: serverInfo.serialized)
+            out.append(contentsOf: "},".utf8)
+        }
+        out.append(contentsOf: #""content":["#.utf8)
+        for (index, text) in texts.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: #"{"text":"#.utf8)
+            CompactJSON.writeString(text, to: &out)
+            out.append(contentsOf: #","type":"text"}"#.utf8)
+        }
+        if let value {
+            if !texts.isEmpty { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: #"{"text":"#.utf8)
+            value.withUnsafeBufferPointer { CompactJSON.writeString(utf8: $0, to: &out) }
+            out.append(contentsOf: #","type":"text"}"#.utf8)
+        }
+        out.append(contentsOf: #"],"isError":false"#.utf8)
+        if serverInfo != nil { out.append(contentsOf: #","resultType":"complete""#.utf8) }
+        if let structured {
+            out.append(contentsOf: #","structuredContent":{"result":"#.utf8)
+            out.append(contentsOf: structured)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "}"))
+        return .raw(MCPJSON.Raw(out))
     }
 }
 

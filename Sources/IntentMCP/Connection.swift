@@ -256,7 +256,7 @@ final class Connection: @unchecked Sendable {
         // A request the client cancelled is never answered, and one given up on was answered then.
         if !sendsNothing {
             switch result {
-            case .success(let value): await send(["jsonrpc": "2.0", "id": id, "result": value], .response(to: id))
+            case .success(let value): await sendResult(value, id: id)
             case .failure(let error): await sendError(error, id: id)
             }
         }
@@ -294,7 +294,7 @@ final class Connection: @unchecked Sendable {
         // out from a task of its own.
         Task {
             switch result {
-            case .success(let value): await send(["jsonrpc": "2.0", "id": id, "result": value], .response(to: id))
+            case .success(let value): await sendResult(value, id: id)
             case .failure(let error): await sendError(error, id: id)
             }
         }
@@ -345,6 +345,19 @@ final class Connection: @unchecked Sendable {
 
     func send(_ message: MCPJSON, _ relation: OutboundRelation = .none) async {
         await transport.send(message.serialized, relation)
+    }
+
+    /// Sends the response `{"id":…,"jsonrpc":"2.0","result":…}`, written as its bytes rather
+    /// than as an object made to be serialized.
+    func sendResult(_ result: MCPJSON, id: MCPJSON) async {
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        out.append(contentsOf: #"{"id":"#.utf8)
+        id.write(to: &out)
+        out.append(contentsOf: #","jsonrpc":"2.0","result":"#.utf8)
+        result.write(to: &out)
+        out.append(UInt8(ascii: "}"))
+        await transport.send(out, .response(to: id))
     }
 
     func sendError(_ error: RPCError, id: MCPJSON) async {

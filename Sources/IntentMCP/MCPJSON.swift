@@ -136,7 +136,8 @@ extension MCPJSON {
     /// The compact encoding as a `String`.
     package var text: String { String(decoding: serialized, as: UTF8.self) }
 
-    private func write(to out: inout [UInt8]) {
+    /// Appends the compact encoding to `out`.
+    func write(to out: inout [UInt8]) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)

@@ -170,11 +170,51 @@ import Testing
         #expect(catalog.structuredValue("order-1", as: .primitive(.string)) == "order-1")
     }
 
-    @Test func anOutcomeWithNothingToSaySaysDone() {
+    @Test func anOutcomeWithNothingToSaySaysDone() throws {
         let metadata = KitchenBackend.makeMetadata()
         let result = Connection.result(
             of: ToolOutcome(), for: metadata.actions["CancelOrderIntent"]!, catalog: ToolCatalog(metadata: metadata))
-        #expect(result == ["isError": false, "content": [["type": "text", "text": "Cancel Order: done."]]])
+        // What a client reads: the result's bytes parsed.
+        #expect(
+            try JSONParser.parse(result.serialized)
+                == ["isError": false, "content": [["type": "text", "text": "Cancel Order: done."]]])
+    }
+
+    @Test func aResultWrittenAsBytesIsWhatItsObjectSerializesTo() throws {
+        // A result with a snippet is built as an object (its link is added to it); any other is
+        // written as bytes at once. The two must spell a result alike, byte for byte, also with
+        // the members a 2026-07-28 answer carries.
+        let metadata = KitchenBackend.makeMetadata()
+        let catalog = ToolCatalog(metadata: metadata)
+        let info: MCPJSON = ["name": "kitchen", "version": "1.0"]
+        let outcomes: [(String, ToolOutcome)] = [
+            ("CancelOrderIntent", ToolOutcome()),
+            ("CancelOrderIntent", ToolOutcome(dialog: "Cancelled \"all\"\n orders.")),
+            ("OrderSoupIntent", ToolOutcome(dialog: "Ordered.", value: "order-1", snippet: "[card]")),
+            ("OrderSoupIntent", ToolOutcome(value: ["id": "o1", "note": "a \"b\" \\ é 🍲 \u{1}"])),
+            ("CancelOrderIntent", ToolOutcome(dialog: "Done.", value: [1, 2.5, true, .null])),
+        ]
+        for (action, outcome) in outcomes {
+            var withSnippet = outcome
+            withSnippet.snippetHTML = "<p>card</p>"
+            let written = Connection.result(of: outcome, for: metadata.actions[action]!, catalog: catalog)
+            let built = Connection.result(of: withSnippet, for: metadata.actions[action]!, catalog: catalog)
+            guard case .raw = written, case .object = built else {
+                Issue.record("\(action): expected the result as bytes without a snippet, as an object with one")
+                continue
+            }
+            #expect(
+                String(decoding: written.serialized, as: UTF8.self) == String(decoding: built.serialized, as: UTF8.self)
+            )
+            var modern = try #require(built.objectValue)
+            modern["resultType"] = "complete"
+            modern["_meta"] = [ProtocolVersion.serverInfoKey: info]
+            let writtenModern = Connection.result(
+                of: outcome, for: metadata.actions[action]!, catalog: catalog, serverInfo: info)
+            #expect(
+                String(decoding: writtenModern.serialized, as: UTF8.self)
+                    == String(decoding: MCPJSON.object(modern).serialized, as: UTF8.self))
+        }
     }
 }
 
