@@ -269,7 +269,9 @@ extension Connection {
 /// work after its answer and its give-up) in one object, which each closure the run is given
 /// captures alone: a closure that holds one object needs no context of its own, where each of
 /// these closures, capturing several values, was an allocation on every call.
-final class ToolCallScope: Sendable {
+final class ToolCallScope: @unchecked Sendable {
+    // @unchecked: `connection` is a `weak var` only because `weak let` needs Swift 6.2, and the
+    // package builds with 6.0; it is set in `init` and never written again.
     /// How the run's questions are answered.
     enum Asking: Sendable {
         /// A client without elicitation, or a call with a confirmation token: only a
@@ -282,7 +284,7 @@ final class ToolCallScope: Sendable {
         case elicitation
     }
 
-    private weak let connection: Connection?
+    private weak var connection: Connection?
     private let server: MCPServer
     private let tool: String
     private let envelope: RequestEnvelope
