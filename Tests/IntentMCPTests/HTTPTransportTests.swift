@@ -163,11 +163,9 @@ import Glibc
 
     /// The kitchen, but a `SimmerStockIntent` call is given up on (as a run past its time limit
     /// is) and its work then waits at `gate`.
-    struct GivingUp: MCPBackend {
+    struct GivingUp: KitchenVariant {
         let kitchen = KitchenBackend()
         let gate: Gate
-        var app: MCPAppInfo { kitchen.app }
-        var metadata: ActionsData { kitchen.metadata }
 
         func call(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
             guard call.action == "SimmerStockIntent" else { return await kitchen.call(call, context: context) }
@@ -176,13 +174,6 @@ import Glibc
             return ToolOutcome(dialog: "Simmered, too late.")
         }
 
-        func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue] {
-            try await kitchen.complete(action: action, parameter: parameter, prefix: prefix)
-        }
-        func listEntities(type: String) async throws -> [EntityResource] { try await kitchen.listEntities(type: type) }
-        func readEntity(type: String, id: String) async throws -> EntityResource? {
-            try await kitchen.readEntity(type: type, id: id)
-        }
     }
 
     @Test func aStatelessCallGivenUpOnIsAnsweredThenInTheSameFormWhileItsWorkGoesOn() throws {

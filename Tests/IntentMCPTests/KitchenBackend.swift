@@ -231,3 +231,22 @@ final class Performed: Sendable {
 
     func withLock<T>(_ body: (inout [String]) -> T) -> T { names.withLock { body(&$0) } }
 }
+
+/// A test backend that is the kitchen but for what it declares itself (a call that behaves
+/// otherwise, its metadata): the rest is the kitchen's.
+protocol KitchenVariant: MCPBackend {
+    var kitchen: KitchenBackend { get }
+}
+
+extension KitchenVariant {
+    var app: MCPAppInfo { kitchen.app }
+    var metadata: ActionsData { kitchen.metadata }
+
+    func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue] {
+        try await kitchen.complete(action: action, parameter: parameter, prefix: prefix)
+    }
+    func listEntities(type: String) async throws -> [EntityResource] { try await kitchen.listEntities(type: type) }
+    func readEntity(type: String, id: String) async throws -> EntityResource? {
+        try await kitchen.readEntity(type: type, id: id)
+    }
+}

@@ -9,14 +9,12 @@ import Testing
 @Suite struct RequestTaskTests {
     /// The kitchen, but `SimmerStockIntent` waits at `gate` (noting when it is cancelled) and
     /// every other call says whether the task it runs in is cancelled.
-    struct Reporting: MCPBackend {
+    struct Reporting: KitchenVariant {
         let kitchen = KitchenBackend()
         let gate: Gate
         let events: Recorder<String>
         /// Whether `SimmerStockIntent` is given up on (as a run past its time limit is) first.
         var givesUp = false
-        var app: MCPAppInfo { kitchen.app }
-        var metadata: ActionsData { kitchen.metadata }
 
         func call(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
             guard call.action == "SimmerStockIntent" else {
@@ -33,13 +31,6 @@ import Testing
             return ToolOutcome(dialog: "Simmered.")
         }
 
-        func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue] {
-            try await kitchen.complete(action: action, parameter: parameter, prefix: prefix)
-        }
-        func listEntities(type: String) async throws -> [EntityResource] { try await kitchen.listEntities(type: type) }
-        func readEntity(type: String, id: String) async throws -> EntityResource? {
-            try await kitchen.readEntity(type: type, id: id)
-        }
     }
 
     private static let order: MCPJSON = ["name": "CancelOrderIntent"]

@@ -7,9 +7,8 @@ import Testing
 /// with its delivery card also drawn as HTML, and its order tool declaring a schema.
 @Suite struct SnippetResourceTests {
     /// Kitchen, with the delivery card also as HTML and a schema on one tool.
-    struct DrawingKitchen: MCPBackend {
+    struct DrawingKitchen: KitchenVariant {
         let kitchen = KitchenBackend()
-        var app: MCPAppInfo { kitchen.app }
         var metadata: ActionsData {
             var metadata = kitchen.metadata
             metadata.actions["OrderSoupIntent"]?.assistantDefinedSchemas = ["system.performSearch"]
@@ -22,13 +21,6 @@ import Testing
                 outcome.snippetHTML = "<div class=\"snippet\"><strong>\(snippet)</strong></div>"
             }
             return outcome
-        }
-        func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue] {
-            try await kitchen.complete(action: action, parameter: parameter, prefix: prefix)
-        }
-        func listEntities(type: String) async throws -> [EntityResource] { try await kitchen.listEntities(type: type) }
-        func readEntity(type: String, id: String) async throws -> EntityResource? {
-            try await kitchen.readEntity(type: type, id: id)
         }
     }
 
