@@ -179,15 +179,10 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                     if let onAbandon {
                         return try await TimeLimit.inline(
                             seconds: seconds, what: what, clock: clock, onAbandon: onAbandon
-                        ) {
-                            // The run's runtime is also its intent's dependency context.
-                            try await IntentRuntimeContext.$current.withValue(self) {
-                                try await Self.callPerform(intent)
-                            }
-                        }
+                        ) { try await performInRuntime(intent) }
                     }
                     return try await TimeLimit.run(seconds: seconds, what: what, clock: clock) { [self] in
-                        try await IntentRuntimeContext.$current.withValue(self) { try await Self.callPerform(intent) }
+                        try await performInRuntime(intent)
                     }
                 }
                 if let undoManager {
@@ -223,6 +218,12 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                     .intentFailed, "\(action.identifier) failed: \(Self.describe(error))", given: action.identifier)
             }
         }
+    }
+
+    /// `intent.perform()` with this run as its runtime, which is also its intent's dependency
+    /// context.
+    private func performInRuntime(_ intent: any AppIntent) async throws -> any IntentResult {
+        try await IntentRuntimeContext.$current.withValue(self) { try await Self.callPerform(intent) }
     }
 
     private static func callPerform<Intent: AppIntent>(_ intent: Intent) async throws -> any IntentResult {
