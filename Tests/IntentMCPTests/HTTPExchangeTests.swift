@@ -18,6 +18,15 @@ private struct CompletingHandler: HTTPHandler {
     }
 }
 
+/// Answers with the values of the header fields the request names in its path (`/a,b`), one a line.
+private struct EchoingHandler: HTTPHandler {
+    func handle(_ request: HTTPRequest) -> HTTPResponse {
+        let names = request.path.dropFirst().split(separator: ",").map(String.init)
+        let lines = names.map { "\($0)=\(request.headers[$0] ?? "(none)")" }
+        return HTTPResponse(status: 200, body: .bytes(Array(lines.joined(separator: "\n").utf8)))
+    }
+}
+
 /// The connection thread as the executor of a stateless request's tasks, and the gate's byte-level
 /// checks.
 @Suite struct HTTPExchangeTests {
@@ -131,5 +140,30 @@ private struct CompletingHandler: HTTPHandler {
         #expect(reply.status == 200)
         #expect(reply.body == Array("ok".utf8))
         #expect(completed.wait(timeout: .now() + 30) == .success)
+    }
+
+    @Test func headerFieldsAreFoundByLowercasedNameAndTheLastOfARepeatedOneWins() throws {
+        let server = try HTTPServer(host: "127.0.0.1", port: 0, handler: EchoingHandler())
+        defer { server.stop() }
+        let reply = try HTTPTransportTests.exchange(
+            server.port,
+            "GET /x-tag,content-type,x-empty,x-missing HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Tag: first\r\n"
+                + "CONTENT-Type: text/plain\r\nx-tag: second\r\nX-Empty:\r\nConnection: close\r\n\r\n")
+        #expect(reply.status == 200)
+        #expect(
+            String(decoding: reply.body, as: UTF8.self)
+                == "x-tag=second\ncontent-type=text/plain\nx-empty=\nx-missing=(none)")
+    }
+
+    @Test func headersSetByNameReplaceEveryFieldOfThatName() {
+        var headers: HTTPHeaders = ["accept": "*/*"]
+        headers.append(name: "x-tag", value: "one")
+        headers.append(name: "x-tag", value: "two")
+        #expect(headers["x-tag"] == "two")
+        headers["x-tag"] = "three"
+        #expect(headers["x-tag"] == "three")
+        headers["x-tag"] = nil
+        #expect(headers["x-tag"] == nil)
+        #expect(headers["accept"] == "*/*")
     }
 }

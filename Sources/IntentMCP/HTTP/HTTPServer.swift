@@ -8,14 +8,14 @@ package struct HTTPRequest: Sendable {
     /// The path, without the query.
     package var path: String
     /// Header fields by lowercased name (the last one wins when a name repeats).
-    package var headers: [String: String]
+    package var headers: HTTPHeaders
     /// The body, or empty when it was larger than the limit (see `bodyOverflow`).
     package var body: [UInt8]
     /// The size of a body that exceeded the limit; its bytes were discarded as they arrived.
     package var bodyOverflow: Int?
 
     package init(
-        method: String, path: String, headers: [String: String] = [:], body: [UInt8] = [], bodyOverflow: Int? = nil
+        method: String, path: String, headers: HTTPHeaders = [:], body: [UInt8] = [], bodyOverflow: Int? = nil
     ) {
         self.method = method
         self.path = path
@@ -23,6 +23,34 @@ package struct HTTPRequest: Sendable {
         self.body = body
         self.bodyOverflow = bodyOverflow
     }
+}
+
+/// A request's header fields by lowercased name. A request carries a handful, so they are kept
+/// in arrival order and found by comparing names, which costs less than hashing each name into a
+/// dictionary and allocating its table; libmicrohttpd's memory limit bounds how many there are.
+package struct HTTPHeaders: Sendable, ExpressibleByDictionaryLiteral {
+    private var fields: [(name: String, value: String)] = []
+
+    package init() {}
+
+    package init(dictionaryLiteral elements: (String, String)...) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    /// Room for `count` fields.
+    package init(minimumCapacity count: Int) { fields.reserveCapacity(count) }
+
+    /// The value of the field `name` (lowercased), the last one when it repeats.
+    package subscript(name: String) -> String? {
+        get { fields.last { $0.name == name }?.value }
+        set {
+            fields.removeAll { $0.name == name }
+            if let newValue { fields.append((name, newValue)) }
+        }
+    }
+
+    /// Adds a field as it arrived, after any of the same name (which it then hides).
+    package mutating func append(name: String, value: String) { fields.append((name, value)) }
 }
 
 /// An HTTP response: a whole body, or a stream written while it is sent (Server-Sent Events).
@@ -219,8 +247,8 @@ final class RequestBody {
 
 /// Collects header fields during `MHD_get_connection_values`.
 final class HeaderBox {
-    /// Room for a typical request's fields without growing the table.
-    var headers = [String: String](minimumCapacity: 16)
+    /// Room for a typical request's fields without growing the list.
+    var headers = HTTPHeaders(minimumCapacity: 16)
 }
 
 // The callbacks are global functions, not closures: a closure in a file with top-level code
@@ -278,7 +306,7 @@ func httpHeader(
         for index in 0..<count { buffer[index] = asciiLowercased(UInt8(bitPattern: key[index])) }
         return count
     }
-    box.headers[name] = value.map { String(cString: $0) } ?? ""
+    box.headers.append(name: name, value: value.map { String(cString: $0) } ?? "")
     return MHD_Result.YES
 }
 
@@ -320,9 +348,12 @@ func httpStreamFree(_ cls: UnsafeMutableRawPointer?) {
 private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
     let handle: OpaquePointer?
     switch response.body {
-    case .bytes(var bytes):
-        handle = bytes.withUnsafeMutableBytes {
-            MHD_create_response_from_buffer($0.count, $0.baseAddress, MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+    case .bytes(let bytes):
+        // libmicrohttpd copies the bytes (`MUST_COPY`) and never writes through the pointer, which
+        // its C signature leaves mutable: a mutable view here would copy the body first.
+        handle = bytes.withUnsafeBytes {
+            MHD_create_response_from_buffer(
+                $0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
         }
     case .stream(let stream):
         let retained = Unmanaged.passRetained(stream).toOpaque()
