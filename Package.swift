@@ -85,7 +85,8 @@ let systemSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsend
 
 let package = Package(
     name: "AppIntentsLinux",
-    platforms: [.macOS(.v14)],
+    // The Synchronization module's `Mutex` and `Atomic`, used throughout, start with macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "AppIntentsMetadata", targets: ["AppIntentsMetadata"]),

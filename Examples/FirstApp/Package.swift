@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "TeaTime",
+    // On macOS, what AppIntentsLinux needs (Linux ignores it).
+    platforms: [.macOS(.v15)],
     dependencies: [
         // By version, from the repository you got AppIntentsLinux from:
         // .package(url: "https://example.com/you/AppIntentsLinux.git", from: "0.1.0"),
