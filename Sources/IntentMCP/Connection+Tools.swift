@@ -228,16 +228,21 @@ extension Connection {
             result["content"] = .array(content)
             return .object(result)
         }
+        let info = serverInfo?.serialized
         var out: [UInt8] = []
-        out.reserveCapacity(2 * (value?.count ?? 0) + texts.reduce(0) { $0 + $1.utf8.count } + 256)
+        // The value twice (once escaped as text, where escaping at most doubles its quotes and
+        // backslashes), the texts, the server's info, and the members around them.
+        out.reserveCapacity(
+            2 * (value?.count ?? 0) + (structured?.count ?? 0) + texts.reduce(0) { $0 + $1.utf8.count }
+                + (info?.count ?? 0) + 256)
         // Keys in sorted order, as `MCPJSON` writes an object: `_meta`, `content`, `isError`,
         // `resultType`, `structuredContent`; in an element, `text` before `type`.
         out.append(UInt8(ascii: "{"))
-        if let serverInfo {
+        if let info {
             out.append(contentsOf: #""_meta":{"#.utf8)
             CompactJSON.writeString(ProtocolVersion.serverInfoKey, to: &out)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: serverInfo.serialized)
+            out.append(contentsOf: info)
             out.append(contentsOf: "},".utf8)
         }
         out.append(contentsOf: #""content":["#.utf8)

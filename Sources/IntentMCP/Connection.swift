@@ -351,7 +351,8 @@ final class Connection: @unchecked Sendable {
     /// than as an object made to be serialized.
     func sendResult(_ result: MCPJSON, id: MCPJSON) async {
         var out: [UInt8] = []
-        out.reserveCapacity(1024)
+        // A result written as bytes (a tool's) is known to the byte: room for it and the envelope.
+        if case .raw(let raw) = result { out.reserveCapacity(raw.bytes.count + 64) } else { out.reserveCapacity(1024) }
         out.append(contentsOf: #"{"id":"#.utf8)
         id.write(to: &out)
         out.append(contentsOf: #","jsonrpc":"2.0","result":"#.utf8)
