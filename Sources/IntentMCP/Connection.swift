@@ -36,6 +36,22 @@ final class Connection: @unchecked Sendable {
         var snippetPages = SnippetPages()
         /// Request tasks that finished their request and wait for another (`RequestTask`).
         var idleTasks: [RequestTask.Idle] = []
+        /// The leases of requests run by `RequestWorkers` (a connection of one request).
+        var leases: [MCPJSON: RequestWorkers.Lease] = [:]
+        /// `serve()`, once its input ended, waiting for the requests it waits for (a connection of
+        /// one request, whose workers do not end with their request).
+        var drainWaiter: CheckedContinuation<Void, Never>?
+
+        /// No request left that the connection waits for before it ends: none running that was
+        /// not given up on, and no work after an answer.
+        var isDrained: Bool { settling.isEmpty && running.keys.allSatisfy { abandoned.contains($0) } }
+
+        /// The waiting `serve()`, to resume once the lock is released, when nothing is left.
+        mutating func drainWaiterIfDrained() -> CheckedContinuation<Void, Never>? {
+            guard drainWaiter != nil, isDrained else { return nil }
+            defer { drainWaiter = nil }
+            return drainWaiter
+        }
     }
 
     private let lock = NSLock()
@@ -97,10 +113,22 @@ final class Connection: @unchecked Sendable {
         for task in idle { task.next.resume(returning: nil) }
         // A request removes itself when it finishes, before its task ends. One given up on may
         // never finish: it is not waited for.
-        while let task = withState({ state in
-            state.running.first { !state.abandoned.contains($0.key) }?.value ?? state.settling.first?.value
-        }) {
-            await task.value
+        if keepsRequestTasks {
+            while let task = withState({ state in
+                state.running.first { !state.abandoned.contains($0.key) }?.value ?? state.settling.first?.value
+            }) {
+                await task.value
+            }
+        } else {
+            // A worker goes on to another connection's request: what is waited for is the request.
+            await withCheckedContinuation { continuation in
+                let drained = withState { state in
+                    if state.isDrained { return true }
+                    state.drainWaiter = continuation
+                    return false
+                }
+                if drained { continuation.resume() }
+            }
         }
         await server.backend.endSession(session)
         await transport.close()
@@ -197,7 +225,13 @@ final class Connection: @unchecked Sendable {
                 state.running[id] = idle.task
                 return (nil, (idle, request))
             }
-            state.running[id] = Task(executorPreference: executor) { await self.run(request) }
+            if keepsRequestTasks {
+                state.running[id] = Task(executorPreference: executor) { await self.run(request) }
+            } else {
+                let (task, lease) = RequestWorkers.shared.start(on: executor) { await self.run(request) }
+                state.running[id] = task
+                state.leases[id] = lease
+            }
             return (nil, nil)
         }
         if let (idle, request) = handOff { idle.next.resume(returning: request) }
@@ -243,16 +277,19 @@ final class Connection: @unchecked Sendable {
     /// task when it may serve another request: not when the request was cancelled or given up
     /// on, since its task is (or is about to be) cancelled.
     private func finish(id: MCPJSON, result: Result<MCPJSON, RPCError>) async -> Task<Void, Never>? {
-        let (sendsNothing, task, later, settling) = withState { state in
+        let (sendsNothing, task, later, settling, drained) = withState { state in
             let task = state.running.removeValue(forKey: id)
+            state.leases[id] = nil
             state.serials[id] = nil
             let later = state.afterAnswer.removeValue(forKey: id) ?? []
             // The id is free again at once; the connection still waits for what comes after.
             state.nextSettling += 1
             if !later.isEmpty { state.settling[state.nextSettling] = task }
             let abandoned = state.abandoned.remove(id) != nil
-            return (state.cancelled.remove(id) != nil || abandoned, task, later, state.nextSettling)
+            let sendsNothing = state.cancelled.remove(id) != nil || abandoned
+            return (sendsNothing, task, later, state.nextSettling, state.drainWaiterIfDrained())
         }
+        drained?.resume()
         // A request the client cancelled is never answered, and one given up on was answered then.
         if !sendsNothing {
             switch result {
@@ -270,7 +307,10 @@ final class Connection: @unchecked Sendable {
         // way once first; where nothing else waits for the CPU this returns at once.
         sched_yield()
         for work in later { await work() }
-        withState { _ = $0.settling.removeValue(forKey: settling) }
+        withState { state in
+            _ = state.settling.removeValue(forKey: settling)
+            return state.drainWaiterIfDrained()
+        }?.resume()
         return reusable
     }
 
@@ -280,13 +320,17 @@ final class Connection: @unchecked Sendable {
     /// A cancelled request is not answered. The task sends nothing when it ends; until then the
     /// id stays in use, and the connection does not wait for it when its input ends.
     func abandon(id: MCPJSON, serial: UInt64, with result: Result<MCPJSON, RPCError>) {
-        let (task, answers) = withState { state -> (Task<Void, Never>?, Bool) in
+        typealias Found = (task: Task<Void, Never>?, answers: Bool, drained: CheckedContinuation<Void, Never>?)
+        let (task, answers, drained) = withState { state -> Found in
             guard state.serials[id] == serial, let task = state.running[id], !state.abandoned.contains(id) else {
-                return (nil, false)
+                return (nil, false, nil)
             }
             state.abandoned.insert(id)
-            return (task, !state.cancelled.contains(id))
+            // Its worker must not serve another request, which the cancellation below would reach.
+            state.leases[id]?.doom()
+            return (task, !state.cancelled.contains(id), state.drainWaiterIfDrained())
         }
+        drained?.resume()
         guard let task else { return }
         task.cancel()
         guard answers else { return }
@@ -321,6 +365,7 @@ final class Connection: @unchecked Sendable {
             let task = withState { state -> Task<Void, Never>? in
                 guard let task = state.running[id] else { return nil }
                 state.cancelled.insert(id)
+                state.leases[id]?.doom()
                 return task
             }
             task?.cancel()

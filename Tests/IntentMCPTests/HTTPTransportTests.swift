@@ -161,6 +161,41 @@ import Glibc
         #expect(refused.json?[path: "error", "code"] == -32020)
     }
 
+    /// The kitchen, but every call leaves work for after its answer (slower than the answer),
+    /// and the end of each connection's session is noted.
+    struct Settling: KitchenVariant {
+        let kitchen = KitchenBackend()
+        let events: Recorder<String>
+
+        func call(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
+            await context.afterAnswer? {
+                try? await Task.sleep(nanoseconds: 50_000_000)
+                events.append("after the answer")
+            }
+            return ToolOutcome(dialog: Task.isCancelled ? "in a cancelled task" : "in a live task")
+        }
+
+        func endSession(_ session: MCPSession) async { events.append("session ended") }
+    }
+
+    @Test func aStatelessCallsSessionEndsOnlyOnceItsWorkAfterTheAnswerIsDone() async throws {
+        let events = Recorder<String>()
+        let server = try Running(backend: Settling(events: events))
+        let (call, headers) = Self.modern("tools/call", ["name": "SimmerStockIntent", "arguments": ["minutes": 1]])
+        let reply = try Self.post(server.port, call, headers: headers)
+        #expect(reply.json?[path: "result", "content", 0, "text"] == "in a live task")
+        #expect(await events.wait(for: 2))
+        #expect(events.items == ["after the answer", "session ended"])
+        // The calls after it run in live tasks (the worker that ran it, or another), each
+        // connection ending once its work is done.
+        for _ in 0..<3 {
+            let next = try Self.post(server.port, call, headers: headers)
+            #expect(next.json?[path: "result", "content", 0, "text"] == "in a live task")
+        }
+        #expect(await events.wait(for: 8))
+        #expect(events.items.filter { $0 == "session ended" }.count == 4)
+    }
+
     /// The kitchen, but a `SimmerStockIntent` call is given up on (as a run past its time limit
     /// is) and its work then waits at `gate`.
     struct GivingUp: KitchenVariant {

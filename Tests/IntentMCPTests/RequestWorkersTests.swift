@@ -1,0 +1,94 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import IntentMCP
+
+/// The tasks that run one-request connections' requests and then wait for another's.
+@Suite struct RequestWorkersTests {
+    /// Waits (up to 30 s) until `workers` has `count` workers waiting.
+    static func waitForIdle(_ workers: RequestWorkers, _ count: Int) async throws {
+        let deadline = Date().addingTimeInterval(30)
+        while workers.idleCount != count, Date() < deadline { try await Task.sleep(nanoseconds: 1_000_000) }
+        #expect(workers.idleCount == count)
+    }
+
+    /// Starts `body` and returns once it ran, with the worker's task.
+    static func run(_ workers: RequestWorkers, on executor: (any TaskExecutor)? = nil) async -> Task<Void, Never> {
+        await withCheckedContinuation { continuation in
+            let started = Mutex<Task<Void, Never>?>(nil)
+            let done = Mutex(false)
+            // Resumed by whichever of the two comes second: the body's end or `start` returning.
+            let (task, _) = workers.start(on: executor) {
+                let task = done.withLock { done in
+                    done = true
+                    return started.withLock { $0 }
+                }
+                if let task { continuation.resume(returning: task) }
+            }
+            let finished = done.withLock { done in
+                started.withLock { $0 = task }
+                return done
+            }
+            if finished { continuation.resume(returning: task) }
+        }
+    }
+
+    @Test func aWorkerServesTheNextRequestOnceItsOwnIsDone() async throws {
+        let workers = RequestWorkers()
+        let first = await Self.run(workers)
+        try await Self.waitForIdle(workers, 1)
+        let second = await Self.run(workers)
+        #expect(second == first, "the second request started a task of its own")
+        try await Self.waitForIdle(workers, 1)
+    }
+
+    @Test func aWorkerWhoseRequestWasCancelledEnds() async throws {
+        let workers = RequestWorkers()
+        let gate = AsyncStream<Void>.makeStream()
+        let (task, lease) = workers.start(on: nil) {
+            for await _ in gate.stream {}
+        }
+        // As a connection cancels a request: the lease doomed first, then the task cancelled.
+        lease.doom()
+        task.cancel()
+        gate.continuation.finish()
+        // The task ends only if the worker ended rather than waiting for another request.
+        let ended = Mutex(false)
+        Task.detached {
+            await task.value
+            ended.withLock { $0 = true }
+        }
+        let deadline = Date().addingTimeInterval(30)
+        while !ended.withLock({ $0 }), Date() < deadline { try await Task.sleep(nanoseconds: 1_000_000) }
+        #expect(ended.withLock { $0 }, "the worker of a cancelled request waits for another")
+        #expect(workers.idleCount == 0)
+        let next = await Self.run(workers)
+        #expect(next != task)
+    }
+
+    @Test func aWorkerMovesToTheThreadWaitingForItsNextRequest() async throws {
+        let workers = RequestWorkers()
+        var tasks: [Task<Void, Never>] = []
+        for _ in 0..<2 {
+            let exchange = HTTPExchange()
+            let ranOn = Mutex<UInt?>(nil)
+            let (task, _) = workers.start(on: exchange) {
+                await Task.yield()
+                ranOn.withLock { $0 = HTTPExchangeTests.thread() }
+                exchange.deliver(Array("done".utf8), isFinal: true)
+            }
+            let waiter = try await HTTPExchangeTests.onAThread {
+                guard case .message(_, isFinal: true) = exchange.next(timeout: 30) else { return (0, "") }
+                exchange.release()
+                return (HTTPExchangeTests.thread(), "answered")
+            }
+            #expect(waiter.1 == "answered")
+            #expect(ranOn.withLock { $0 } == waiter.0, "the request's jobs ran on another thread")
+            tasks.append(task)
+            try await Self.waitForIdle(workers, 1)
+        }
+        // One worker, which ran each request on the thread that waited for it.
+        #expect(tasks[0] == tasks[1])
+    }
+}
