@@ -20,7 +20,7 @@ final class Connection: @unchecked Sendable {
         var afterAnswer: [MCPJSON: [@Sendable () async -> Void]] = [:]
         /// Requests answered whose work after the answer is still running, so the connection
         /// waits for it before it ends.
-        var settling: [UInt64: Task<Void, Never>] = [:]
+        var settling: Set<UInt64> = []
         var nextSettling: UInt64 = 0
         var cancelled: Set<MCPJSON> = []
         /// Requests answered (or, cancelled, given up) while their task still runs: the id stays
@@ -38,8 +38,8 @@ final class Connection: @unchecked Sendable {
         var idleTasks: [RequestTask.Idle] = []
         /// The leases of requests run by `RequestWorkers` (a connection of one request).
         var leases: [MCPJSON: RequestWorkers.Lease] = [:]
-        /// `serve()`, once its input ended, waiting for the requests it waits for (a connection of
-        /// one request, whose workers do not end with their request).
+        /// `serve()`, once its input ended, waiting for its requests and the work after their
+        /// answers (not for their tasks, which may go on to other requests).
         var drainWaiter: CheckedContinuation<Void, Never>?
 
         /// No request left that the connection waits for before it ends: none running that was
@@ -113,22 +113,13 @@ final class Connection: @unchecked Sendable {
         for task in idle { task.next.resume(returning: nil) }
         // A request removes itself when it finishes, before its task ends. One given up on may
         // never finish: it is not waited for.
-        if keepsRequestTasks {
-            while let task = withState({ state in
-                state.running.first { !state.abandoned.contains($0.key) }?.value ?? state.settling.first?.value
-            }) {
-                await task.value
+        await withCheckedContinuation { continuation in
+            let drained = withState { state in
+                if state.isDrained { return true }
+                state.drainWaiter = continuation
+                return false
             }
-        } else {
-            // A worker goes on to another connection's request: what is waited for is the request.
-            await withCheckedContinuation { continuation in
-                let drained = withState { state in
-                    if state.isDrained { return true }
-                    state.drainWaiter = continuation
-                    return false
-                }
-                if drained { continuation.resume() }
-            }
+            if drained { continuation.resume() }
         }
         await server.backend.endSession(session)
         await transport.close()
@@ -284,7 +275,7 @@ final class Connection: @unchecked Sendable {
             let later = state.afterAnswer.removeValue(forKey: id) ?? []
             // The id is free again at once; the connection still waits for what comes after.
             state.nextSettling += 1
-            if !later.isEmpty { state.settling[state.nextSettling] = task }
+            if !later.isEmpty { state.settling.insert(state.nextSettling) }
             let abandoned = state.abandoned.remove(id) != nil
             let sendsNothing = state.cancelled.remove(id) != nil || abandoned
             return (sendsNothing, task, later, state.nextSettling, state.drainWaiterIfDrained())
@@ -308,7 +299,7 @@ final class Connection: @unchecked Sendable {
         sched_yield()
         for work in later { await work() }
         withState { state in
-            _ = state.settling.removeValue(forKey: settling)
+            state.settling.remove(settling)
             return state.drainWaiterIfDrained()
         }?.resume()
         return reusable

@@ -31,8 +31,6 @@ package struct HTTPRequest: Sendable {
 package struct HTTPHeaders: Sendable, ExpressibleByDictionaryLiteral {
     private var fields: [(name: String, value: String)] = []
 
-    package init() {}
-
     package init(dictionaryLiteral elements: (String, String)...) {
         for (name, value) in elements { self[name] = value }
     }
