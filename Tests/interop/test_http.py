@@ -260,6 +260,11 @@ def test_hostile_input_gets_clear_errors_and_the_server_goes_on() -> None:
     assert wrong_type.status == 415
     wrong_accept = post(URL, None, {"Accept": "text/html"}, raw=b"{}")
     assert wrong_accept.status == 406
+    # Header fields of several kilobytes (a long token, cookies) are served; a block beyond the
+    # connection's memory is refused whole.
+    body, headers = modern("tools/list")
+    assert post(URL, body, {**headers, "Cookie": "c=" + "x" * 6000}).status == 200
+    assert post(URL, body, {**headers, "Cookie": "c=" + "x" * 40000}).status == 431
     assert request(URL, "GET").status == 405
     assert request(URL, "GET", path="/elsewhere").status == 404
     # Guessed session ids find nothing.
