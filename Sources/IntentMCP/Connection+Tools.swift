@@ -90,7 +90,7 @@ extension Connection {
         }
         // A 2026-07-28 answer's members are written with the rest (see `completed(_:of:_:)`).
         // `MCPJSON?.none`, not `nil`, which would read as JSON's null.
-        let serverInfo = envelope.isModern ? server.serverInfo : MCPJSON?.none
+        let serverInfo = envelope.isModern ? server.serverInfoBytes : nil
         var result = Self.result(of: outcome, for: action, catalog: server.catalog, serverInfo: serverInfo)
         if outcome.failure == nil, let html = outcome.snippetHTML, case .object(var members) = result,
             case .array(var content) = members["content"]
@@ -190,10 +190,10 @@ extension Connection {
 
     /// The tool result of `outcome`. A result without a snippet is written as bytes at once, in
     /// the order and spelling the tree would serialize to, rather than built as objects to be
-    /// serialized; given `serverInfo`, with the members a 2026-07-28 answer carries
+    /// serialized; given `serverInfo` (serialized), with the members a 2026-07-28 answer carries
     /// (`completed(_:of:_:)`), which then leaves it as it is.
     static func result(
-        of outcome: ToolOutcome, for action: ActionMetadata, catalog: ToolCatalog, serverInfo: MCPJSON? = nil
+        of outcome: ToolOutcome, for action: ActionMetadata, catalog: ToolCatalog, serverInfo: [UInt8]? = nil
     ) -> MCPJSON {
         if let failure = outcome.failure { return errorResult(failure.message) }
         if action.outputType != nil, outcome.value == nil {
@@ -228,7 +228,7 @@ extension Connection {
             result["content"] = .array(content)
             return .object(result)
         }
-        let info = serverInfo?.serialized
+        let info = serverInfo
         var out: [UInt8] = []
         // The value twice (once escaped as text, where escaping at most doubles its quotes and
         // backslashes), the texts, the server's info, and the members around them.

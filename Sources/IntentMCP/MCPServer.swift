@@ -13,15 +13,40 @@ import AppIntentsMetadata
 /// await StdioTransport.serve(server)
 /// ```
 package struct MCPServer: Sendable {
+    /// What never changes, in one object: every connection (over HTTP, every request) keeps a
+    /// copy of the server, which then retains one reference rather than each member's.
+    private final class ServerParts: Sendable {
+        let backend: any MCPBackend
+        let options: MCPServerOptions
+        let catalog: ToolCatalog
+        let signer: RequestStateSigner
+        let instructions: String
+        let serverInfo: MCPJSON
+        /// `serverInfo` serialized, as a 2026-07-28 tool result carries it.
+        let serverInfoBytes: [UInt8]
+
+        init(backend: any MCPBackend, options: MCPServerOptions, signer: RequestStateSigner) {
+            self.backend = backend
+            self.options = options
+            self.catalog = ToolCatalog(metadata: backend.metadata, summaryBranches: backend.summaryBranches)
+            self.signer = signer
+            self.instructions = options.instructions ?? Instructions.text(app: backend.app, catalog: catalog)
+            self.serverInfo = ["name": .string(backend.app.name), "version": .string(backend.app.version)]
+            self.serverInfoBytes = serverInfo.serialized
+        }
+    }
+
+    private let parts: ServerParts
+
     /// The runtime behind the server.
-    package let backend: any MCPBackend
+    package var backend: any MCPBackend { parts.backend }
     /// How the server runs.
-    package let options: MCPServerOptions
+    package var options: MCPServerOptions { parts.options }
     /// The tools, derived once from the backend's metadata.
-    package let catalog: ToolCatalog
-    let signer: RequestStateSigner
+    package var catalog: ToolCatalog { parts.catalog }
+    var signer: RequestStateSigner { parts.signer }
     /// `instructions`: the options' text, else derived from the app and its App Shortcuts.
-    let instructions: String
+    var instructions: String { parts.instructions }
 
     /// Creates a server for `backend`.
     package init(backend: any MCPBackend, options: MCPServerOptions = .init()) {
@@ -30,11 +55,7 @@ package struct MCPServer: Sendable {
     }
 
     init(backend: any MCPBackend, options: MCPServerOptions, signer: RequestStateSigner) {
-        self.backend = backend
-        self.options = options
-        self.catalog = ToolCatalog(metadata: backend.metadata, summaryBranches: backend.summaryBranches)
-        self.signer = signer
-        self.instructions = options.instructions ?? Instructions.text(app: backend.app, catalog: catalog)
+        parts = ServerParts(backend: backend, options: options, signer: signer)
     }
 
     /// Serves one connection until the client closes its side, then waits for the requests still
@@ -45,9 +66,9 @@ package struct MCPServer: Sendable {
     }
 
     /// `serverInfo`.
-    var serverInfo: MCPJSON {
-        ["name": .string(backend.app.name), "version": .string(backend.app.version)]
-    }
+    var serverInfo: MCPJSON { parts.serverInfo }
+    /// `serverInfo` serialized.
+    var serverInfoBytes: [UInt8] { parts.serverInfoBytes }
 
     /// The server's capabilities.
     var capabilities: MCPJSON {

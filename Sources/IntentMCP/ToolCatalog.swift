@@ -3,44 +3,73 @@ import AppIntentsMetadata
 /// The MCP view of a metadata document: tools with their schemas and annotations, derived from
 /// `ActionsData` alone.
 package struct ToolCatalog: Sendable {
+    /// The members, in one object: the catalog is read on every call through copies of the server
+    /// that holds it, and a copy then retains one reference rather than each member's.
+    private final class CatalogParts: Sendable {
+        let metadata: ActionsData
+        let actions: [ActionMetadata]
+        let byName: [String: ActionMetadata]
+        let listed: (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON])
+        let undoToolName: String?
+        let summaryBranches: [String: [SummaryBranch]]
+
+        init(
+            metadata: ActionsData, actions: [ActionMetadata], undoToolName: String?,
+            summaryBranches: [String: [SummaryBranch]],
+            listed: (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON]) = ([], [])
+        ) {
+            self.metadata = metadata
+            self.actions = actions
+            self.byName = Dictionary(actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+            self.undoToolName = undoToolName
+            self.summaryBranches = summaryBranches
+            self.listed = listed
+        }
+    }
+
+    private let parts: CatalogParts
+
     /// The metadata it was built from.
-    package let metadata: ActionsData
+    package var metadata: ActionsData { parts.metadata }
     /// The discoverable actions, sorted by identifier: one tool each.
-    package let actions: [ActionMetadata]
-    private let byName: [String: ActionMetadata]
-    /// The `tools/list` entries, for clients that can answer elicitation and for those that cannot.
-    private var listed: (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON])
+    package var actions: [ActionMetadata] { parts.actions }
     /// The name of the `undo` tool, offered when a tool's intent is an `UndoableIntent`
     /// (`ToolCatalog+Undo.swift`).
-    package let undoToolName: String?
+    package var undoToolName: String? { parts.undoToolName }
     /// Every summary a `When` or `Switch` may choose, by action.
-    let summaryBranches: [String: [SummaryBranch]]
+    var summaryBranches: [String: [SummaryBranch]] { parts.summaryBranches }
 
     /// Builds the catalog of `metadata`; `summaryBranches` describe the conditional summaries.
     package init(metadata: ActionsData, summaryBranches: [String: [SummaryBranch]] = [:]) {
-        self.metadata = metadata
-        self.summaryBranches = summaryBranches
-        self.actions = metadata.sortedActions.filter(\.isDiscoverable)
-        self.byName = Dictionary(actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        self.undoToolName = Self.undoToolName(for: actions)
-        self.listed = ([], [])
-        let undo = undoTool.map { [$0] } ?? []
-        self.listed = (
-            actions.map { tool(for: $0) } + undo, actions.map { tool(for: $0, confirmingByArgument: true) } + undo
+        let actions = metadata.sortedActions.filter(\.isDiscoverable)
+        let undoToolName = Self.undoToolName(for: actions)
+        // The tools are written by the catalog's own methods: by a catalog without them first.
+        let draft = ToolCatalog(
+            parts: CatalogParts(
+                metadata: metadata, actions: actions, undoToolName: undoToolName, summaryBranches: summaryBranches))
+        let undo = draft.undoTool.map { [$0] } ?? []
+        let listed = (
+            actions.map { draft.tool(for: $0) } + undo,
+            actions.map { draft.tool(for: $0, confirmingByArgument: true) } + undo
         )
+        parts = CatalogParts(
+            metadata: metadata, actions: actions, undoToolName: undoToolName, summaryBranches: summaryBranches,
+            listed: listed)
     }
 
+    private init(parts: CatalogParts) { self.parts = parts }
+
     /// The discoverable action named `name`.
-    package func action(named name: String) -> ActionMetadata? { byName[name] }
+    package func action(named name: String) -> ActionMetadata? { parts.byName[name] }
 
     /// The `tools/list` entries for a client that can answer elicitation.
-    package var tools: [MCPJSON] { listed.eliciting }
+    package var tools: [MCPJSON] { parts.listed.eliciting }
 
     /// The `tools/list` entries; for a client that cannot answer elicitation
     /// (`confirmingByArgument`) the tools that may ask for confirmation also take the confirmation
     /// argument (see `confirmationArgument(for:)`).
     package func tools(confirmingByArgument: Bool) -> [MCPJSON] {
-        confirmingByArgument ? listed.confirmingByArgument : listed.eliciting
+        confirmingByArgument ? parts.listed.confirmingByArgument : parts.listed.eliciting
     }
 
     /// The `Tool` object for `action`.

@@ -210,7 +210,7 @@ import Testing
             modern["resultType"] = "complete"
             modern["_meta"] = [ProtocolVersion.serverInfoKey: info]
             let writtenModern = Connection.result(
-                of: outcome, for: metadata.actions[action]!, catalog: catalog, serverInfo: info)
+                of: outcome, for: metadata.actions[action]!, catalog: catalog, serverInfo: info.serialized)
             #expect(
                 String(decoding: writtenModern.serialized, as: UTF8.self)
                     == String(decoding: MCPJSON.object(modern).serialized, as: UTF8.self))
