@@ -38,6 +38,10 @@ final class Connection: @unchecked Sendable {
         var idleTasks: [RequestTask.Idle] = []
         /// The leases of requests run by `RequestWorkers` (a connection of one request).
         var leases: [MCPJSON: RequestWorkers.Lease] = [:]
+        /// For `serveAlone(_:in:)`: the worker that runs the connection's one request in its own
+        /// task, until the request starts; whether the client went away before it did.
+        var alone: RequestWorkers.Started?
+        var goneBeforeStart = false
         /// `serve()`, once its input ended, waiting for its requests and the work after their
         /// answers (not for their tasks, which may go on to other requests).
         var drainWaiter: CheckedContinuation<Void, Never>?
@@ -103,6 +107,23 @@ final class Connection: @unchecked Sendable {
         while let frame = await transport.receive() {
             await handle(frame)
         }
+        await end()
+    }
+
+    /// Serves a connection that carries one request, `frame` (a 2026-07-28 POST), in the calling
+    /// task: `worker`, the request worker running it, which the request runs in rather than in a
+    /// task of its own, so a call starts without a task made and a job run for the connection.
+    /// `cancel(_:)` stands for the client's cancellation, which no frame can carry here.
+    func serveAlone(_ frame: Frame, in worker: RequestWorkers.Started) async {
+        withState { $0.alone = worker }
+        await handle(frame)
+        withState { $0.alone = nil }
+        await end()
+    }
+
+    /// The input ended: waits for the requests still running and the work after their answers,
+    /// then ends the session and closes the transport.
+    private func end() async {
         let (unanswered, idle) = withState { state in
             state.ended = true
             defer { (state.outbound, state.idleTasks) = ([:], []) }
@@ -198,40 +219,51 @@ final class Connection: @unchecked Sendable {
     }
 
     private func startRequest(id: MCPJSON, method: String, params: MCPJSON) async {
-        enum Refusal { case inUse, busy }
+        enum Refusal { case inUse, busy, withdrawn }
+        enum Start {
+            case started
+            case handOff(RequestTask.Idle, RequestTask.Request)
+            case inline(RequestTask.Request)
+        }
         let limit = server.options.pendingLimit
         // The request keeps the connection's executor (the stdio loop's thread), if it has one.
         let executor = Self.currentExecutor
         let preference = executor.map(ObjectIdentifier.init)
-        let (refusal, handOff): (Refusal?, (RequestTask.Idle, RequestTask.Request)?) = withState { state in
-            guard state.running[id] == nil else { return (.inUse, nil) }
-            guard state.running.count < limit else { return (.busy, nil) }
+        let (refusal, start): (Refusal?, Start) = withState { state in
+            guard state.running[id] == nil else { return (.inUse, .started) }
+            guard state.running.count < limit else { return (.busy, .started) }
+            let alone = state.alone
+            state.alone = nil
+            if alone != nil, state.goneBeforeStart { return (.withdrawn, .started) }
             // Registered with the lock held: on a pool thread the task may finish before this
             // returns, and it removes itself under the same lock.
             state.nextSerial += 1
             let request = RequestTask.Request(id: id, method: method, params: params, serial: state.nextSerial)
             state.serials[id] = request.serial
+            if let alone {
+                state.running[id] = alone.task
+                state.leases[id] = alone.lease
+                return (nil, .inline(request))
+            }
             if let index = state.idleTasks.lastIndex(where: { $0.preference == preference }) {
                 let idle = state.idleTasks.remove(at: index)
                 state.running[id] = idle.task
-                return (nil, (idle, request))
+                return (nil, .handOff(idle, request))
             }
-            if keepsRequestTasks {
-                state.running[id] = Task(executorPreference: executor) { await self.run(request) }
-            } else {
-                let (task, lease) = RequestWorkers.shared.start(on: executor) { await self.run(request) }
-                state.running[id] = task
-                state.leases[id] = lease
-            }
-            return (nil, nil)
+            state.running[id] = Task(executorPreference: executor) { await self.run(request) }
+            return (nil, .started)
         }
-        if let (idle, request) = handOff { idle.next.resume(returning: request) }
+        switch start {
+        case .handOff(let idle, let request): idle.next.resume(returning: request)
+        case .inline(let request): await run(request)
+        case .started: break
+        }
         switch refusal {
         case .inUse?:
             await sendError(.invalidRequest("request id \(id.text) is already in use by a pending request"), id: id)
         case .busy?:
             await sendError(.busy(limit: limit), id: id)
-        case nil:
+        case .withdrawn?, nil:
             break
         }
     }
@@ -353,17 +385,26 @@ final class Connection: @unchecked Sendable {
         switch method {
         case "notifications/cancelled":
             guard let id = params["requestId"] else { return }
-            let task = withState { state -> Task<Void, Never>? in
-                guard let task = state.running[id] else { return nil }
-                state.cancelled.insert(id)
-                state.leases[id]?.doom()
-                return task
-            }
-            task?.cancel()
+            cancel(id)
         default:
             // notifications/initialized and anything unknown: nothing to do (notifications get no reply).
             break
         }
+    }
+
+    /// Cancels request `id`, as the client's `notifications/cancelled` does; on a connection of
+    /// one request (`serveAlone(_:in:)`) whose request has not started, keeps it from starting.
+    func cancel(_ id: MCPJSON) {
+        let task = withState { state -> Task<Void, Never>? in
+            guard let task = state.running[id] else {
+                if state.alone != nil { state.goneBeforeStart = true }
+                return nil
+            }
+            state.cancelled.insert(id)
+            state.leases[id]?.doom()
+            return task
+        }
+        task?.cancel()
     }
 
     private func handleResponse(id: MCPJSON, members: [String: MCPJSON]) {

@@ -29,7 +29,9 @@ final class RequestWorkers: Sendable {
     }
 
     struct Work: Sendable {
-        let body: @Sendable () async -> Void
+        /// Given the worker's task and the request's lease, which the body may hand to whoever
+        /// cancels the request.
+        let body: @Sendable (Started) async -> Void
         let executor: (any TaskExecutor)?
         let lease: Lease
     }
@@ -53,13 +55,38 @@ final class RequestWorkers: Sendable {
     /// What a worker's task knows of itself.
     private final class Worker: Sendable {
         let forwarder: Forwarder
-        /// The worker's own task, once `Task.detached` returned it; until then it cannot wait.
-        let task = Mutex<Task<Void, Never>?>(nil)
-        /// The work it was started with, until it takes it.
-        let first: Mutex<Work?>
-        init(forwarder: Forwarder, first: Work) {
-            self.forwarder = forwarder
-            self.first = Mutex(first)
+        /// The worker's own task and its first work, once `start` has both: `Task.detached`
+        /// returns the task only after the task may have begun.
+        private let beginning = Mutex<Beginning>(Beginning())
+        private struct Beginning {
+            var task: Task<Void, Never>?
+            var first: Work?
+            var waiting: UnsafeContinuation<Void, Never>?
+        }
+
+        init(forwarder: Forwarder) { self.forwarder = forwarder }
+
+        /// Hands the worker its task and first work, and wakes it if it already waits for them.
+        func begin(task: Task<Void, Never>, first: Work) {
+            beginning.withLock { beginning in
+                beginning.task = task
+                beginning.first = first
+                defer { beginning.waiting = nil }
+                return beginning.waiting
+            }?.resume()
+        }
+
+        /// The worker's task and first work, waiting for `begin` if it has not been called yet.
+        func begun() async -> (task: Task<Void, Never>, first: Work?) {
+            await withUnsafeContinuation { continuation in
+                let ready = beginning.withLock { beginning in
+                    if beginning.task != nil { return true }
+                    beginning.waiting = continuation
+                    return false
+                }
+                if ready { continuation.resume() }
+            }
+            return beginning.withLock { ($0.task!, $0.first.take()) }
         }
     }
 
@@ -75,18 +102,19 @@ final class RequestWorkers: Sendable {
     typealias Started = (task: Task<Void, Never>, lease: Lease)
 
     /// Runs `body` in a waiting worker, or in a new one, its jobs going to `executor`. Returns the
-    /// worker's task, to cancel the request with, and the lease to doom before cancelling it.
-    func start(on executor: (any TaskExecutor)?, _ body: @escaping @Sendable () async -> Void) -> Started {
+    /// worker's task, to cancel the request with, and the lease to doom before cancelling it;
+    /// `body` is given the same.
+    func start(on executor: (any TaskExecutor)?, _ body: @escaping @Sendable (Started) async -> Void) -> Started {
         let work = Work(body: body, executor: executor, lease: Lease())
         if let waiting = idle.withLock({ $0.popLast() }) {
             waiting.worker.forwarder.retarget(executor)
             waiting.next.resume(returning: work)
             return (waiting.task, work.lease)
         }
-        let worker = Worker(forwarder: Forwarder(executor), first: work)
+        let worker = Worker(forwarder: Forwarder(executor))
         // Detached: a worker serves many connections, and carries none's task-local values.
         let task = Task.detached(executorPreference: worker.forwarder) { await self.serve(worker) }
-        worker.task.withLock { $0 = task }
+        worker.begin(task: task, first: work)
         return (task, work.lease)
     }
 
@@ -94,10 +122,10 @@ final class RequestWorkers: Sendable {
     var idleCount: Int { idle.withLock { $0.count } }
 
     private func serve(_ worker: Worker) async {
-        var work = worker.first.withLock { $0.take() }
+        var (task, work) = await worker.begun()
         while work != nil {
-            let lease = await Self.run(&work)
-            guard !lease.isDoomed, !Task.isCancelled, let task = worker.task.withLock({ $0 }) else { return }
+            let lease = await Self.run(&work, in: task)
+            guard !lease.isDoomed, !Task.isCancelled else { return }
             work = await withUnsafeContinuation { continuation in
                 // Nothing keeps the last request's executor alive while the worker waits; the
                 // request that wakes it sets its own first.
@@ -114,10 +142,10 @@ final class RequestWorkers: Sendable {
 
     /// Runs the work and lets it go (and with it the connection its body holds) before the
     /// worker waits for the next.
-    private static func run(_ work: inout Work?) async -> Lease {
+    private static func run(_ work: inout Work?, in task: Task<Void, Never>) async -> Lease {
         guard let current = work.take() else { return Lease() }
         // Its jobs go straight to the request's executor, which also runs them as its own.
-        await withTaskExecutorPreference(current.executor) { await current.body() }
+        await withTaskExecutorPreference(current.executor) { await current.body((task, current.lease)) }
         return current.lease
     }
 }

@@ -19,7 +19,7 @@ import Testing
             let started = Mutex<Task<Void, Never>?>(nil)
             let done = Mutex(false)
             // Resumed by whichever of the two comes second: the body's end or `start` returning.
-            let (task, _) = workers.start(on: executor) {
+            let (task, _) = workers.start(on: executor) { _ in
                 let task = done.withLock { done in
                     done = true
                     return started.withLock { $0 }
@@ -43,10 +43,29 @@ import Testing
         try await Self.waitForIdle(workers, 1)
     }
 
+    /// The body is told the task and lease `start` returns, also by a new worker, whose task may
+    /// begin before `Task.detached` has returned it.
+    @Test func aRequestIsToldItsWorkersTaskAndItsLease() async throws {
+        for _ in 0..<20 {
+            let workers = RequestWorkers()
+            let (told, returned) = await withCheckedContinuation { continuation in
+                let started = Mutex<RequestWorkers.Started?>(nil)
+                let (task, lease) = workers.start(on: nil) { worker in
+                    // Waits for `start` to return, so both can be compared.
+                    while started.withLock({ $0 }) == nil { await Task.yield() }
+                    continuation.resume(returning: (worker, started.withLock { $0! }))
+                }
+                started.withLock { $0 = (task, lease) }
+            }
+            #expect(told.task == returned.task)
+            #expect(told.lease === returned.lease)
+        }
+    }
+
     @Test func aWorkerWhoseRequestWasCancelledEnds() async throws {
         let workers = RequestWorkers()
         let gate = AsyncStream<Void>.makeStream()
-        let (task, lease) = workers.start(on: nil) {
+        let (task, lease) = workers.start(on: nil) { _ in
             for await _ in gate.stream {}
         }
         // As a connection cancels a request: the lease doomed first, then the task cancelled.
@@ -73,7 +92,7 @@ import Testing
         for _ in 0..<2 {
             let exchange = HTTPExchange()
             let ranOn = Mutex<UInt?>(nil)
-            let (task, _) = workers.start(on: exchange) {
+            let (task, _) = workers.start(on: exchange) { _ in
                 await Task.yield()
                 ranOn.withLock { $0 = HTTPExchangeTests.thread() }
                 exchange.deliver(Array("done".utf8), isFinal: true)

@@ -201,77 +201,17 @@ actor HTTPSessionTransport: MCPTransport {
     func close() async {}
 }
 
-/// The transport of one 2026-07-28 request: the frame, then end of input once it is answered
-/// (or a cancellation first, when the client went away).
-///
-/// A lock rather than an actor: the request's connection asks it for a frame twice and sends
-/// through it once, and each hop into an actor and out again is a job of its own on the
-/// connection thread.
-// Unchecked: every member that changes is read and written under `lock`.
-final class HTTPSingleTransport: MCPTransport, @unchecked Sendable {
+/// The transport of one 2026-07-28 request: what the connection sends goes to the request's
+/// exchange. Its one frame is handed to `Connection.serveAlone(_:in:)` directly, and its
+/// cancellation to `Connection.cancel(_:)`, so nothing is ever received through it.
+final class HTTPSingleTransport: MCPTransport, Sendable {
     private let exchange: HTTPExchange
-    private let lock = NSLock()
-    /// The request's frame, until the connection takes it.
-    private var frame: Frame?
-    /// The cancellation, once the client went away, until the connection takes it.
-    private var cancellation: Frame?
-    /// No frame follows the cancellation, if any.
-    private var ended = false
-    /// The connection, waiting for what follows the request.
-    private var waiting: CheckedContinuation<Frame?, Never>?
 
-    init(frame: Frame, exchange: HTTPExchange) {
-        self.frame = frame
+    init(exchange: HTTPExchange) {
         self.exchange = exchange
     }
 
-    /// The client closed the response stream: cancel the request.
-    func cancel(id: MCPJSON) {
-        let cancel: MCPJSON = [
-            "jsonrpc": "2.0", "method": "notifications/cancelled",
-            "params": ["requestId": id, "reason": "the client closed the response stream"],
-        ]
-        let waiter: CheckedContinuation<Frame?, Never>? = lock.withLock {
-            guard !ended else { return nil }
-            ended = true
-            guard let waiting else {
-                cancellation = .parsed(cancel)
-                return nil
-            }
-            self.waiting = nil
-            return waiting
-        }
-        waiter?.resume(returning: .parsed(cancel))
-    }
-
-    /// The request is answered: the connection sees end of input.
-    private func end() {
-        let waiter: CheckedContinuation<Frame?, Never>? = lock.withLock {
-            ended = true
-            defer { waiting = nil }
-            return waiting
-        }
-        waiter?.resume(returning: nil)
-    }
-
-    func receive() async -> Frame? {
-        await withCheckedContinuation { continuation in
-            let ready: Frame?? = lock.withLock {
-                if let frame {
-                    self.frame = nil
-                    return frame
-                }
-                if let cancellation {
-                    self.cancellation = nil
-                    return cancellation
-                }
-                if ended { return .some(nil) }
-                waiting = continuation
-                return nil
-            }
-            if let ready { continuation.resume(returning: ready) }
-        }
-    }
+    func receive() async -> Frame? { nil }
 
     func send(_ message: [UInt8]) async {}
 
@@ -279,7 +219,6 @@ final class HTTPSingleTransport: MCPTransport, @unchecked Sendable {
         switch relation {
         case .none, .response:
             exchange.deliver(message, isFinal: true)
-            end()
         case .during:
             exchange.deliver(message, isFinal: false)
         }

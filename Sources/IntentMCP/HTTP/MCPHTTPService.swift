@@ -345,13 +345,14 @@ package final class MCPHTTPService: HTTPHandler {
         guard takeSlot() else { return busy(request, id: id) }
         defer { releaseSlot() }
         let exchange = HTTPExchange()
-        let transport = HTTPSingleTransport(frame: message.frame, exchange: exchange)
         let connection = Connection(
-            server: server, transport: transport,
+            server: server, transport: HTTPSingleTransport(exchange: exchange),
             grantsAuthentication: caller.isAuthenticated || server.options.grantsAuthentication)
-        // The request runs on this thread while it waits for the answer (see `HTTPExchange`).
-        Task(executorPreference: exchange) { await connection.serve() }
-        return answer(exchange, statusOfErrors: true) { transport.cancel(id: id) }
+        // The request runs on this thread while it waits for the answer (see `HTTPExchange`), in
+        // a request worker's task.
+        let frame = message.frame
+        _ = RequestWorkers.shared.start(on: exchange) { worker in await connection.serveAlone(frame, in: worker) }
+        return answer(exchange, statusOfErrors: true) { connection.cancel(id) }
     }
 
     // MARK: - Handshake sessions
