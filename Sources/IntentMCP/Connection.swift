@@ -39,7 +39,7 @@ final class Connection: @unchecked Sendable {
         /// The leases of requests run by `RequestWorkers` (a connection of one request).
         var leases: [MCPJSON: RequestWorkers.Lease] = [:]
         /// For `serveAlone(_:in:)`: the worker that runs the connection's one request in its own
-        /// task, until the request starts; whether the client went away before it did.
+        /// task, until the request starts; whether the client went away (`cancel(_:)`) before.
         var alone: RequestWorkers.Started?
         var goneBeforeStart = false
         /// `serve()`, once its input ended, waiting for its requests and the work after their
@@ -397,7 +397,7 @@ final class Connection: @unchecked Sendable {
     func cancel(_ id: MCPJSON) {
         let task = withState { state -> Task<Void, Never>? in
             guard let task = state.running[id] else {
-                if state.alone != nil { state.goneBeforeStart = true }
+                if !keepsRequestTasks { state.goneBeforeStart = true }
                 return nil
             }
             state.cancelled.insert(id)

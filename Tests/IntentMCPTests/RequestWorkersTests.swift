@@ -110,4 +110,51 @@ import Testing
         // One worker, which ran each request on the thread that waited for it.
         #expect(tasks[0] == tasks[1])
     }
+
+    /// A connection of one request (a 2026-07-28 POST) runs it in the worker that serves it; a
+    /// request the client left before it started never runs, and nothing answers it.
+    @Test func aOneRequestConnectionRunsItsRequestInItsWorkerUnlessTheClientLeftFirst() async throws {
+        let frame = Frame.parsed([
+            "jsonrpc": "2.0", "id": 7, "method": "tools/call",
+            "params": [
+                "name": "OrderSoupIntent", "arguments": ["soup": "tomato"],
+                "_meta": [ProtocolVersion.versionKey: "2026-07-28", ProtocolVersion.capabilitiesKey: [:]],
+            ],
+        ])
+        for clientLeft in [false, true] {
+            let backend = KitchenBackend()
+            let exchange = HTTPExchange()
+            let connection = Connection(
+                server: MCPServer(backend: backend), transport: HTTPSingleTransport(exchange: exchange))
+            if clientLeft { connection.cancel(7) }
+            let ran = Mutex<Bool?>(nil)
+            _ = RequestWorkers().start(on: exchange) { worker in
+                await connection.serveAlone(frame, in: worker)
+                ran.withLock { $0 = true }
+            }
+            // As the HTTP connection's thread: waits for the answer, if one comes, running the
+            // request's jobs, then runs what is left and lets the pool run the rest.
+            let answer = try await HTTPExchangeTests.onAThread {
+                var text = ""
+                if !clientLeft, case .message(let bytes, isFinal: true) = exchange.next(timeout: 30) {
+                    text = String(decoding: bytes, as: UTF8.self)
+                }
+                exchange.release()
+                return (0, text)
+            }
+            // The worker then waits for another request: its task does not end.
+            let deadline = Date().addingTimeInterval(30)
+            while ran.withLock({ $0 }) == nil, Date() < deadline { try await Task.sleep(nanoseconds: 1_000_000) }
+            if case .message(let bytes, _) = exchange.next(timeout: 0) {
+                Issue.record("answered after all: \(String(decoding: bytes, as: UTF8.self))")
+            }
+            #expect(ran.withLock { $0 } == true)
+            if clientLeft {
+                #expect(backend.performed.withLock { $0 }.isEmpty)
+            } else {
+                #expect(answer.1.contains(#""id":7"#) && answer.1.contains("Tomato"))
+                #expect(backend.performed.withLock { $0 } == ["OrderSoupIntent"])
+            }
+        }
+    }
 }
