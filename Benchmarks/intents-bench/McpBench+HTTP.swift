@@ -81,7 +81,10 @@ extension McpBench {
         ])
     }
 
-    static func reportHTTP(_ http: HTTPFigures, calls: Int, ratios: [Double], ceiling: (Figures, CPU)? = nil) {
+    /// `ceiling`: the HTTP ceiling measured after the rounds, and ours' share of each round's own.
+    static func reportHTTP(
+        _ http: HTTPFigures, calls: Int, ratios: [Double], ceiling: (figures: (Figures, CPU), shares: [Double])? = nil
+    ) {
         let (ours, theirs) = (http.ours, http.theirs)
         print(
             "mcp over Streamable HTTP: \(calls) calls, raw 2026-07-28 POSTs on one keep-alive connection, "
@@ -112,7 +115,7 @@ extension McpBench {
             String(
                 format: "  client CPU/call %7.1f µs   %8.1f µs   (the client's own share of a round trip)",
                 oursCPU.client, theirsCPU.client))
-        guard let (figures, cpu) = ceiling else { return }
+        guard let ((figures, cpu), shares) = ceiling else { return }
         print("the client's ceiling here: our HTTP server sending ours' recorded answers at once, doing nothing else")
         print(
             String(
@@ -123,5 +126,6 @@ extension McpBench {
             String(
                 format: "  p99            %8.3f ms   best ratio: %.3f×; server CPU/call %.1f µs", figures.p99,
                 figures.p99 / theirs.p99, cpu.server))
+        print("  ours' share of each round's own ceiling: " + shareList(shares))
     }
 }

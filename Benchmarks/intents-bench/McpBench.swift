@@ -62,26 +62,9 @@ enum McpBench {
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
             let oursServer = [app.path, "--store", data.appendingPathComponent("bench.json").path, "mcp"]
             let theirsServer = [python, reference.path]
-            // Several rounds, the side that goes first alternating, so that the machine's own speed,
-            // which drifts during a run, favours neither side; the report shows the median round.
-            var stdio: [(ours: Figures, theirs: Figures)] = []
-            for round in 0..<rounds {
-                func side(_ server: [String]) throws -> Figures {
-                    try measure(python: python, client: client, calls: calls, coldStarts: coldStarts, server: server)
-                }
-                if round.isMultiple(of: 2) {
-                    let ours = try side(oursServer)
-                    stdio.append((ours, try side(theirsServer)))
-                } else {
-                    let theirs = try side(theirsServer)
-                    stdio.append((try side(oursServer), theirs))
-                }
-            }
-            let stdioRatios = stdio.map { $0.ours.callsPerSecond / $0.theirs.callsPerSecond }
-            let (ours, theirs) = stdio[medianIndex(stdioRatios)]
-            // The client's ceiling: each server's answers, recorded, then sent back instantly.
+            // Each server's answers, recorded first: replayed at once, they are the client's ceiling.
             let replay = CommandLine.arguments[0]
-            var ceilings: [Ceiling] = []
+            var answerBytes: [Double] = []
             for (name, server) in [("ours", oursServer), ("python", theirsServer)] {
                 let answers = data.appendingPathComponent("\(name).answers")
                 let recorded = try PeerPython.run(
@@ -94,12 +77,41 @@ enum McpBench {
                     throw BenchError(description: "record.py failed (exit \(recorded)) for \(name)")
                 }
                 let lines = bytes.split(separator: 0x0A).dropFirst(2)  // the calls, not initialize or tools/list
+                answerBytes.append(Double(lines.reduce(0) { $0 + $1.count + 1 }) / Double(max(1, lines.count)))
+            }
+            let oursReplay = [replay, "replay", data.appendingPathComponent("ours.answers").path]
+            // Several rounds, the side that goes first alternating, so that the machine's own speed,
+            // which drifts during a run, favours neither side; the report shows the median round.
+            // Each round also measures the client's ceiling with ours' answers, so that the share of
+            // it ours reaches compares rounds, runs and machines whatever the reference's speed.
+            var stdio: [(ours: Figures, theirs: Figures)] = []
+            var stdioCeilings: [Figures] = []
+            for round in 0..<rounds {
+                func side(_ server: [String]) throws -> Figures {
+                    try measure(python: python, client: client, calls: calls, coldStarts: coldStarts, server: server)
+                }
+                if round.isMultiple(of: 2) {
+                    let ours = try side(oursServer)
+                    stdio.append((ours, try side(theirsServer)))
+                } else {
+                    let theirs = try side(theirsServer)
+                    stdio.append((try side(oursServer), theirs))
+                }
+                stdioCeilings.append(
+                    try measure(python: python, client: client, calls: calls, coldStarts: 0, server: oursReplay))
+            }
+            let stdioRatios = stdio.map { $0.ours.callsPerSecond / $0.theirs.callsPerSecond }
+            let (ours, theirs) = stdio[medianIndex(stdioRatios)]
+            let stdioShares = zip(stdio, stdioCeilings).map { $0.ours.callsPerSecond / $1.callsPerSecond }
+            // The client's ceiling once more for each side's answers, beside each other.
+            var ceilings: [Ceiling] = []
+            for (index, name) in ["ours", "python"].enumerated() {
                 ceilings.append(
                     Ceiling(
                         figures: try measure(
                             python: python, client: client, calls: calls, coldStarts: 1,
-                            server: [replay, "replay", answers.path]),
-                        bytesPerAnswer: Double(lines.reduce(0) { $0 + $1.count + 1 }) / Double(max(1, lines.count))))
+                            server: [replay, "replay", data.appendingPathComponent("\(name).answers").path]),
+                        bytesPerAnswer: answerBytes[index]))
             }
             // What the same client shows for a server that spends a few microseconds on each call
             // (the replay spins that long first): the client sleeps while it waits and pays for its
@@ -129,6 +141,18 @@ enum McpBench {
             // `intents-bench http-drive` (Swift, the figures that count) and by bench_http.py itself.
             var http: [HTTPFigures] = []
             var httpPython: [HTTPFigures] = []
+            // The HTTP ceiling: our HTTP server (libmicrohttpd, as `mcp --http` runs it) sending
+            // the recorded answers at once, the calls sent by `http-drive`; measured in each round
+            // as over stdio.
+            func measureHTTPCeiling() throws -> (Figures, CPU) {
+                try measureHTTPServer(
+                    python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: 0,
+                    server: [
+                        replay, "http-replay", "127.0.0.1:{port}", data.appendingPathComponent("ours.answers").path,
+                    ],
+                    driver: [replay, "http-drive"])
+            }
+            var httpCeilings: [Figures] = []
             for round in 0..<rounds {
                 for driver in [[replay, "http-drive"], nil] {
                     let figures = try measureHTTP(
@@ -140,24 +164,24 @@ enum McpBench {
                         ],
                         theirs: [python, reference.path, "--http", "127.0.0.1:{port}"],
                         oursFirst: round.isMultiple(of: 2), driver: driver)
-                    if driver == nil { httpPython.append(figures) } else { http.append(figures) }
+                    if driver == nil {
+                        httpPython.append(figures)
+                    } else {
+                        http.append(figures)
+                        httpCeilings.append(try measureHTTPCeiling().0)
+                    }
                 }
             }
-            // The HTTP ceiling: our HTTP server (libmicrohttpd, as `mcp --http` runs it) sending
-            // the recorded answers at once, the calls sent by `http-drive`.
-            let httpCeiling = try measureHTTPServer(
-                python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: 0,
-                server: [
-                    replay, "http-replay", "127.0.0.1:{port}", data.appendingPathComponent("ours.answers").path,
-                ],
-                driver: [replay, "http-drive"])
+            let httpCeiling = try measureHTTPCeiling()
             func ratios(_ figures: [HTTPFigures]) -> [Double] {
                 figures.map { $0.ours.callsPerSecond / $0.theirs.callsPerSecond }
             }
+            let httpShares = zip(http, httpCeilings).map { $0.ours.callsPerSecond / $1.callsPerSecond }
             report(
                 ours: ours, theirs: theirs, ceilings: ceilings, working: working, httpCeiling: httpCeiling,
                 http: [http[medianIndex(ratios(http))], httpPython[medianIndex(ratios(httpPython))]], calls: calls,
-                ratios: (stdioRatios, [ratios(http), ratios(httpPython)]), json: json)
+                ratios: (stdioRatios, [ratios(http), ratios(httpPython)]), shares: (stdioShares, httpShares),
+                json: json)
             return 0
         } catch {
             FileHandle.standardError.write(Data("intents-bench mcp: \(error)\n".utf8))
@@ -221,7 +245,7 @@ enum McpBench {
     static func report(
         ours: Figures, theirs: Figures, ceilings: [Ceiling], working: [(microseconds: Int, figures: Figures)],
         httpCeiling: (Figures, CPU), http: [HTTPFigures], calls: Int, ratios: (stdio: [Double], http: [[Double]]),
-        json: Bool
+        shares: (stdio: [Double], http: [Double]), json: Bool
     ) {
         let coldRatio = ours.coldStartMedian / theirs.coldStartMedian
         let callsRatio = ours.callsPerSecond / theirs.callsPerSecond
@@ -264,6 +288,10 @@ enum McpBench {
                         "http": .array(ratios.http[0].map(JSONValue.number)),
                         "httpPythonClient": .array(ratios.http[1].map(JSONValue.number)),
                     ]),
+                    "ceilingShareByRound": .object([
+                        "stdio": .array(shares.stdio.map(JSONValue.number)),
+                        "http": .array(shares.http.map(JSONValue.number)),
+                    ]),
                 ]))
             return
         }
@@ -280,6 +308,7 @@ enum McpBench {
                 format: "  calls/s        %8.0f      %8.0f      %6.1f×   ≥ 20×", ours.callsPerSecond,
                 theirs.callsPerSecond, callsRatio))
         print("  calls/s ratio by round: " + roundList(ratios.stdio))
+        print("  share of the client's ceiling by round: " + shareList(shares.stdio))
         print(String(format: "  p50            %8.3f ms   %8.3f ms", ours.p50, theirs.p50))
         print(String(format: "  p99            %8.3f ms   %8.3f ms   %6.3f×   ≤ 0.1×", ours.p99, theirs.p99, p99Ratio))
         print("  errors         \(ours.errors)             \(theirs.errors)")
@@ -313,8 +342,14 @@ enum McpBench {
                     figures.callsPerSecond, figures.callsPerSecond / theirs.callsPerSecond))
         }
         for (index, (figures, roundRatios)) in zip(http, ratios.http).enumerated() {
-            reportHTTP(figures, calls: calls, ratios: roundRatios, ceiling: index == 0 ? httpCeiling : nil)
+            reportHTTP(
+                figures, calls: calls, ratios: roundRatios, ceiling: index == 0 ? (httpCeiling, shares.http) : nil)
         }
+    }
+
+    /// `61 %, 58 %, 64 %`: ours' calls/s as a share of the same round's ceiling.
+    static func shareList(_ shares: [Double]) -> String {
+        shares.map { String(format: "%.0f %%", 100 * $0) }.joined(separator: ", ") + " (in the order run)"
     }
 
     /// `3.3×, 3.4×, 3.1× (in the order run)`.
