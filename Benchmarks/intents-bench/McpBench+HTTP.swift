@@ -81,7 +81,7 @@ extension McpBench {
         ])
     }
 
-    /// `ceiling`: the HTTP ceiling measured after the rounds, and ours' share of each round's own.
+    /// `ceiling`: the HTTP ceiling of the median round, and ours' share of each round's own.
     static func reportHTTP(
         _ http: HTTPFigures, calls: Int, ratios: [Double], ceiling: (figures: (Figures, CPU), shares: [Double])? = nil
     ) {

@@ -143,7 +143,7 @@ enum McpBench {
             var httpPython: [HTTPFigures] = []
             // The HTTP ceiling: our HTTP server (libmicrohttpd, as `mcp --http` runs it) sending
             // the recorded answers at once, the calls sent by `http-drive`; measured in each round
-            // as over stdio.
+            // as over stdio, and reported for the median round.
             func measureHTTPCeiling() throws -> (Figures, CPU) {
                 try measureHTTPServer(
                     python: python, benchDirectory: benchDirectory, calls: calls, coldStarts: 0,
@@ -152,7 +152,7 @@ enum McpBench {
                     ],
                     driver: [replay, "http-drive"])
             }
-            var httpCeilings: [Figures] = []
+            var httpCeilings: [(Figures, CPU)] = []
             for round in 0..<rounds {
                 for driver in [[replay, "http-drive"], nil] {
                     let figures = try measureHTTP(
@@ -168,15 +168,15 @@ enum McpBench {
                         httpPython.append(figures)
                     } else {
                         http.append(figures)
-                        httpCeilings.append(try measureHTTPCeiling().0)
+                        httpCeilings.append(try measureHTTPCeiling())
                     }
                 }
             }
-            let httpCeiling = try measureHTTPCeiling()
             func ratios(_ figures: [HTTPFigures]) -> [Double] {
                 figures.map { $0.ours.callsPerSecond / $0.theirs.callsPerSecond }
             }
-            let httpShares = zip(http, httpCeilings).map { $0.ours.callsPerSecond / $1.callsPerSecond }
+            let httpCeiling = httpCeilings[medianIndex(ratios(http))]
+            let httpShares = zip(http, httpCeilings).map { $0.ours.callsPerSecond / $1.0.callsPerSecond }
             report(
                 ours: ours, theirs: theirs, ceilings: ceilings, working: working, httpCeiling: httpCeiling,
                 http: [http[medianIndex(ratios(http))], httpPython[medianIndex(ratios(httpPython))]], calls: calls,
