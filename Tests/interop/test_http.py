@@ -10,6 +10,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import signal
 import socket
 import subprocess
 import tempfile
@@ -398,3 +399,45 @@ def test_keep_alive_requests_are_served_whether_the_connection_polls_or_sleeps()
                 sock.close()
             body, headers = modern("tools/list")
             assert post(url, body, headers).status == 200
+
+
+def test_a_signal_right_after_a_call_stops_the_server_and_keeps_its_donation() -> None:
+    """SIGINT or SIGTERM stops the server as the signal's default action would, whether the call's
+    connection has just closed or is still open (keep-alive, its thread polling for the next
+    request); the call's donation, written in a batch after the answer, is committed first."""
+    for number, keep_open in ((signal.SIGINT, False), (signal.SIGINT, True), (signal.SIGTERM, True)):
+        with tempfile.TemporaryDirectory() as directory:
+            env = {**os.environ, "XDG_DATA_HOME": directory}
+            process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0"], stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE, env=env)
+            try:
+                assert process.stdout
+                url = process.stdout.readline().decode().split()[-1]
+                parts = urllib.parse.urlsplit(url)
+                connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
+                body, headers = modern("tools/call", {"name": "OrderSoupIntent", "arguments": {"soup": "miso"}})
+                connection.request("POST", parts.path, body=json.dumps(body), headers={
+                    "Content-Type": "application/json", "Accept": "application/json, text/event-stream", **headers})
+                reply = Reply(connection.getresponse())
+                assert reply.status == 200 and "Ordered 1 medium Miso" in texts_of(reply), reply.body[:300]
+                if not keep_open:
+                    connection.close()
+                process.send_signal(number)
+                _, errors = process.communicate(timeout=15)
+                connection.close()
+            finally:
+                if process.poll() is None:
+                    process.kill()
+                    process.wait()
+            assert process.returncode == -number, (number, keep_open, process.returncode, errors[-2000:])
+            listed = subprocess.run([COMMAND[0], "suggestions", "--json"], capture_output=True, timeout=30, env=env)
+            assert listed.returncode == 0, listed.stderr
+            titles = [item.get("title") for item in json.loads(listed.stdout)]
+            assert titles == ["Order Miso"], (number, keep_open, titles)
+
+
+def texts_of(reply: Reply) -> str:
+    """The text content of a tools/call answer, whether it came as JSON or as an event stream."""
+    messages = reply.events() if reply.headers.get("content-type", "").startswith("text/event-stream") else [reply.json()]
+    return "".join(part.get("text", "") for message in messages
+                   for part in message.get("result", {}).get("content", []))
