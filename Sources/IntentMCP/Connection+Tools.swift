@@ -89,7 +89,6 @@ extension Connection {
             ]
         }
         // A 2026-07-28 answer's members are written with the rest (see `completed(_:of:_:)`).
-        // `MCPJSON?.none`, not `nil`, which would read as JSON's null.
         let serverInfo = envelope.isModern ? server.serverInfoBytes : nil
         var result = Self.result(of: outcome, for: action, catalog: server.catalog, serverInfo: serverInfo)
         if outcome.failure == nil, let html = outcome.snippetHTML, case .object(var members) = result,

@@ -105,7 +105,7 @@ package enum MCPJSON: Hashable, Sendable {
 }
 
 extension MCPJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
     ExpressibleByFloatLiteral
 {
     package init(stringLiteral value: String) { self = .string(value) }
@@ -113,7 +113,6 @@ extension MCPJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Expr
     package init(booleanLiteral value: Bool) { self = .bool(value) }
     package init(floatLiteral value: Double) { self = .double(value) }
     package init(arrayLiteral elements: MCPJSON...) { self = .array(elements) }
-    package init(nilLiteral: ()) { self = .null }
     package init(dictionaryLiteral elements: (String, MCPJSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
