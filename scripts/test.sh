@@ -22,6 +22,8 @@ ensure_packages() {
     # The completion tests run the zsh and fish scripts in real shells.
     [ -x /usr/bin/zsh ] || missing+=(zsh)
     [ -x /usr/bin/fish ] || missing+=(fish)
+    # The Streamable HTTP interop tests call the server from a page in a real browser (CORS).
+    [ -x /usr/bin/chromium ] || missing+=(chromium)
     if [ ${#missing[@]} -gt 0 ]; then
         log "installing ${missing[*]}"
         if [ "$(id -u)" = 0 ]; then

@@ -1,18 +1,22 @@
 """Streamable HTTP, by hand where the SDK client cannot show it: the 2025-06-18 handshake, the
 2026-07-28 headers, sessions, bearer tokens, Origin and Host checks, the protected-resource
-metadata, hostile input, limits, and two processes serving one app.
+metadata, hostile input, limits, two processes serving one app, signals, and a page in a real
+browser (headless Chromium) as a client from an allowed origin and from another.
 
 Runs when scripts/mcp-interop.sh was given `--http` (MCP_SERVER_URL is set); tests that need a
 server of their own (tokens, limits, two processes) start one from MCP_SERVER_COMMAND."""
 
 from __future__ import annotations
 
+import html
 import http.client
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.parse
@@ -441,3 +445,106 @@ def texts_of(reply: Reply) -> str:
     messages = reply.events() if reply.headers.get("content-type", "").startswith("text/event-stream") else [reply.json()]
     return "".join(part.get("text", "") for message in messages
                    for part in message.get("result", {}).get("content", []))
+
+
+# --- browsers (CORS) ----------------------------------------------------------------------------
+
+
+def preflight(url: str, origin: str, method: str = "POST", path: str | None = None) -> Reply:
+    return request(url, "OPTIONS", {"Origin": origin, "Access-Control-Request-Method": method,
+                                    "Access-Control-Request-Headers": "content-type, mcp-session-id, mcp-protocol-version"},
+                   path=path)
+
+
+def test_pages_from_allowed_origins_get_cors_headers_and_others_none() -> None:
+    local = "http://localhost:6274"
+    asked = preflight(URL, local)
+    assert asked.status == 204, asked.body
+    assert asked.headers["access-control-allow-origin"] == local
+    assert asked.headers["access-control-allow-methods"] == "POST, DELETE"
+    assert asked.headers["access-control-allow-headers"] == "content-type, mcp-session-id, mcp-protocol-version"
+    assert asked.headers["vary"] == "Origin" and asked.body == b""
+    # The answer names the origin and lets the page read the session id.
+    init = initialize(URL, headers={"Origin": local})
+    assert init.status == 200 and init.headers["access-control-allow-origin"] == local
+    assert "Mcp-Session-Id" in init.headers["access-control-expose-headers"]
+    # A refusal after the origin check is readable too (here: a token that is not valid).
+    refused = initialize(URL, headers={"Origin": local, "Authorization": "Bearer not-a-token-of-this-server"})
+    assert refused.status == 401 and refused.headers["access-control-allow-origin"] == local
+    assert "WWW-Authenticate" in refused.headers["access-control-expose-headers"]
+    # Another origin's preflight is refused, and no response names it.
+    evil = preflight(URL, "https://evil.example")
+    assert evil.status == 403 and "access-control-allow-origin" not in evil.headers
+    assert "access-control-allow-origin" not in initialize(URL).headers
+    # OPTIONS without an Origin says what the endpoint takes; the metadata is read with GET.
+    plain = request(URL, "OPTIONS")
+    assert plain.status == 204 and plain.headers["allow"] == "POST, DELETE, OPTIONS"
+    metadata = preflight(URL, local, "GET", path="/.well-known/oauth-protected-resource/mcp")
+    assert metadata.status == 204 and metadata.headers["access-control-allow-methods"] == "GET"
+
+
+def test_an_origin_named_with_allow_origin_gets_cors_headers() -> None:
+    with own_server("--allow-origin", "https://agent.example") as url:
+        asked = preflight(url, "https://agent.example")
+        assert asked.status == 204 and asked.headers["access-control-allow-origin"] == "https://agent.example"
+        assert preflight(url, "https://agent.example.evil.example").status == 403
+
+
+@contextmanager
+def page_server(host: str) -> Iterator[str]:
+    """Serves Tests/interop/browser/ at http://HOST:PORT (a loopback address); yields the origin."""
+    folder = os.path.join(os.path.dirname(__file__), "browser")
+    with socket.socket() as probe:
+        probe.bind((host, 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", host, "--directory", folder],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                socket.create_connection((host, port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+        yield f"http://{host}:{port}"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def browse(page: str) -> dict[str, Any]:
+    """What the page wrote once headless Chromium ran its script."""
+    browser = shutil.which("chromium")
+    if browser is None:
+        pytest.skip("no chromium (scripts/test.sh installs it)")
+    with tempfile.TemporaryDirectory() as profile:
+        done = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", f"--user-data-dir={profile}",
+                               "--virtual-time-budget=10000", "--dump-dom", page],
+                              capture_output=True, timeout=120)
+    dom = done.stdout.decode()
+    assert "RESULT " in dom, (done.returncode, dom[-2000:], done.stderr.decode()[-2000:])
+    return json.loads(html.unescape(dom.split("RESULT ", 1)[1].split("</pre>", 1)[0]))
+
+
+def test_a_page_in_a_real_browser_uses_the_server_from_an_allowed_origin_only() -> None:
+    with tempfile.TemporaryDirectory() as directory:
+        env = {**os.environ, "XDG_DATA_HOME": directory}
+        process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0"], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, env=env)
+        try:
+            assert process.stdout
+            url = process.stdout.readline().decode().split()[-1]
+            with page_server("127.0.0.1") as origin:
+                seen = browse(f"{origin.replace('127.0.0.1', 'localhost')}/page.html?mcp={url}")
+            assert "error" not in seen, seen
+            assert seen["initialize"] == 200 and len(seen["session"]) == 32, seen
+            assert "OrderSoupIntent" in seen["tools"], seen
+            assert seen["call"].startswith("Ordered 1 medium Miso"), seen
+            # 127.0.0.2 is this machine too, but not a loopback origin the server accepts.
+            with page_server("127.0.0.2") as origin:
+                refused = browse(f"{origin}/page.html?mcp={url}")
+            assert refused == {"error": "TypeError: Failed to fetch"}, refused
+        finally:
+            process.terminate()
+            _, errors = process.communicate(timeout=10)
+        assert b"refused OPTIONS /mcp: 403 Origin 'http://127.0.0.2:" in errors, errors[-2000:]

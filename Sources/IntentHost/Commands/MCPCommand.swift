@@ -20,9 +20,9 @@ enum MCPCommand: HostCommand {
         (loopback unless HOST says otherwise; port 0 picks a free one, printed on standard output).
         A request with 'Authorization: Bearer TOKEN', TOKEN one of the lines of --token-file, is
         the authenticated caller; without one, intents that require authentication are refused.
-        Requests from a browser page must come from a loopback origin or an --allow-origin.
-        Processes that serve one app behind a load balancer share --state-key-file (32 bytes or
-        more), so a 2026-07-28 client may send consecutive requests to any of them.
+        A page in a browser may call from a loopback origin or an --allow-origin (CORS); others
+        are refused. Processes that serve one app behind a load balancer share --state-key-file
+        (32 bytes or more), so a 2026-07-28 client may send consecutive requests to any of them.
         """
     static let options = [
         OptionSpec("grant-authentication", .flag, help: "Let intents that require authentication run."),

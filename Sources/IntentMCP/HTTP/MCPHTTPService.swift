@@ -57,12 +57,20 @@ package final class MCPHTTPService: HTTPHandler {
 
     package func handle(_ request: HTTPRequest) -> HTTPResponse {
         if let refusal = checkHost(request) ?? checkOrigin(request) { return refusal }
-        if request.path.hasPrefix("/.well-known/oauth-protected-resource") {
-            return protectedResourceMetadata(request)
-        }
-        guard request.path == options.path else {
+        var response = route(request)
+        // A page from an allowed origin may read the answer, and the headers a client needs.
+        if let origin = request.headers["origin"] { response.headers += Self.corsHeaders(origin) }
+        return response
+    }
+
+    private func route(_ request: HTTPRequest) -> HTTPResponse {
+        let isMetadata = request.path.hasPrefix("/.well-known/oauth-protected-resource")
+        guard isMetadata || request.path == options.path else {
             return refuse(request, 404, -32600, "no MCP endpoint at \(request.path.clipped); it is \(options.path)")
         }
+        // Before authentication: a browser's preflight never carries the token.
+        if request.method == "OPTIONS" { return Self.preflight(request, methods: isMetadata ? "GET" : "POST, DELETE") }
+        if isMetadata { return protectedResourceMetadata(request) }
         let caller: Caller
         switch authenticate(request) {
         case .success(let authenticated): caller = authenticated
@@ -76,9 +84,38 @@ package final class MCPHTTPService: HTTPHandler {
             // the POST they belong to.
             var response = refuse(
                 request, 405, -32600, "\(request.method.clipped) is not supported on \(options.path); use POST")
-            response.headers.append(("Allow", "POST, DELETE"))
+            response.headers.append(("Allow", "POST, DELETE, OPTIONS"))
             return response
         }
+    }
+
+    // MARK: - Browsers (CORS)
+
+    /// What a page of an allowed origin may read besides the body: the session id, the
+    /// negotiated revision, and where to authenticate.
+    private static let exposedHeaders = "Mcp-Session-Id, MCP-Protocol-Version, WWW-Authenticate"
+
+    /// Every response to a request with an `Origin` that passed the check names that origin, so
+    /// the page may read it; `Vary` keeps a cache from serving it to another origin.
+    static func corsHeaders(_ origin: String) -> [(String, String)] {
+        [
+            ("Access-Control-Allow-Origin", origin), ("Access-Control-Expose-Headers", exposedHeaders),
+            ("Vary", "Origin"),
+        ]
+    }
+
+    /// The answer to `OPTIONS`: the methods the path takes and, for a browser's preflight, the
+    /// request headers it asked to send (the origin was checked before). No body, no token needed.
+    private static func preflight(_ request: HTTPRequest, methods: String) -> HTTPResponse {
+        var headers = [("Allow", "\(methods), OPTIONS")]
+        if request.headers["origin"] != nil {
+            headers.append(("Access-Control-Allow-Methods", methods))
+            if let asked = request.headers["access-control-request-headers"] {
+                headers.append(("Access-Control-Allow-Headers", asked))
+            }
+            headers.append(("Access-Control-Max-Age", "600"))
+        }
+        return HTTPResponse(status: 204, headers: headers)
     }
 
     /// Who is calling: anonymous, or the holder of one of the tokens.
@@ -168,7 +205,9 @@ package final class MCPHTTPService: HTTPHandler {
     /// RFC 9728 protected-resource metadata, as the MCP authorization spec asks.
     private func protectedResourceMetadata(_ request: HTTPRequest) -> HTTPResponse {
         guard request.method == "GET" else {
-            return refuse(request, 405, -32600, "the protected-resource metadata is read with GET")
+            var response = refuse(request, 405, -32600, "the protected-resource metadata is read with GET")
+            response.headers.append(("Allow", "GET, OPTIONS"))
+            return response
         }
         var document: [String: MCPJSON] = [
             "resource": .string(endpoint),
