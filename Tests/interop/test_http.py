@@ -215,10 +215,14 @@ def test_nothing_secret_is_logged() -> None:
         url = process.stdout.readline().decode().split()[-1]
         initialize(url, headers={"Authorization": f"Bearer {TOKEN}x"})
         initialize(url, headers={"Authorization": f"Bearer {TOKEN}"})
+        # The standalone stream's GET, which clients try at every session, is refused quietly.
+        assert request(url, "GET", {"Authorization": f"Bearer {TOKEN}"}).status == 405
+        assert request(url, "PUT", {"Authorization": f"Bearer {TOKEN}"}).status == 405
         process.terminate()
         _, errors = process.communicate(timeout=10)
     assert b"401" in errors, errors
     assert TOKEN.encode() not in errors
+    assert b"refused PUT /mcp: 405" in errors and b"refused GET" not in errors, errors
 
 
 # --- hostile input ------------------------------------------------------------------------------

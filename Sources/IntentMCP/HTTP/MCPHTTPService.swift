@@ -226,7 +226,10 @@ package final class MCPHTTPService: HTTPHandler {
     func refuse(
         _ request: HTTPRequest, _ status: Int, _ code: Int, _ message: String, id: MCPJSON = .null
     ) -> HTTPResponse {
-        if status >= 400, status != 404 || request.path != options.path {
+        // Clients meet two refusals in their normal course, which are not logged: `404` for a
+        // session that ended, and `405` for the standalone stream's `GET` they may open.
+        let routine = request.path == options.path && (status == 404 || status == 405 && request.method == "GET")
+        if status >= 400, !routine {
             log("refused \(request.method.clipped) \(request.path.clipped): \(status) \(message)")
         }
         let body: MCPJSON = ["jsonrpc": "2.0", "id": id, "error": ["code": .int(code), "message": .string(message)]]
