@@ -370,6 +370,10 @@ def test_bad_options_are_usage_errors() -> None:
             (["--http", "127.0.0.1:0", "--token-file", short], "shorter than 16 characters"),
             (["--http", "127.0.0.1:0", "--state-key-file", short], "needs at least 32"),
             (["--http", "203.0.113.1:0"], "cannot listen on 203.0.113.1:0"),
+            (["--public-url", "https://mcp.example.com/mcp"], "applies to --http only"),
+            (["--http", "127.0.0.1:0", "--public-url", "mcp.example.com/mcp"], "--public-url takes"),
+            (["--http", "127.0.0.1:0", "--public-url", "ftp://mcp.example.com/mcp"], "--public-url takes"),
+            (["--http", "127.0.0.1:0", "--public-url", "https://mcp.example.com/mcp?x=1"], "--public-url takes"),
         ]:
             done = subprocess.run([*COMMAND, *extra], capture_output=True, timeout=30, env=dict(os.environ))
             assert done.returncode == 64, (extra, done.stderr)
@@ -552,3 +556,22 @@ def test_a_page_in_a_real_browser_uses_the_server_from_an_allowed_origin_only() 
             process.terminate()
             _, errors = process.communicate(timeout=10)
         assert b"refused OPTIONS /mcp: 403 Origin 'http://127.0.0.2:" in errors, errors[-2000:]
+
+
+def test_behind_a_reverse_proxy_the_public_url_is_accepted_and_named() -> None:
+    """A proxy on this machine that passes the client's Host: that host is this server's, and the
+    protected-resource metadata and WWW-Authenticate name the URL clients use."""
+    public = "https://mcp.example.com/apps/soup/mcp"
+    with tempfile.TemporaryDirectory() as directory, \
+            own_server("--public-url", public, "--token-file", token_file(directory)) as url:
+        proxied = initialize(url, headers={"Host": "MCP.example.com"})
+        assert proxied.status == 200 and "mcp-session-id" in proxied.headers, proxied.body
+        other = initialize(url, headers={"Host": "evil.example.com"})
+        assert other.status == 421 and "--public-url" in other.json()["error"]["message"]
+        metadata = request(url, "GET", {"Host": "mcp.example.com"},
+                           path="/.well-known/oauth-protected-resource/apps/soup/mcp")
+        assert metadata.status == 200 and metadata.json()["resource"] == public
+        refused = initialize(url, headers={"Host": "mcp.example.com", "Authorization": "Bearer not-one-of-ours-at-all"})
+        assert refused.status == 401
+        assert refused.headers["www-authenticate"].endswith(
+            'resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource/apps/soup/mcp"')

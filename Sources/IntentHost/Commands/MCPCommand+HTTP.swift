@@ -11,6 +11,15 @@ extension MCPCommand {
         if let bodyLimit { options.bodyLimit = bodyLimit }
         if let path = try parsed.value("token-file") { options.tokens = try tokens(in: path) }
         options.allowedOrigins = parsed.options.filter { $0.name == "allow-origin" }.compactMap(\.value)
+        if let text = try parsed.value("public-url") {
+            guard let url = MCPHTTPOptions.PublicURL(text) else {
+                throw HostError(
+                    .usage,
+                    "--public-url takes the endpoint's absolute http or https URL (e.g. https://mcp.example.com/mcp), got '\(text.clipped)'",
+                    given: text)
+            }
+            options.publicURL = url
+        }
         options.authorizationServers = parsed.options.filter { $0.name == "authorization-server" }.compactMap(\.value)
         if let text = try parsed.value("max-sessions") {
             guard let value = Int(text), value >= 1 else {
@@ -102,6 +111,9 @@ extension MCPCommand {
         }
         // The address on standard output, so a script that asked for port 0 learns the port.
         FileHandle.standardOutput.write(Data("MCP over Streamable HTTP at \(service.endpoint)\n".utf8))
+        if options.publicURL != nil {
+            FileHandle.standardError.write(Data("\(program): clients reach it at \(service.publicEndpoint)\n".utf8))
+        }
         if !options.isLoopback, options.tokens.isEmpty {
             FileHandle.standardError.write(
                 Data(

@@ -21,8 +21,9 @@ enum MCPCommand: HostCommand {
         A request with 'Authorization: Bearer TOKEN', TOKEN one of the lines of --token-file, is
         the authenticated caller; without one, intents that require authentication are refused.
         A page in a browser may call from a loopback origin or an --allow-origin (CORS); others
-        are refused. Processes that serve one app behind a load balancer share --state-key-file
-        (32 bytes or more), so a 2026-07-28 client may send consecutive requests to any of them.
+        are refused. Behind a reverse proxy on this machine, --public-url names the URL clients
+        use. Processes that serve one app behind a load balancer share --state-key-file (32 bytes
+        or more), so a 2026-07-28 client may send consecutive requests to any of them.
         """
     static let options = [
         OptionSpec("grant-authentication", .flag, help: "Let intents that require authentication run."),
@@ -40,6 +41,9 @@ enum MCPCommand: HostCommand {
         OptionSpec(
             "allow-origin", .value(placeholder: "ORIGIN"),
             help: "An Origin browsers may call from (--http; repeatable)."),
+        OptionSpec(
+            "public-url", .value(placeholder: "URL"),
+            help: "The endpoint's URL behind a reverse proxy (--http): its host is accepted, the metadata names it."),
         OptionSpec(
             "authorization-server", .value(placeholder: "URL"),
             help: "An OAuth authorization server named in the protected-resource metadata (--http; repeatable)."),
@@ -86,8 +90,8 @@ enum MCPCommand: HostCommand {
         let httpAddress = try parsed.value("http")
         if httpAddress == nil {
             for name in [
-                "token-file", "allow-origin", "authorization-server", "max-sessions", "max-requests",
-                "connection-timeout",
+                "token-file", "allow-origin", "public-url", "authorization-server", "max-sessions",
+                "max-requests", "connection-timeout",
             ]
             where parsed.has(name) {
                 throw HostError(.usage, "--\(name) applies to --http only", given: "--\(name)")

@@ -11,6 +11,10 @@ package struct MCPHTTPOptions: Sendable {
     package var tokens: [String]
     /// Origins allowed besides the loopback ones (when listening on loopback).
     package var allowedOrigins: [String]
+    /// The endpoint's URL as clients reach it, when a reverse proxy stands in front
+    /// (`https://mcp.example.com/mcp`): its host is accepted in `Host`, and the protected-resource
+    /// metadata names it. `nil`: the address the server listens on.
+    package var publicURL: PublicURL?
     /// Authorization servers named in the protected-resource metadata.
     package var authorizationServers: [String]
     /// The largest request body, in bytes.
@@ -46,6 +50,39 @@ package struct MCPHTTPOptions: Sendable {
         self.connectionTimeout = connectionTimeout
         self.connectionLimit = connectionLimit
         self.connectionsPerAddress = connectionsPerAddress
+    }
+
+    /// An endpoint's public URL, split as the server needs it.
+    package struct PublicURL: Sendable, Hashable {
+        /// `https://mcp.example.com` (scheme and authority, no path).
+        package var origin: String
+        /// `mcp.example.com`, lowercased, without the port: what a `Host` header must name.
+        package var hostName: String
+        /// `/mcp`.
+        package var path: String
+
+        /// `nil` unless `text` is an absolute `http` or `https` URL with a host, and no query or
+        /// fragment.
+        package init?(_ text: String) {
+            guard let schemeEnd = text.range(of: "://") else { return nil }
+            let scheme = text[..<schemeEnd.lowerBound].lowercased()
+            guard scheme == "http" || scheme == "https" else { return nil }
+            let rest = text[schemeEnd.upperBound...]
+            guard !rest.contains("?"), !rest.contains("#"), !rest.contains(where: \.isWhitespace) else { return nil }
+            let authority = rest.prefix { $0 != "/" }
+            var name = Substring(authority)
+            if name.hasPrefix("["), let close = name.firstIndex(of: "]") {
+                name = name[...close]
+            } else if let colon = name.firstIndex(of: ":") {
+                guard UInt16(authority[authority.index(after: colon)...]) != nil else { return nil }
+                name = name[..<colon]
+            }
+            guard !name.isEmpty, !name.contains("@") else { return nil }
+            let path = rest.dropFirst(authority.count)
+            self.origin = "\(scheme)://\(authority)"
+            self.hostName = name.lowercased()
+            self.path = path.isEmpty ? "/" : String(path)
+        }
     }
 
     /// Whether `host` is a loopback address.

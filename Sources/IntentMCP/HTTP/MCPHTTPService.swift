@@ -47,7 +47,15 @@ package final class MCPHTTPService: HTTPHandler {
         return "http://\(host):\(listeningPort.load(ordering: .relaxed))\(options.path)"
     }
 
+    /// The endpoint's URL as clients know it: `--public-url`, else `endpoint`.
+    package var publicEndpoint: String {
+        options.publicURL.map { $0.origin + $0.path } ?? endpoint
+    }
+
+    /// Where the protected-resource metadata is (RFC 9728: the well-known path before the
+    /// endpoint's own).
     var resourceMetadataURL: String {
+        if let url = options.publicURL { return "\(url.origin)/.well-known/oauth-protected-resource\(url.path)" }
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host
         return
             "http://\(host):\(listeningPort.load(ordering: .relaxed))/.well-known/oauth-protected-resource\(options.path)"
@@ -159,8 +167,13 @@ package final class MCPHTTPService: HTTPHandler {
         guard let host = request.headers["host"] else {
             return refuse(request, 400, -32600, "the Host header is missing")
         }
+        // Behind a reverse proxy that passes the client's `Host`: the public URL's host.
+        if let url = options.publicURL, Self.hostName(host).lowercased() == url.hostName { return nil }
         guard Self.isLoopback(authority: host) else {
-            return refuse(request, 421, -32600, "Host '\(host.clipped)' is not this server's: it listens on loopback")
+            return refuse(
+                request, 421, -32600,
+                "Host '\(host.clipped)' is not this server's: it listens on loopback (behind a reverse proxy, give its URL with --public-url)"
+            )
         }
         return nil
     }
@@ -210,7 +223,7 @@ package final class MCPHTTPService: HTTPHandler {
             return response
         }
         var document: [String: MCPJSON] = [
-            "resource": .string(endpoint),
+            "resource": .string(publicEndpoint),
             "bearer_methods_supported": ["header"],
             "resource_name": .string(server.backend.app.name),
         ]
