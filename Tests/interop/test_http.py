@@ -267,8 +267,12 @@ def test_hostile_input_gets_clear_errors_and_the_server_goes_on() -> None:
         assert reply.status == 400 and reply.json()["error"]["code"] == code, (body, reply.body)
     wrong_type = post(URL, None, {"Content-Type": "text/plain"}, raw=b"{}")
     assert wrong_type.status == 415
-    wrong_accept = post(URL, None, {"Accept": "text/html"}, raw=b"{}")
-    assert wrong_accept.status == 406
+    for accept in ["text/html", "application/json", "application/*, text/html"]:
+        assert post(URL, None, {"Accept": accept}, raw=b"{}").status == 406, accept
+    # Ranges that hold both answers' types are enough.
+    body, headers = modern("ping")
+    for accept in ["*/*", "application/*, text/*", "text/event-stream, application/json;q=0.9"]:
+        assert post(URL, body, {**headers, "Accept": accept}).status == 200, accept
     # Header fields of several kilobytes (a long token, cookies) are served; a block beyond the
     # connection's memory is refused whole.
     body, headers = modern("tools/list")

@@ -262,11 +262,14 @@ package final class MCPHTTPService: HTTPHandler {
             return refuse(
                 request, 415, -32600, "Content-Type must be application/json, got '\(contentType.clipped)'")
         }
+        // Both answers' types, or ranges that hold them (`application/*`, `text/*`, `*/*`).
         let accept = request.headers["accept"] ?? ""
         guard
             accept.containsASCIIIgnoringCase("*/*")
-                || (accept.containsASCIIIgnoringCase("application/json")
-                    && accept.containsASCIIIgnoringCase("text/event-stream"))
+                || ((accept.containsASCIIIgnoringCase("application/json")
+                    || accept.containsASCIIIgnoringCase("application/*"))
+                    && (accept.containsASCIIIgnoringCase("text/event-stream")
+                        || accept.containsASCIIIgnoringCase("text/*")))
         else {
             return refuse(request, 406, -32600, "Accept must list application/json and text/event-stream")
         }
