@@ -529,9 +529,13 @@ def browse(page: str) -> dict[str, Any]:
     browser = shutil.which("chromium")
     if browser is None:
         pytest.skip("no chromium (scripts/test.sh installs it)")
+    # Nothing leaves the machine: every name but localhost resolves to nothing (the browser's own
+    # services look up theirs at start), and its background services are off.
+    quiet = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+             "--no-pings", "--disable-breakpad", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2"]
     with tempfile.TemporaryDirectory() as profile:
         done = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", f"--user-data-dir={profile}",
-                               "--virtual-time-budget=10000", "--dump-dom", page],
+                               *quiet, "--virtual-time-budget=10000", "--dump-dom", page],
                               capture_output=True, timeout=120)
     dom = done.stdout.decode()
     assert "RESULT " in dom, (done.returncode, dom[-2000:], done.stderr.decode()[-2000:])
