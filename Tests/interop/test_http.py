@@ -583,3 +583,7 @@ def test_behind_a_reverse_proxy_the_public_url_is_accepted_and_named() -> None:
         assert refused.status == 401
         assert refused.headers["www-authenticate"].endswith(
             'resource_metadata="https://mcp.example.com/.well-known/oauth-protected-resource/apps/soup/mcp"')
+        # A page of the public site itself may call; another site's may not.
+        own = initialize(url, headers={"Host": "mcp.example.com", "Origin": "https://MCP.example.com"})
+        assert own.status == 200 and own.headers["access-control-allow-origin"] == "https://MCP.example.com"
+        assert initialize(url, headers={"Host": "mcp.example.com", "Origin": "https://example.com"}).status == 403

@@ -182,6 +182,8 @@ package final class MCPHTTPService: HTTPHandler {
     private func checkOrigin(_ request: HTTPRequest) -> HTTPResponse? {
         guard let origin = request.headers["origin"] else { return nil }
         if options.allowedOrigins.contains(origin) { return nil }
+        // A page of the public URL's own site (behind the reverse proxy).
+        if let url = options.publicURL, origin.lowercased() == url.origin.lowercased() { return nil }
         if options.isLoopback, let schemeEnd = origin.range(of: "://") {
             let scheme = origin[..<schemeEnd.lowerBound]
             let host = Self.hostName(String(origin[schemeEnd.upperBound...]))
