@@ -259,6 +259,20 @@ def test_hostile_input_gets_clear_errors_and_the_server_goes_on() -> None:
     ]:
         answer = raw(URL, request_head.encode())
         assert answer.startswith(b"HTTP/1.1 " + status), (request_head, answer[:200])
+    # The absolute form of the target is served, its authority standing for Host; Content-Length
+    # fields that disagree are refused and the connection closed (raw() reads to its end).
+    ping, ping_headers = modern("ping")
+    payload = json.dumps(ping).encode()
+    fields = "".join(f"{k}: {v}\r\n" for k, v in {
+        "Content-Type": "application/json", "Accept": "application/json, text/event-stream", **ping_headers}.items())
+    for target, extra, status in [
+        (f"http://{host}/mcp", "Connection: close\r\n", b"200"),
+        ("http://evil.example/mcp", "Connection: close\r\n", b"421"),
+        ("/mcp", "Content-Length: 5\r\n", b"400"),  # no Connection: close; the server closes it
+    ]:
+        head = f"POST {target} HTTP/1.1\r\nHost: {host}\r\n{fields}Content-Length: {len(payload)}\r\n{extra}\r\n"
+        answer = raw(URL, head.encode() + payload)
+        assert answer.startswith(b"HTTP/1.1 " + status), (target, extra, answer[:300])
     big = post(URL, None, raw=b'{"jsonrpc":"2.0","id":1,"method":"ping","pad":"' + b"x" * (5 << 20) + b'"}')
     assert big.status == 413 and "exceeds the limit" in big.json()["error"]["message"]
     for body, code in [(b"{not json", -32700), (b"\xff\xfe", -32700), (b"[]", -32600), (b'"x"', -32600),

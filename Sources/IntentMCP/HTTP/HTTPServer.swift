@@ -38,6 +38,11 @@ package struct HTTPHeaders: Sendable, ExpressibleByDictionaryLiteral {
     /// Room for `count` fields.
     package init(minimumCapacity count: Int) { fields.reserveCapacity(count) }
 
+    /// Every value of the field `name` (lowercased), in arrival order.
+    package func values(_ name: String) -> [String] {
+        fields.filter { $0.name == name }.map(\.value)
+    }
+
     /// The value of the field `name` (lowercased), the last one when it repeats.
     package subscript(name: String) -> String? {
         get { fields.last { $0.name == name }?.value }
@@ -288,14 +293,34 @@ func httpAccess(
     let headers = HeaderBox()
     let box = Unmanaged.passUnretained(headers).toOpaque()
     _ = MHD_get_connection_values(connection, MHD_ValueKind.HEADER_KIND, httpHeader, box)
+    var path = url.map { String(cString: $0) } ?? "/"
+    // The absolute form (`POST http://host:port/mcp`), which a server must accept: its authority
+    // stands for `Host` (RFC 9112, 3.2.2), and the path is what follows it.
+    if let (authority, rest) = absoluteForm(path) {
+        headers.headers["host"] = authority
+        path = rest
+    }
     let request = HTTPRequest(
-        method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/",
+        method: method.map { String(cString: $0) } ?? "", path: path,
         headers: headers.headers, body: body.bytes, bodyOverflow: body.overflow)
     body.bytes = []
     let response = context.handler.handle(request)
     // Kept until `httpCompleted`, which libmicrohttpd calls once the response is sent.
     body.onCompleted = response.onCompleted
     return queue(response, on: connection)
+}
+
+/// The authority and the path of an absolute-form request target (`http://host:port/path`);
+/// `nil` for the usual origin form (`/path`).
+func absoluteForm(_ target: String) -> (authority: String, path: String)? {
+    guard !target.hasPrefix("/") else { return nil }
+    for scheme in ["http://", "https://"] where target.hasASCIIPrefixIgnoringCase(scheme) {
+        let rest = target.dropFirst(scheme.count)
+        let authority = rest.prefix { $0 != "/" && $0 != "?" }
+        let path = rest.dropFirst(authority.count)
+        return (String(authority), path.hasPrefix("/") ? String(path) : "/" + path)
+    }
+    return nil
 }
 
 func httpHeader(
