@@ -13,8 +13,8 @@ struct RequestEnvelope: Sendable {
     /// Which request of the connection this is: its id alone may name a later one, once it is free.
     var serial: UInt64 = 0
 
-    /// Whether the client declared it can answer form elicitations.
-    var canElicit: Bool { clientCapabilities["elicitation"] != nil }
+    /// Whether the client declared it can answer form elicitations, in a revision that has them.
+    var canElicit: Bool { clientCapabilities["elicitation"] != nil && ProtocolVersion.hasElicitation(version) }
 }
 
 extension Connection {

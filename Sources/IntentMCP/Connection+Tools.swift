@@ -91,7 +91,8 @@ extension Connection {
         // A 2026-07-28 answer's members are written with the rest (see `completed(_:of:_:)`).
         let serverInfo = envelope.isModern ? server.serverInfoBytes : nil
         var result = Self.result(of: outcome, for: action, catalog: server.catalog, serverInfo: serverInfo)
-        if outcome.failure == nil, let html = outcome.snippetHTML, case .object(var members) = result,
+        if outcome.failure == nil, let html = outcome.snippetHTML, ProtocolVersion.hasResourceLinks(envelope.version),
+            case .object(var members) = result,
             case .array(var content) = members["content"]
         {
             let uri = addSnippetPage(html, title: action.title.key)

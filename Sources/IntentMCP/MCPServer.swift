@@ -4,9 +4,9 @@ import AppIntentsMetadata
 /// parameters' values as completions, all derived from the app's metadata.
 ///
 /// It speaks the 2025-06-18 and 2025-11-25 revisions (the `initialize` handshake, questions as
-/// server-initiated `elicitation/create` requests) and 2026-07-28 (`server/discover`, the
-/// per-request `_meta` envelope, questions as `input_required` results answered by a repeated
-/// call). See docs/MCP.md.
+/// server-initiated `elicitation/create` requests), 2024-11-05 and 2025-03-26 the same way without
+/// questions or resource links, and 2026-07-28 (`server/discover`, the per-request `_meta`
+/// envelope, questions as `input_required` results answered by a repeated call). See docs/MCP.md.
 ///
 /// ```swift
 /// let server = MCPServer(backend: backend)

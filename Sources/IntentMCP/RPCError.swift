@@ -48,8 +48,11 @@ package struct RPCError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The protocol revisions this server speaks.
 package enum ProtocolVersion {
-    /// Revisions negotiated with the `initialize` handshake, oldest first.
-    package static let handshake = ["2025-06-18", "2025-11-25"]
+    /// Revisions negotiated with the `initialize` handshake, oldest first. 2024-11-05 and
+    /// 2025-03-26 are served as 2025-06-18 without what it added that an older client could not
+    /// read or answer: elicitation and `resource_link` content. Its other additions (tool titles,
+    /// output schemas, structured content) are members such a client ignores.
+    package static let handshake = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
     /// Revisions that carry their version in each request's `_meta` (no handshake).
     package static let modern = ["2026-07-28"]
     /// Every revision, oldest first.
@@ -62,6 +65,13 @@ package enum ProtocolVersion {
     package static let serverInfoKey = "io.modelcontextprotocol/serverInfo"
     /// The error code for a revision the server does not speak.
     package static let unsupportedCode = -32022
+
+    /// Whether `version` has elicitation (`elicitation/create`, `input_required`): 2025-06-18 on.
+    /// Revisions are dates, so they order as strings.
+    static func hasElicitation(_ version: String) -> Bool { version >= "2025-06-18" }
+
+    /// Whether a tool result of `version` may hold `resource_link` content: 2025-06-18 on.
+    static func hasResourceLinks(_ version: String) -> Bool { version >= "2025-06-18" }
 }
 
 /// How the server runs.

@@ -3,7 +3,8 @@ import Testing
 @testable import IntentMCP
 
 @Suite struct HandshakeTests {
-    @Test(arguments: ["2025-06-18", "2025-11-25"]) func initializeAgreesOnARevisionItSpeaks(_ version: String) async {
+    @Test(arguments: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"])
+    func initializeAgreesOnARevisionItSpeaks(_ version: String) async {
         let client = TestClient()
         let response = await client.initialize(version)
         #expect(response[path: "result", "protocolVersion"] == .string(version))
@@ -25,11 +26,29 @@ import Testing
         await client.close()
     }
 
+    /// A revision older than elicitation: a client that declares the capability anyway is never
+    /// asked, and confirms through the argument, as one without it does.
+    @Test(arguments: ["2024-11-05", "2025-03-26"]) func anOlderRevisionIsNeverAsked(_ version: String) async throws {
+        let backend = KitchenBackend()
+        let client = TestClient(backend: backend)
+        await client.initialize(version, elicitation: true)
+        let tools = await client.call("tools/list")
+        let cancel = tools[path: "result", "tools"]?.arrayValue?.first { $0["name"] == "CancelOrderIntent" }
+        #expect(cancel?[path: "inputSchema", "properties", "confirmation", "type"] == "string")
+        let first = await client.call("tools/call", ["name": "CancelOrderIntent"])
+        let text = try #require(first[path: "result", "content", 0, "text"]?.stringValue)
+        #expect(text.hasPrefix("needs confirmation: Cancel your order?"), "\(first)")
+        #expect(backend.performed.withLock { $0 }.isEmpty)
+        await client.close()
+    }
+
     @Test func discoverListsEveryRevisionAndTheServer() async {
         let client = TestClient()
         let response = await client.call("server/discover", TestClient.modern())
         #expect(
-            response[path: "result", "supportedVersions"] == ["2025-06-18", "2025-11-25", "2026-07-28"])
+            response[path: "result", "supportedVersions"] == [
+                "2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28",
+            ])
         #expect(response[path: "result", "serverInfo", "name"] == "Kitchen")
         #expect(response[path: "result", "resultType"] == "complete")
         #expect(response[path: "result", "ttlMs"] == 0)

@@ -67,6 +67,19 @@ import Testing
         await client.close()
     }
 
+    /// Resource links came with 2025-06-18: an older revision's result keeps the snippet's text.
+    @Test(arguments: ["2024-11-05", "2025-03-26"]) func anOlderRevisionGetsNoLink(_ version: String) async throws {
+        let client = TestClient(backend: DrawingKitchen())
+        await client.initialize(version)
+        let response = await client.call(
+            "tools/call", ["name": "ScheduleDeliveryIntent", "arguments": ["date": "2026-12-01T10:00:00Z"]])
+        let content = try #require(response[path: "result", "content"]?.arrayValue)
+        #expect(content.last == ["type": "text", "text": "[Delivery card: 2026-12-01T10:00:00Z]"])
+        #expect(!content.contains { $0["type"] == "resource_link" })
+        #expect(response[path: "result", "_meta"] == nil)
+        await client.close()
+    }
+
     @Test func aResultWithoutSnippetLinksNothing() async throws {
         let client = TestClient(backend: DrawingKitchen())
         await client.initialize()

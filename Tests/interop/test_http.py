@@ -111,13 +111,15 @@ def token_file(directory: str) -> str:
 # --- each revision ------------------------------------------------------------------------------
 
 
-def test_handshake_2025_06_18_by_hand() -> None:
-    init = initialize(URL)
+@pytest.mark.parametrize("version", ["2025-03-26", "2025-06-18"])
+def test_older_handshakes_by_hand(version: str) -> None:
+    init = initialize(URL, version)
     assert init.status == 200 and init.headers["content-type"].startswith("application/json")
     session = init.headers["mcp-session-id"]
     assert len(session) == 32
-    assert types.InitializeResult.model_validate(init.json()["result"]).protocol_version == "2025-06-18"
-    headers = {"Mcp-Session-Id": session, "MCP-Protocol-Version": "2025-06-18"}
+    assert types.InitializeResult.model_validate(init.json()["result"]).protocol_version == version
+    # 2025-03-26 had no MCP-Protocol-Version header; its clients send none.
+    headers = {"Mcp-Session-Id": session, **({"MCP-Protocol-Version": version} if version != "2025-03-26" else {})}
     assert post(URL, {"jsonrpc": "2.0", "method": "notifications/initialized"}, headers).status == 202
     listed = post(URL, {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}, headers)
     tools = types.ListToolsResult.model_validate(listed.json()["result"]).tools

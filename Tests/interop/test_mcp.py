@@ -177,11 +177,13 @@ async def test_handshake_2026_07_28_through_discover() -> None:
         assert await list_tools(client)
 
 
-def test_handshake_2025_06_18() -> None:
-    """The SDK client always offers its newest handshake revision, so 2025-06-18 is driven by hand
-    and every result is checked with the SDK's own wire models."""
+@pytest.mark.parametrize("version", ["2024-11-05", "2025-03-26", "2025-06-18"])
+def test_older_handshake_revisions(version: str) -> None:
+    """The SDK client always offers its newest handshake revision, so the older ones (which older
+    clients still ask for) are driven by hand, and every result is checked with the SDK's own
+    wire models."""
     if URL:
-        pytest.skip("stdio only; test_http.py drives 2025-06-18 over HTTP by hand")
+        pytest.skip("stdio only; test_http.py drives the older handshakes over HTTP by hand")
     proc = subprocess.Popen(COMMAND, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=dict(os.environ))
     assert proc.stdin and proc.stdout
     # A server that stops answering is killed, so the read below ends (and the test fails).
@@ -202,12 +204,27 @@ def test_handshake_2025_06_18() -> None:
 
     try:
         init = rpc({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "interop", "version": "1"}}})
+            "protocolVersion": version, "capabilities": {"elicitation": {}},
+            "clientInfo": {"name": "interop", "version": "1"}}})
         result = types.InitializeResult.model_validate(init["result"])
-        assert result.protocol_version == "2025-06-18"
+        assert result.protocol_version == version
         rpc({"jsonrpc": "2.0", "method": "notifications/initialized"})
         listed = types.ListToolsResult.model_validate(rpc({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})["result"])
         assert listed.tools
+        names = {tool.name for tool in listed.tools}
+        if "ListMenuIntent" in names:
+            called = rpc({"jsonrpc": "2.0", "id": 5, "method": "tools/call",
+                          "params": {"name": "ListMenuIntent", "arguments": {}}})
+            menu = types.CallToolResult.model_validate(called["result"])
+            # Its snippet is linked as a resource from 2025-06-18 on; before, only its text.
+            linked = [part.type for part in menu.content if part.type != "text"]
+            assert not menu.is_error and linked == ([] if version != "2025-06-18" else ["resource_link"]), called
+        if "CancelOrderIntent" in names:
+            # Elicitation came with 2025-06-18: before it, a client is never asked (even one that
+            # declares the capability) and confirms through the argument instead.
+            cancel = next(tool for tool in listed.tools if tool.name == "CancelOrderIntent")
+            offered = "confirmation" in cancel.input_schema["properties"]
+            assert offered == (version != "2025-06-18"), cancel.input_schema
         # Malformed input gets a JSON-RPC error and the server goes on.
         proc.stdin.write(b'{"jsonrpc": "2.0", "id": 3, "method"\n')
         proc.stdin.flush()
