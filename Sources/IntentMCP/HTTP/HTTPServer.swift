@@ -38,9 +38,15 @@ package struct HTTPHeaders: Sendable, ExpressibleByDictionaryLiteral {
     /// Room for `count` fields.
     package init(minimumCapacity count: Int) { fields.reserveCapacity(count) }
 
-    /// Every value of the field `name` (lowercased), in arrival order.
-    package func values(_ name: String) -> [String] {
-        fields.filter { $0.name == name }.map(\.value)
+    /// Whether the field `name` (lowercased) came more than once with values that differ
+    /// (libmicrohttpd has taken the white space around each value off).
+    package func disagree(_ name: String) -> Bool {
+        var first: String?
+        for field in fields where field.name == name {
+            if let first, first != field.value { return true }
+            first = first ?? field.value
+        }
+        return false
     }
 
     /// The value of the field `name` (lowercased), the last one when it repeats.

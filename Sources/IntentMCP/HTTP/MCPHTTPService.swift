@@ -257,7 +257,7 @@ package final class MCPHTTPService: HTTPHandler {
     private func post(_ request: HTTPRequest, caller: Caller) -> HTTPResponse {
         // Two lengths that disagree: which one framed the body is a guess a proxy in front may
         // have made otherwise (request smuggling). Refused, and the connection closed.
-        if Set(request.headers.values("content-length").map { $0.trimmingCharacters(in: .whitespaces) }).count > 1 {
+        if request.headers.disagree("content-length") {
             var response = refuse(request, 400, -32600, "the request has Content-Length fields that disagree")
             response.headers.append(("Connection", "close"))
             return response
