@@ -148,6 +148,17 @@ def test_modern_requests_are_self_contained_and_headers_must_match() -> None:
     body, headers = modern("tools/call", {"name": "OrderSoupIntent", "arguments": {"soup": "miso"}})
     misnamed = post(URL, body, {**headers, "Mcp-Name": "CancelOrderIntent"})
     assert misnamed.status == 400 and misnamed.json()["error"]["code"] == -32020
+    # A routing header given twice, even with the same value, is refused (and nothing runs).
+    payload = json.dumps(body).encode()
+    host = urllib.parse.urlsplit(URL).netloc
+    for twice in [f"Mcp-Method: tools/call\r\nMcp-Method: tools/call\r\nMCP-Protocol-Version: {MODERN}\r\n",
+                  f"MCP-Protocol-Version: {MODERN}\r\nMCP-Protocol-Version: 2025-06-18\r\nMcp-Method: tools/call\r\n"]:
+        head = (f"POST /mcp HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n"
+                f"Accept: application/json, text/event-stream\r\nConnection: close\r\n{twice}"
+                f"Content-Length: {len(payload)}\r\n\r\n")
+        answer = raw(URL, head.encode() + payload)
+        assert answer.startswith(b"HTTP/1.1 400") and b"appears more than once" in answer, answer[:300]
+        assert b'"code":-32020' in answer, answer[-300:]
     unknown, headers = modern("no/such")
     missing = post(URL, unknown, headers)
     assert missing.status == 404 and missing.json()["error"]["code"] == -32601

@@ -38,6 +38,13 @@ package struct HTTPHeaders: Sendable, ExpressibleByDictionaryLiteral {
     /// Room for `count` fields.
     package init(minimumCapacity count: Int) { fields.reserveCapacity(count) }
 
+    /// How many times the field `name` (lowercased) came.
+    package func count(of name: String) -> Int {
+        var count = 0
+        for field in fields where field.name == name { count += 1 }
+        return count
+    }
+
     /// Whether the field `name` (lowercased) came more than once with values that differ
     /// (libmicrohttpd has taken the white space around each value off).
     package func disagree(_ name: String) -> Bool {

@@ -303,6 +303,11 @@ package final class MCPHTTPService: HTTPHandler {
                 return refuse(request, 400, -32600, "invalid id: expected a string or an integer, got \(id.typeName)")
             }
         }
+        // A routing header given twice: a reader of the first copy and one of the last would
+        // route the request differently (even to another revision).
+        for (field, name) in Self.routingHeaders where request.headers.count(of: field) > 1 {
+            return refuse(request, 400, -32020, "the \(name) header appears more than once", id: id ?? .null)
+        }
         let posted = PostedMessage(members: members, id: id, frame: .parsed(message))
         let versionHeader = request.headers["mcp-protocol-version"]
         let envelopeVersion = members["params"]?["_meta"]?[ProtocolVersion.versionKey]
@@ -314,6 +319,11 @@ package final class MCPHTTPService: HTTPHandler {
         }
         return handshake(request, posted, caller: caller)
     }
+
+    /// The headers a 2026-07-28 request is routed by: lowercased, and as the revision names them.
+    private static let routingHeaders = [
+        ("mcp-protocol-version", "MCP-Protocol-Version"), ("mcp-method", "Mcp-Method"), ("mcp-name", "Mcp-Name"),
+    ]
 
     /// Whether `bytes` are UTF-8; a body of ASCII (what most clients' JSON encoders write) is
     /// checked in one pass without building a string.
