@@ -444,34 +444,42 @@ def test_keep_alive_requests_are_served_whether_the_connection_polls_or_sleeps()
             assert post(url, body, headers).status == 200
 
 
+@contextmanager
+def server_with_own_data(*extra: str) -> Iterator[tuple[str, subprocess.Popen[bytes], dict[str, str]]]:
+    """A server process on a free port with a data folder of its own; yields its URL, the process
+    and its environment (to run the app's CLI on the same data). Ended (SIGKILL) if the test left
+    it running."""
+    with tempfile.TemporaryDirectory() as directory:
+        env = {**os.environ, "XDG_DATA_HOME": directory}
+        process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0", *extra], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, env=env)
+        try:
+            assert process.stdout
+            yield process.stdout.readline().decode().split()[-1], process, env
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.communicate(timeout=10)
+
+
 def test_a_signal_right_after_a_call_stops_the_server_and_keeps_its_donation() -> None:
     """SIGINT or SIGTERM stops the server as the signal's default action would, whether the call's
     connection has just closed or is still open (keep-alive, its thread polling for the next
     request); the call's donation, written in a batch after the answer, is committed first."""
     for number, keep_open in ((signal.SIGINT, False), (signal.SIGINT, True), (signal.SIGTERM, True)):
-        with tempfile.TemporaryDirectory() as directory:
-            env = {**os.environ, "XDG_DATA_HOME": directory}
-            process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0"], stdout=subprocess.PIPE,
-                                       stderr=subprocess.PIPE, env=env)
-            try:
-                assert process.stdout
-                url = process.stdout.readline().decode().split()[-1]
-                parts = urllib.parse.urlsplit(url)
-                connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
-                body, headers = modern("tools/call", {"name": "OrderSoupIntent", "arguments": {"soup": "miso"}})
-                connection.request("POST", parts.path, body=json.dumps(body), headers={
-                    "Content-Type": "application/json", "Accept": "application/json, text/event-stream", **headers})
-                reply = Reply(connection.getresponse())
-                assert reply.status == 200 and "Ordered 1 medium Miso" in texts_of(reply), reply.body[:300]
-                if not keep_open:
-                    connection.close()
-                process.send_signal(number)
-                _, errors = process.communicate(timeout=15)
+        with server_with_own_data() as (url, process, env):
+            parts = urllib.parse.urlsplit(url)
+            connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=30)
+            body, headers = modern("tools/call", {"name": "OrderSoupIntent", "arguments": {"soup": "miso"}})
+            connection.request("POST", parts.path, body=json.dumps(body), headers={
+                "Content-Type": "application/json", "Accept": "application/json, text/event-stream", **headers})
+            reply = Reply(connection.getresponse())
+            assert reply.status == 200 and "Ordered 1 medium Miso" in texts_of(reply), reply.body[:300]
+            if not keep_open:
                 connection.close()
-            finally:
-                if process.poll() is None:
-                    process.kill()
-                    process.wait()
+            process.send_signal(number)
+            _, errors = process.communicate(timeout=15)
+            connection.close()
             assert process.returncode == -number, (number, keep_open, process.returncode, errors[-2000:])
             listed = subprocess.run([COMMAND[0], "suggestions", "--json"], capture_output=True, timeout=30, env=env)
             assert listed.returncode == 0, listed.stderr
@@ -570,27 +578,20 @@ def browse(page: str) -> dict[str, Any]:
 
 
 def test_a_page_in_a_real_browser_uses_the_server_from_an_allowed_origin_only() -> None:
-    with tempfile.TemporaryDirectory() as directory:
-        env = {**os.environ, "XDG_DATA_HOME": directory}
-        process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0"], stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, env=env)
-        try:
-            assert process.stdout
-            url = process.stdout.readline().decode().split()[-1]
-            with page_server("127.0.0.1") as origin:
-                seen = browse(f"{origin.replace('127.0.0.1', 'localhost')}/page.html?mcp={url}")
-            assert "error" not in seen, seen
-            assert seen["initialize"] == 200 and len(seen["session"]) == 32, seen
-            assert "OrderSoupIntent" in seen["tools"], seen
-            assert seen["call"].startswith("Ordered 1 medium Miso"), seen
-            # 127.0.0.2 is this machine too, but not a loopback origin the server accepts.
-            with page_server("127.0.0.2") as origin:
-                refused = browse(f"{origin}/page.html?mcp={url}")
-            assert refused == {"error": "TypeError: Failed to fetch"}, refused
-        finally:
-            process.terminate()
-            _, errors = process.communicate(timeout=10)
-        assert b"refused OPTIONS /mcp: 403 Origin 'http://127.0.0.2:" in errors, errors[-2000:]
+    with server_with_own_data() as (url, process, _):
+        with page_server("127.0.0.1") as origin:
+            seen = browse(f"{origin.replace('127.0.0.1', 'localhost')}/page.html?mcp={url}")
+        assert "error" not in seen, seen
+        assert seen["initialize"] == 200 and len(seen["session"]) == 32, seen
+        assert "OrderSoupIntent" in seen["tools"], seen
+        assert seen["call"].startswith("Ordered 1 medium Miso"), seen
+        # 127.0.0.2 is this machine too, but not a loopback origin the server accepts.
+        with page_server("127.0.0.2") as origin:
+            refused = browse(f"{origin}/page.html?mcp={url}")
+        assert refused == {"error": "TypeError: Failed to fetch"}, refused
+        process.terminate()
+        _, errors = process.communicate(timeout=10)
+    assert b"refused OPTIONS /mcp: 403 Origin 'http://127.0.0.2:" in errors, errors[-2000:]
 
 
 def test_behind_a_reverse_proxy_the_public_url_is_accepted_and_named() -> None:
