@@ -323,6 +323,14 @@ func httpAccess(
     return queue(response, on: connection)
 }
 
+/// The host of an authority: `example.com` of `example.com:8080`, `[::1]` of `[::1]:80`.
+func authorityHost(_ authority: String) -> String {
+    if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+        return String(authority[...close])
+    }
+    return String(authority.prefix { $0 != ":" })
+}
+
 /// The authority and the path of an absolute-form request target (`http://host:port/path`);
 /// `nil` for the usual origin form (`/path`).
 func absoluteForm(_ target: String) -> (authority: String, path: String)? {

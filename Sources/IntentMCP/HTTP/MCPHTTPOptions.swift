@@ -69,15 +69,13 @@ package struct MCPHTTPOptions: Sendable {
             guard scheme == "http" || scheme == "https" else { return nil }
             let rest = text[schemeEnd.upperBound...]
             guard !rest.contains("?"), !rest.contains("#"), !rest.contains(where: \.isWhitespace) else { return nil }
-            let authority = rest.prefix { $0 != "/" }
-            var name = Substring(authority)
-            if name.hasPrefix("["), let close = name.firstIndex(of: "]") {
-                name = name[...close]
-            } else if let colon = name.firstIndex(of: ":") {
-                guard UInt16(authority[authority.index(after: colon)...]) != nil else { return nil }
-                name = name[..<colon]
-            }
-            guard !name.isEmpty, !name.contains("@") else { return nil }
+            let authority = String(rest.prefix { $0 != "/" })
+            let name = authorityHost(authority)
+            // What follows the host: nothing, or a port.
+            let port = authority.dropFirst(name.count)
+            guard !name.isEmpty, !name.contains("@"),
+                port.isEmpty || (port.first == ":" && UInt16(port.dropFirst()) != nil)
+            else { return nil }
             let path = rest.dropFirst(authority.count)
             self.origin = "\(scheme)://\(authority)"
             self.hostName = name.lowercased()

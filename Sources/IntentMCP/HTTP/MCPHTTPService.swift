@@ -64,20 +64,24 @@ package final class MCPHTTPService: HTTPHandler {
     // MARK: - The gate
 
     package func handle(_ request: HTTPRequest) -> HTTPResponse {
-        if let refusal = checkHost(request) ?? checkOrigin(request) { return refusal }
-        var response = route(request)
+        let origin = request.headers["origin"]
+        if let refusal = checkHost(request) ?? checkOrigin(request, origin) { return refusal }
+        var response = route(request, origin: origin)
         // A page from an allowed origin may read the answer, and the headers a client needs.
-        if let origin = request.headers["origin"] { response.headers += Self.corsHeaders(origin) }
+        if let origin { response.headers += Self.corsHeaders(origin) }
         return response
     }
 
-    private func route(_ request: HTTPRequest) -> HTTPResponse {
+    /// `origin`: the request's `Origin`, already checked.
+    private func route(_ request: HTTPRequest, origin: String?) -> HTTPResponse {
         let isMetadata = request.path.hasPrefix("/.well-known/oauth-protected-resource")
         guard isMetadata || request.path == options.path else {
             return refuse(request, 404, -32600, "no MCP endpoint at \(request.path.clipped); it is \(options.path)")
         }
         // Before authentication: a browser's preflight never carries the token.
-        if request.method == "OPTIONS" { return Self.preflight(request, methods: isMetadata ? "GET" : "POST, DELETE") }
+        if request.method == "OPTIONS" {
+            return Self.preflight(request, origin: origin, methods: isMetadata ? "GET" : "POST, DELETE")
+        }
         if isMetadata { return protectedResourceMetadata(request) }
         let caller: Caller
         switch authenticate(request) {
@@ -114,9 +118,9 @@ package final class MCPHTTPService: HTTPHandler {
 
     /// The answer to `OPTIONS`: the methods the path takes and, for a browser's preflight, the
     /// request headers it asked to send (the origin was checked before). No body, no token needed.
-    private static func preflight(_ request: HTTPRequest, methods: String) -> HTTPResponse {
+    private static func preflight(_ request: HTTPRequest, origin: String?, methods: String) -> HTTPResponse {
         var headers = [("Allow", "\(methods), OPTIONS")]
-        if request.headers["origin"] != nil {
+        if origin != nil {
             headers.append(("Access-Control-Allow-Methods", methods))
             if let asked = request.headers["access-control-request-headers"] {
                 headers.append(("Access-Control-Allow-Headers", asked))
@@ -168,7 +172,7 @@ package final class MCPHTTPService: HTTPHandler {
             return refuse(request, 400, -32600, "the Host header is missing")
         }
         // Behind a reverse proxy that passes the client's `Host`: the public URL's host.
-        if let url = options.publicURL, Self.hostName(host).lowercased() == url.hostName { return nil }
+        if let url = options.publicURL, authorityHost(host).lowercased() == url.hostName { return nil }
         guard Self.isLoopback(authority: host) else {
             return refuse(
                 request, 421, -32600,
@@ -179,14 +183,14 @@ package final class MCPHTTPService: HTTPHandler {
     }
 
     /// A browser page may only call from an allowed origin (loopback ones when listening there).
-    private func checkOrigin(_ request: HTTPRequest) -> HTTPResponse? {
-        guard let origin = request.headers["origin"] else { return nil }
+    private func checkOrigin(_ request: HTTPRequest, _ origin: String?) -> HTTPResponse? {
+        guard let origin else { return nil }
         if options.allowedOrigins.contains(origin) { return nil }
         // A page of the public URL's own site (behind the reverse proxy).
         if let url = options.publicURL, origin.lowercased() == url.origin.lowercased() { return nil }
         if options.isLoopback, let schemeEnd = origin.range(of: "://") {
             let scheme = origin[..<schemeEnd.lowerBound]
-            let host = Self.hostName(String(origin[schemeEnd.upperBound...]))
+            let host = authorityHost(String(origin[schemeEnd.upperBound...]))
             if scheme == "http" || scheme == "https", Self.loopbackNames.contains(host.lowercased()) { return nil }
         }
         return refuse(request, 403, -32600, "Origin '\(origin.clipped)' is not allowed")
@@ -207,14 +211,6 @@ package final class MCPHTTPService: HTTPHandler {
         return loopbackBytes.contains { name in
             name.count == end && zip(name, bytes[..<end]).allSatisfy { $0 == asciiLowercased($1) }
         }
-    }
-
-    /// `example.com` of `example.com:8080`, `[::1]` of `[::1]:80`.
-    private static func hostName(_ authority: String) -> String {
-        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
-            return String(authority[...close])
-        }
-        return String(authority.split(separator: ":", maxSplits: 1).first ?? "")
     }
 
     /// RFC 9728 protected-resource metadata, as the MCP authorization spec asks.
