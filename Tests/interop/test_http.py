@@ -87,18 +87,30 @@ def initialize(url: str, version: str = "2025-06-18", headers: dict[str, str] | 
 
 
 @contextmanager
+def server_with_own_data(*extra: str) -> Iterator[tuple[str, subprocess.Popen[bytes], dict[str, str]]]:
+    """A server process of this test's own, on a free port, with a data folder of its own; yields
+    its URL, the process and its environment (to run the app's CLI on the same data). Stopped
+    with SIGTERM, which it must obey within 10 s, unless the test ended it."""
+    with tempfile.TemporaryDirectory() as directory:
+        env = {**os.environ, "XDG_DATA_HOME": directory}
+        process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0", *extra], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, env=env)
+        try:
+            assert process.stdout
+            line = process.stdout.readline().decode()
+            assert "http://" in line, f"the server did not start: {line!r} {process.stderr.read().decode()[:2000]}"
+            yield line.split()[-1], process, env
+        finally:
+            if process.poll() is None:
+                process.terminate()
+                process.communicate(timeout=10)
+
+
+@contextmanager
 def own_server(*extra: str) -> Iterator[str]:
-    """A server process of this test's own, on a free port; yields its URL."""
-    process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0", *extra], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, env=dict(os.environ))
-    try:
-        assert process.stdout
-        line = process.stdout.readline().decode()
-        assert "http://" in line, f"the server did not start: {line!r} {process.stderr.read().decode()[:2000]}"
-        yield line.split()[-1]
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    """`server_with_own_data`'s URL alone."""
+    with server_with_own_data(*extra) as (url, _, _):
+        yield url
 
 
 def token_file(directory: str) -> str:
@@ -221,11 +233,8 @@ async def test_a_token_grants_the_authenticated_caller() -> None:
 
 
 def test_nothing_secret_is_logged() -> None:
-    with tempfile.TemporaryDirectory() as directory:
-        process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0", "--token-file", token_file(directory)],
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(os.environ))
-        assert process.stdout
-        url = process.stdout.readline().decode().split()[-1]
+    with tempfile.TemporaryDirectory() as directory, \
+            server_with_own_data("--token-file", token_file(directory)) as (url, process, _):
         initialize(url, headers={"Authorization": f"Bearer {TOKEN}x"})
         initialize(url, headers={"Authorization": f"Bearer {TOKEN}"})
         # The standalone stream's GET, which clients try at every session, is refused quietly.
@@ -442,24 +451,6 @@ def test_keep_alive_requests_are_served_whether_the_connection_polls_or_sleeps()
                 sock.close()
             body, headers = modern("tools/list")
             assert post(url, body, headers).status == 200
-
-
-@contextmanager
-def server_with_own_data(*extra: str) -> Iterator[tuple[str, subprocess.Popen[bytes], dict[str, str]]]:
-    """A server process on a free port with a data folder of its own; yields its URL, the process
-    and its environment (to run the app's CLI on the same data). Ended (SIGKILL) if the test left
-    it running."""
-    with tempfile.TemporaryDirectory() as directory:
-        env = {**os.environ, "XDG_DATA_HOME": directory}
-        process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0", *extra], stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, env=env)
-        try:
-            assert process.stdout
-            yield process.stdout.readline().decode().split()[-1], process, env
-        finally:
-            if process.poll() is None:
-                process.kill()
-                process.communicate(timeout=10)
 
 
 def test_a_signal_right_after_a_call_stops_the_server_and_keeps_its_donation() -> None:
