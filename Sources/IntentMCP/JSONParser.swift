@@ -25,9 +25,12 @@ package struct JSONParser {
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Parses one JSON document; surrounding whitespace is allowed, anything else is an error.
+    /// A UTF-8 byte order mark before it is ignored, as RFC 8259 (8.1) allows: a client on
+    /// Windows may write one at the start of its stream (error offsets still count it).
     package static func parse(_ bytes: [UInt8]) throws(Failure) -> MCPJSON {
         try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
             var parser = JSONParser(buffer)
+            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { parser.index = 3 }
             parser.skipWhitespace()
             let value = try parser.parseValue()
             parser.skipWhitespace()

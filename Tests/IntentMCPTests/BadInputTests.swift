@@ -65,6 +65,16 @@ import Testing
         await client.close()
     }
 
+    /// A stream that starts with a UTF-8 byte order mark, as some Windows tools write one.
+    @Test func aByteOrderMarkBeforeTheFirstFrameIsIgnored() async {
+        let client = TestClient()
+        client.end.write([0xEF, 0xBB, 0xBF] + Array(#"{"jsonrpc":"2.0","id":"bom","method":"ping"}"#.utf8) + [0x0A])
+        let answer = await client.next()
+        #expect(answer?["id"] == "bom")
+        #expect(answer?["result"] == [:], "\(answer?.text ?? "")")
+        await client.close()
+    }
+
     @Test func aTenMegabyteFrameIsDiscardedWithAnError() async {
         let client = TestClient()
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)

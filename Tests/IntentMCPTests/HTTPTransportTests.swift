@@ -161,6 +161,16 @@ import Glibc
         #expect(refused.json?[path: "error", "code"] == -32020)
     }
 
+    @Test func aBodyThatStartsWithAByteOrderMarkIsAnswered() throws {
+        let server = try Running()
+        let (ping, headers) = Self.modern("ping", id: "bom")
+        let body: [UInt8] = [0xEF, 0xBB, 0xBF] + ping.serialized
+        let reply = try Self.exchange(
+            server.port, Self.postHead(server.port, bodyCount: body.count, headers: headers), body: body)
+        #expect(reply.status == 200)
+        #expect(reply.json?["id"] == "bom")
+    }
+
     /// The kitchen, but every call leaves work for after its answer (slower than the answer),
     /// and the end of each connection's session is noted.
     struct Settling: KitchenVariant {

@@ -34,6 +34,18 @@ import Testing
         Bad(text: "\"a\u{01}b\"", reason: "control character"),
     ]
 
+    /// RFC 8259 lets a parser ignore a byte order mark before the document, and only there.
+    @Test func aByteOrderMarkBeforeTheDocumentIsIgnored() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        #expect(try JSONParser.parse(bom + Array(#" {"a":1}"#.utf8)) == ["a": 1])
+        for bytes in [bom + bom + Array("1".utf8), Array("1".utf8) + bom, [0xEF, 0xBB] + Array("1".utf8), bom] {
+            #expect(throws: JSONParser.Failure.self, "\(bytes)") { try JSONParser.parse(bytes) }
+        }
+        #expect(throws: JSONParser.Failure(offset: 3, reason: "unexpected end of input, expected a value")) {
+            try JSONParser.parse(bom)
+        }
+    }
+
     @Test(arguments: bad) func rejectsInvalidJSONWithAReason(_ bad: Bad) {
         do {
             _ = try JSONParser.parse(bad.text)
