@@ -247,7 +247,7 @@ let package = Package(
         .testTarget(
             name: "AppIntentsMetadataTests", dependencies: ["AppIntentsMetadata", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "IntentPhrasesTests", dependencies: ["IntentPhrases", "AppIntentsMetadata"]),
-        .testTarget(name: "IntentStoreTests", dependencies: ["IntentStore"]),
+        .testTarget(name: "IntentStoreTests", dependencies: ["IntentStore", "TestSupport"]),
         .testTarget(
             name: "IntentSystemTests",
             dependencies: [

@@ -47,7 +47,9 @@ fi
 
 log "swift test"
 swift build --build-tests
-# Serial: the host tests wait on child processes, which would starve the timing tests of threads.
+# Serial, although a parallel `swift test` passes too (the suites that block run on threads of
+# their own, `@Suite(.ownThreads)`): the time-limit tests then never share the cores with a
+# compiler or a subprocess of another test.
 swift test --skip-build --no-parallel 2>&1 | tee .build/test-output.txt
 grep -q "Test run with .* passed" .build/test-output.txt
 

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What CI users expect of `appintents lint`, through the real executable: reporters, paths
 /// relative to the repository root, `--strict`, a baseline, a discovered configuration, no path
 /// meaning the current folder, and the rule documentation.
-@Suite struct CIFeatureTests {
+@Suite(.ownThreads) struct CIFeatureTests {
     /// A repository (a `.git` folder) with one app folder holding an error and a warning.
     static let repository: [String: String] = [
         ".git/HEAD": "ref: refs/heads/main\n",

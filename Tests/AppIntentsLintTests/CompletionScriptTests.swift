@@ -6,7 +6,7 @@ import Testing
 @testable import AppIntentsLint
 
 /// `appintents completion bash|zsh|fish`, the bash script run in a real bash.
-@Suite struct CompletionScriptTests {
+@Suite(.ownThreads) struct CompletionScriptTests {
     /// `complete WORD…` in `script` prints the candidates for the last word.
     func bash(_ script: String) throws -> String {
         let outcome = AppIntentsCommand.run(["completion", "bash"])
@@ -96,7 +96,7 @@ import Testing
 
 /// The completion table and the parsers agree: every option the table offers is accepted, and
 /// every option a command's help lists is in the table.
-@Suite struct CompletionTableTests {
+@Suite(.ownThreads) struct CompletionTableTests {
     static let commands: [(path: [String], help: String)] = [
         (["lint"], HelpText.lint), (["rules"], HelpText.rules), (["metadata", "extract"], HelpText.extract),
         (["metadata", "show"], HelpText.show), (["metadata", "diff"], HelpText.diff),

@@ -1,10 +1,11 @@
 import AppIntentsMetadata
 import Foundation
+import TestSupport
 import Testing
 
 /// `metadata show` and `metadata diff` on what an iOS build produces: a Metadata.appintents, an
 /// .app with extensions, an .ipa; through the built executable.
-@Suite struct MetadataInputTests {
+@Suite(.ownThreads) struct MetadataInputTests {
     static let fixtures = Reviewer.root.appendingPathComponent("Tests/AppIntentsMetadataTests/Fixtures")
 
     /// A temporary folder, removed afterwards.

@@ -1,5 +1,6 @@
 import AppIntentsMetadata
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `appintents` executable, run as CI runs it.
@@ -61,7 +62,7 @@ enum Reviewer {
 
 /// Minimal reproductions of what the reviewer got wrong on public apps' source, each run through
 /// the real executable. Our own inputs, in the shapes those apps use.
-@Suite struct ReviewerCaseTests {
+@Suite(.ownThreads) struct ReviewerCaseTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         let files: [String: String]

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every file of the shared compatibility cases (`../shared/compat-cases`: minimal App Intents
 /// files that compile with Apple's SDK) compiles unchanged against our modules, except the
 /// few listed here with the reason they cannot on Linux.
-@Suite struct CompatCasesTests {
+@Suite(.ownThreads) struct CompatCasesTests {
     /// Files that cannot compile here, with the error each must fail with. A file listed here
     /// that starts compiling fails the test, so the list stays true.
     static let knownFailures: [String: String] = [

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `@UnionValue` on an enum whose cases do not each carry one value fails to compile, naming the
 /// case and what to write.
-@Suite struct UnionValueMacroTests {
+@Suite(.ownThreads) struct UnionValueMacroTests {
     @Test func aCaseWithoutAValueIsAnErrorThatNamesIt() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("union-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -4,7 +4,7 @@ import Testing
 
 /// `soupshop completion bash|zsh|fish`: the scripts come from the host's command table, and the
 /// bash one completes in a real bash.
-@Suite struct CompletionTests {
+@Suite(.ownThreads) struct CompletionTests {
     /// Runs `script` in a non-interactive bash after loading `soupshop completion bash`, and
     /// returns what it printed. `complete WORD…` prints the candidates for the last word.
     func bash(_ script: String) throws -> String {

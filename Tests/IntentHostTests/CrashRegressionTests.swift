@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Inputs that once crashed or hung SoupShop, each through the real binary: every one now gets
 /// a clear answer and leaves the store as it was.
-@Suite struct CrashRegressionTests {
+@Suite(.ownThreads) struct CrashRegressionTests {
     typealias Step = PseudoTerminal.Step
 
     @Test func completingATaskWhenNoneIsLeftIsAnError() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `find` (Shortcuts' Find action) and `shortcuts run/check FILE` through the real binary.
-@Suite struct FindAndShortcutFileTests {
+@Suite(.ownThreads) struct FindAndShortcutFileTests {
     @Test func findFiltersSortsAndLimits() throws {
         let cli = try SoupShopCLI()
         let result = try cli.run("find", "soup", "--where", "name contains chowder", "--sort", "price:desc")

@@ -11,7 +11,7 @@ import Testing
 /// built as its own package too, its intent run and its tests run: that compiles this package
 /// again in a scratch folder of its own, 4 to 8 minutes on 2 shared cores, so CI leaves it to
 /// `scripts/check-release.sh`, which does the same by version.
-@Suite struct FirstAppTests {
+@Suite(.ownThreads) struct FirstAppTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let app = root.appendingPathComponent("Examples/FirstApp")

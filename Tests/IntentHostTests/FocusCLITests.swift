@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `focus`: SoupShop's Kitchen Focus filter turned on and off through the real executable, and
 /// the menu honouring it.
-@Suite struct FocusCLITests {
+@Suite(.ownThreads) struct FocusCLITests {
     @Test func settingTheFilterStoresItAndTheMenuHonoursIt() throws {
         let cli = try SoupShopCLI()
         #expect(try cli.run("focus").stdout == "No Focus filter is set. Set one with 'soupshop focus set FILTER'.\n")

@@ -1,9 +1,10 @@
 import AppIntentsMetadata
 import Foundation
+import TestSupport
 import Testing
 
 /// `--help` everywhere, compared with the recorded texts in Snapshots/.
-@Suite struct HelpTests {
+@Suite(.ownThreads) struct HelpTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var arguments: [String]
         var snapshot: String

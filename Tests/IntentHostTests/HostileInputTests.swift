@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Oversized and malformed command lines get a short, clear error and leave the store alone.
-@Suite struct HostileInputTests {
+@Suite(.ownThreads) struct HostileInputTests {
     static let huge = String(repeating: "x", count: 100_000)  // under Linux's 128 KiB limit for one argument
 
     struct Case: CustomTestStringConvertible, Sendable {

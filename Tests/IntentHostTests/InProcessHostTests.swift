@@ -1,13 +1,14 @@
 import AppIntents
 import AppIntentsMetadata
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentHost
 
 /// The host embedded in an app other than SoupShop, run in this process: failures and time
 /// limits that SoupShop's intents cannot produce on demand, and list parameters.
-@Suite struct InProcessHostTests {
+@Suite(.ownThreads) struct InProcessHostTests {
     struct Slow: AppIntent {
         static var title: LocalizedStringResource { "Slow" }
         init() {}

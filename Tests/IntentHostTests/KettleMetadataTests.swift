@@ -1,6 +1,7 @@
 import AppIntentsMetadata
 import Foundation
 import KettleKit
+import TestSupport
 import Testing
 
 @testable import IntentHost
@@ -8,7 +9,7 @@ import Testing
 /// Kettle uses every construct of the metadata document: the runtime catalog (by reflection) and
 /// the reviewer's static extraction (from source) write the same file, member for member, in
 /// Apple's encodings.
-@Suite struct KettleMetadataTests {
+@Suite(.ownThreads) struct KettleMetadataTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

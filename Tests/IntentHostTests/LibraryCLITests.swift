@@ -4,7 +4,7 @@ import Testing
 
 /// The `library` example app on a real terminal and over MCP: progress, continuing in the
 /// foreground, sectioned suggestions and summaries chosen by values.
-@Suite struct LibraryCLITests {
+@Suite(.ownThreads) struct LibraryCLITests {
     /// The `library` executable, built next to `soupshop`.
     static let binary = SoupShopCLI.binary.deletingLastPathComponent().appendingPathComponent("library")
 

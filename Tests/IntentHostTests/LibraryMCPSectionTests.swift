@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `library` app's sections over MCP: a value or a disambiguation is asked as a titled
 /// single-select whose titles carry the section, a client without elicitation is told the
 /// candidates by section, and `completion/complete` returns the values in the sections' order.
-@Suite struct LibraryMCPSectionTests {
+@Suite(.ownThreads) struct LibraryMCPSectionTests {
     typealias Session = LibraryMCPTests.Session
 
     /// The requested schema's property `field` of the first elicitation `session` received.
@@ -115,7 +116,7 @@ import Testing
 
 /// A `When`/`Switch` summary over MCP: the tool's description shows every summary the values may
 /// choose, and a call's result the one its values chose.
-@Suite struct LibraryMCPSummaryTests {
+@Suite(.ownThreads) struct LibraryMCPSummaryTests {
     @Test func theToolDescriptionShowsEveryBranch() throws {
         let session = try LibraryMCPTests.Session(try SoupShopCLI())
         defer { session.close() }

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `library mcp` as an agent sees it: progress arrives as `notifications/progress`, and
 /// continuing in the foreground is asked through elicitation.
-@Suite struct LibraryMCPTests {
+@Suite(.ownThreads) struct LibraryMCPTests {
     /// One `library mcp` process; every message it sends is kept, elicitations are answered.
     final class Session {
         let process = Process()

@@ -1,10 +1,11 @@
 import AppIntentsMetadata
 import Foundation
+import TestSupport
 import Testing
 
 /// The `library` app's `When` and `Switch` summaries in the metadata: the runtime catalog and the
 /// static extractor both write the summary the parameters' defaults choose.
-@Suite struct LibraryMetadataTests {
+@Suite(.ownThreads) struct LibraryMetadataTests {
     /// `extract.actionsdata` as `library metadata` and `appintents metadata extract` write it.
     static func documents() throws -> (runtime: JSONValue, extracted: JSONValue) {
         let cli = try SoupShopCLI()

@@ -5,7 +5,7 @@ import Testing
 /// The `library` app's sections (`IntentItemCollection`) on the command line: in the lists a
 /// terminal prompt shows and in shell completion, where bash keeps their order and zsh and fish
 /// also show each value's title and section.
-@Suite struct LibrarySectionTests {
+@Suite(.ownThreads) struct LibrarySectionTests {
     func terminal(
         _ cli: SoupShopCLI, _ arguments: [String], _ steps: [PseudoTerminal.Step]
     ) throws

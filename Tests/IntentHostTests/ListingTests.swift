@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `intents`, `describe` and `shortcuts`, as text and as JSON.
-@Suite struct ListingTests {
+@Suite(.ownThreads) struct ListingTests {
     static let discoverable = [
         "AddTaskIntent", "CancelOrderIntent", "ClearOrderHistoryIntent", "CompleteTaskIntent", "DeleteTasksIntent",
         "ListMenuIntent",

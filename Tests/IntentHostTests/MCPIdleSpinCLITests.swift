@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `soupshop mcp --idle-spin`: how long the connection's thread polls for the next request
 /// before it sleeps. Requests are served the same whether they come while it polls or after it
 /// went to sleep, and a bad value is a usage error.
-@Suite struct MCPIdleSpinCLITests {
+@Suite(.ownThreads) struct MCPIdleSpinCLITests {
     @Test(arguments: ["0", "100", "5000"])
     func requestsAreServedWhileTheThreadPollsAndAfterItSleeps(spin: String) throws {
         let cli = try SoupShopCLI()

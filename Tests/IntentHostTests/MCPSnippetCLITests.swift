@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `soupshop mcp` as an agent sees it: a tool whose result is a snippet links an HTML page that
 /// `resources/read` returns, drawn from the same views the terminal shows.
-@Suite struct MCPSnippetCLITests {
+@Suite(.ownThreads) struct MCPSnippetCLITests {
     /// One `soupshop mcp` process, spoken to a line at a time.
     final class Session {
         let process = Process()

@@ -8,7 +8,7 @@ import Testing
 
 /// Over MCP an intent performs in its request's own task; one that ignores cancellation is still
 /// answered when its time limit passes, and a cancelled one holds nothing up.
-@Suite struct MCPTimeLimitTests {
+@Suite(.ownThreads) struct MCPTimeLimitTests {
     static let gate = Gate()
     static let cancelledGate = Gate()
 

@@ -1,12 +1,13 @@
 import AppIntents
 import Foundation
 import IntentMCP
+import TestSupport
 import Testing
 
 @testable import IntentHost
 
 /// Two MCP connections to one server: each session's `undo` undoes its own runs only.
-@Suite struct MCPUndoSessionTests {
+@Suite(.ownThreads) struct MCPUndoSessionTests {
     /// The counter the intent adds to; kept in a lock, as intents may run on any task.
     final class Tally: @unchecked Sendable {
         private let lock = NSLock()

@@ -1,12 +1,13 @@
 import AppIntentsMetadata
 import Foundation
 import SoupShopKit
+import TestSupport
 import Testing
 
 @testable import IntentHost
 
 /// `metadata --output DIR`: Apple's Metadata.appintents, complete and readable back.
-@Suite struct MetadataTests {
+@Suite(.ownThreads) struct MetadataTests {
     @Test func writesEveryDeclarationOfSoupShop() throws {
         let cli = try SoupShopCLI()
         let output = cli.folder.appendingPathComponent("out")

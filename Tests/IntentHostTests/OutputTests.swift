@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import Musl
 #endif
 
 /// What reaches the terminal and what the exit code says.
-@Suite struct OutputTests {
+@Suite(.ownThreads) struct OutputTests {
     /// `soupshop run OrderSoupIntent … | head -0`: the order is placed before anything is printed,
     /// so the run exits 0 and says on standard error that its output was lost (a script seeing 141
     /// would retry and order twice).

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `run`: values as text, JSON output, every exit code, and what happens when a value is missing
 /// and nobody can be asked.
-@Suite struct RunTests {
+@Suite(.ownThreads) struct RunTests {
     @Test func orderPrintsDialogThenValue() throws {
         let cli = try SoupShopCLI()
         let result = try cli.run("run", "OrderSoupIntent", "--soup", "tomato", "--quantity", "2", "--size=large")

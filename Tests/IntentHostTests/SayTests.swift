@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Siri through the real binary: `say` and bare phrases, with SoupShop's App Shortcut phrases.
-@Suite struct SayTests {
+@Suite(.ownThreads) struct SayTests {
     typealias Step = PseudoTerminal.Step
 
     @Test(arguments: [

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Snippets through the real executable: the order status snippet (a snippet intent with a
 /// button) as text, Markdown and HTML, its button pressed, and the snippet intent performed
 /// again without changing anything.
-@Suite struct SnippetCLITests {
+@Suite(.ownThreads) struct SnippetCLITests {
     struct Rendering: CustomTestStringConvertible, Sendable {
         let format: String
         var testDescription: String { format }

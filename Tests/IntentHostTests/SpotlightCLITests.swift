@@ -1,9 +1,10 @@
 import Foundation
 import SoupShopKit
+import TestSupport
 import Testing
 
 /// `soupshop index` and `soupshop search`: the menu and the kitchen tasks in Spotlight.
-@Suite struct SpotlightCLITests {
+@Suite(.ownThreads) struct SpotlightCLITests {
     /// Search results as (type, id) pairs, best first.
     func ids(_ cli: SoupShopCLI, _ text: String) throws -> [String] {
         let result = try cli.run("search", text, "--json")

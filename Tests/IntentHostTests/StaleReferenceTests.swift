@@ -1,13 +1,14 @@
 import Foundation
 import IntentStore
 import SoupShopKit
+import TestSupport
 import Testing
 
 /// Saved references — a shortcut's entities, a widget's configuration, the Focus record — checked
 /// against the app as it is now: an entity under another title may be another record, so it is
 /// reported and never used without asking; what a stored record names is only run if it is
 /// what the record may name.
-@Suite struct StaleReferenceTests {
+@Suite(.ownThreads) struct StaleReferenceTests {
     /// A shortcut that completes the task saved as `title`, then clears the order history.
     static func shortcut(task id: String, title: String, clear: Bool = false) -> String {
         let clearAction =

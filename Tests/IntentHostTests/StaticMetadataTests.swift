@@ -1,10 +1,11 @@
 import AppIntentsMetadata
 import Foundation
+import TestSupport
 import Testing
 
 /// The reviewer's static extraction of SoupShop's source equals the metadata the running host
 /// writes by reflection: the two producers of the one document agree (docs/METADATA.md).
-@Suite struct StaticMetadataTests {
+@Suite(.ownThreads) struct StaticMetadataTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

@@ -1,5 +1,6 @@
 import Foundation
 import SoupShopKit
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Musl
 /// The store's file, treated as a careful tool treats files: a read-only file and a special file
 /// are refused before anything is opened, a symbolic link is written through, a store of
 /// SoupShop 1.0 (JSON) is migrated once, and nothing temporary is left behind.
-@Suite struct StoreFileTests {
+@Suite(.ownThreads) struct StoreFileTests {
     @Test func readOnlyStoreIsRefusedAndLeftAsItIs() throws {
         let cli = try SoupShopCLI()
         #expect(try cli.run("run", "OrderSoupIntent", "--soup", "tomato").code == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Musl
 
 /// The app's data file: created on first use, never overwritten when it is not the app's, and
 /// never half-written when it cannot be written.
-@Suite struct StoreTests {
+@Suite(.ownThreads) struct StoreTests {
     @Test func storeIsCreatedOnFirstUseAtTheGivenPath() throws {
         let cli = try SoupShopCLI()
         #expect(!FileManager.default.fileExists(atPath: cli.store.path))

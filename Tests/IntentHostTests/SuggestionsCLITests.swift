@@ -1,5 +1,6 @@
 import Foundation
 import SoupShopKit
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Glibc
 #endif
 
 /// Donations recorded by `soupshop run` and by the app, and `soupshop suggestions`.
-@Suite struct SuggestionsCLITests {
+@Suite(.ownThreads) struct SuggestionsCLITests {
     func suggestions(_ cli: SoupShopCLI) throws -> [[String: Any]] {
         let result = try cli.run("suggestions", "--json")
         #expect(result.code == 0, "\(result)")

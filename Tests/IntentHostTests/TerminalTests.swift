@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Prompts on a real pseudo-terminal: values, choices, confirmations, end of input.
-@Suite struct TerminalTests {
+@Suite(.ownThreads) struct TerminalTests {
     typealias Step = PseudoTerminal.Step
 
     @Test func missingSoupIsAskedWithNumberedSuggestions() throws {

@@ -1,12 +1,13 @@
 import AppIntents
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentHost
 
 /// `APP undo` after an `UndoableIntent` run, in one process: the registered undo runs, latest first.
 /// Serialized: the tests share the process's undo history.
-@Suite(.serialized) struct UndoTests {
+@Suite(.serialized, .ownThreads) struct UndoTests {
     /// The shelf the intent takes books from; kept in a lock, as intents may run on any task.
     final class Shelf: @unchecked Sendable {
         private let lock = NSLock()

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `widgets`: SoupShop's "Soup of the Day" widget and "Favorite" control, configured, drawn and
 /// pressed through the real executable; nothing a widget does may prompt.
-@Suite struct WidgetsCLITests {
+@Suite(.ownThreads) struct WidgetsCLITests {
     @Test func listingShowsEachKindWithItsParameters() throws {
         let result = try SoupShopCLI().run("widgets")
         #expect(result.code == 0, "\(result)")

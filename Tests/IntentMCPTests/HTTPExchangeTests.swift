@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import IntentMCP
@@ -29,7 +30,7 @@ private struct EchoingHandler: HTTPHandler {
 
 /// The connection thread as the executor of a stateless request's tasks, and the gate's byte-level
 /// checks.
-@Suite struct HTTPExchangeTests {
+@Suite(.ownThreads) struct HTTPExchangeTests {
     /// The calling thread, as a number that can be compared across threads.
     static func thread() -> UInt { UInt(pthread_self()) }
 

@@ -12,7 +12,7 @@ import Glibc
 /// method, path, fields and body are drawn from what clients send and what they get wrong. Every
 /// request gets one of the statuses the transport documents, every refusal carries a JSON-RPC
 /// error, and the server keeps serving.
-@Suite(.serialized) struct HTTPFuzzTests {
+@Suite(.serialized, .ownThreads) struct HTTPFuzzTests {
     typealias Running = HTTPTransportTests.Running
 
     static let token = "a-token-long-enough-0123"

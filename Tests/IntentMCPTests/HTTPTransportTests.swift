@@ -11,7 +11,7 @@ import Glibc
 
 /// Streamable HTTP over real sockets: the 2026-07-28 form, a handshake session with an
 /// elicitation on the call's event stream, and the gate's refusals.
-@Suite(.serialized) struct HTTPTransportTests {
+@Suite(.serialized, .ownThreads) struct HTTPTransportTests {
     /// A server on a free loopback port, stopped when the test ends.
     final class Running: Sendable {
         let http: HTTPServer

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentStore
@@ -8,7 +9,7 @@ import Glibc
 #endif
 
 /// A killed writer and two concurrent writers, with real processes (`intentstore-stress`).
-@Suite struct CrashTests {
+@Suite(.ownThreads) struct CrashTests {
     /// The stress executable, built next to the test bundle (`swift build --build-tests` builds it),
     /// or `$INTENTSTORE_STRESS`.
     static func stressExecutable() throws -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentStore
@@ -10,7 +11,7 @@ import Glibc
 /// Donations queued for group commit (`SQLiteStore.enqueue`): what lands, when, and what a crash
 /// loses. Windows are an hour where a test must see the queue before its commit, so nothing
 /// depends on timing.
-@Suite struct GroupCommitTests {
+@Suite(.ownThreads) struct GroupCommitTests {
     static let now = Date(timeIntervalSince1970: 1_796_061_600)
 
     static func donation(_ k: Int, app: String = "soupshop") -> DonationRecord {

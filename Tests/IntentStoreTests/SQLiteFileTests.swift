@@ -1,11 +1,12 @@
 import CSQLite
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentStore
 
 /// What only the SQLite file backend has: paths, WAL, migrations, refusing files that are not ours.
-@Suite struct SQLiteFileTests {
+@Suite(.ownThreads) struct SQLiteFileTests {
     /// A file given as the store that must be refused and left byte for byte as it was.
     struct ForeignFile: CustomTestStringConvertible, Sendable {
         var name: String
@@ -213,7 +214,7 @@ import Testing
 
 /// The full-text index is kept in step with the records by hand (no triggers); FTS5's own
 /// integrity check proves it after every kind of change.
-@Suite struct SQLiteIndexConsistencyTests {
+@Suite(.ownThreads) struct SQLiteIndexConsistencyTests {
     @Test func indexAgreesWithRecordsAfterEveryKindOfChange() throws {
         let directory = try TemporaryDirectory()
         let store = try SQLiteStore(path: directory.path("app.sqlite"))
@@ -248,7 +249,7 @@ import Testing
     }
 }
 
-@Suite struct StoreLocationTests {
+@Suite(.ownThreads) struct StoreLocationTests {
     @Test func locationsOpenTheirBackends() throws {
         let directory = try TemporaryDirectory()
         #expect(try StoreLocation.inMemory.open(app: "a") is InMemoryStore)

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The pre-2025 spellings `@AssistantIntent`, `@AssistantEntity` and `@AssistantEnum` still
 /// compile, expand to the same schema declaration, and warn that they are deprecated. Checked by
 /// type-checking a small file against the built `AppIntents` module and macro plugin (the
 /// project's own build uses only the current spellings, so it stays free of warnings).
-@Suite struct DeprecatedSchemaMacroTests {
+@Suite(.ownThreads) struct DeprecatedSchemaMacroTests {
     static let source = """
         import AppIntents
 

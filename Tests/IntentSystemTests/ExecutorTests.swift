@@ -2,12 +2,13 @@ import AppIntents
 import AppIntentsMetadata
 import AppIntentsTesting
 import Foundation
+import TestSupport
 import Testing
 import XCTest
 
 @testable import IntentSystem
 
-@Suite struct ExecutorTests {
+@Suite(.ownThreads) struct ExecutorTests {
     func executor(timeLimit: Double = 30) async throws -> Executor {
         Executor(catalog: try await Catalog.build(fixtureApp), timeLimit: timeLimit)
     }
