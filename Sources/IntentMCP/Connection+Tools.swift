@@ -32,8 +32,18 @@ extension Connection {
         if let failure = ArgumentCheck(catalog: server.catalog).failure(in: arguments, for: action) {
             return Self.errorResult(failure.message)
         }
-        let confirmed = try confirmationToken.map { token throws(RPCError) in
-            try confirmedAnswers(token: token, tool: name, digest: Self.digest(of: arguments))
+        var confirmed: [RequestState.Entry]?
+        if let token = confirmationToken {
+            // A token the model got wrong is its input, so it sees why (SEP-1303), as for any
+            // other argument; a token that is not a state this server issued still runs nothing.
+            switch confirmedAnswers(token: token, tool: name, digest: Self.digest(of: arguments)) {
+            case .success(let entries): confirmed = entries
+            case .failure(let refusal):
+                let argument = ToolCatalog.confirmationArgument(for: action)
+                return Self.errorResult(
+                    "\(refusal.reason). '\(argument)' takes only the token a \"needs confirmation\" result of \(name) gives: call \(name) without it and ask the user the question its result asks. \(name) did not run."
+                )
+            }
         }
         var answered: [RequestState.Entry] = []
         if envelope.isModern, let token = params["requestState"], token != .null {
@@ -150,31 +160,35 @@ extension Connection {
     /// The `RequestState.key` of a confirmation token.
     static let confirmationKey = "confirm"
 
+    /// Why a confirmation argument was not taken.
+    struct ConfirmationRefusal: Error {
+        var reason: String
+    }
+
     /// The confirmations a confirmation token carries, the last one being the question it
     /// answers: the token holds the question it was issued for, so it confirms only that one.
     private func confirmedAnswers(
         token: MCPJSON, tool: String, digest: String
-    ) throws(RPCError)
-        -> [RequestState.Entry]
-    {
+    ) -> Result<[RequestState.Entry], ConfirmationRefusal> {
         guard let text = token.stringValue else {
-            throw .invalidParams("tools/call: the confirmation argument must be a string, got \(token.typeName)")
+            return .failure(
+                ConfirmationRefusal(reason: "confirmation refused: expected a string, got \(token.typeName)"))
         }
         let state: RequestState
         do {
             state = try server.signer.open(text)
         } catch {
-            throw RPCError(
-                code: -32602, message: "confirmation refused: \(error.reason)",
-                data: ["confirmation": .string(error.received)])
+            return .failure(ConfirmationRefusal(reason: "confirmation refused: \(error.reason)"))
         }
         guard state.key == Self.confirmationKey, state.tool == tool, state.argumentsDigest == digest else {
-            throw .invalidParams(
-                "confirmation refused: the token belongs to another call; repeat the call with the same name and arguments it was given for"
-            )
+            return .failure(
+                ConfirmationRefusal(
+                    reason:
+                        "confirmation refused: the token belongs to another call; repeat the call with the same name and arguments it was given for"
+                ))
         }
         let yes: MCPJSON = ["action": "accept", "content": ["confirm": true]]
-        return state.answered + [RequestState.Entry(question: state.pending, response: yes)]
+        return .success(state.answered + [RequestState.Entry(question: state.pending, response: yes)])
     }
 
     static func digest(of arguments: [String: MCPJSON]) -> String {

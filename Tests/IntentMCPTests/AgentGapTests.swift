@@ -83,13 +83,23 @@ import Testing
         #expect(text.hasPrefix("needs confirmation: Cancel your order? CancelOrderIntent did not go ahead."))
         #expect(backend.performed.withLock { $0 }.isEmpty)
         let token = try #require(text.split(separator: "\"").dropLast().last.map(String.init))
-        // Bound to its call: another tool refuses it, and an altered token is refused.
+        // Bound to its call: another tool refuses it, and an altered token, a made-up one or one
+        // that is not text is refused; each is a tool error the model reads (SEP-1303).
         let elsewhere = await client.call(
             "tools/call", ["name": "PickGarnishIntent", "arguments": ["confirmation": .string(token)]])
-        #expect(elsewhere[path: "error", "message"]?.stringValue?.contains("another call") == true)
-        let altered = await client.call(
-            "tools/call", ["name": "CancelOrderIntent", "arguments": ["confirmation": .string(token + "x")]])
-        #expect(altered[path: "error", "code"] == -32602)
+        #expect(elsewhere[path: "result", "isError"] == true)
+        #expect(elsewhere[path: "result", "content", 0, "text"]?.stringValue?.contains("another call") == true)
+        for wrong: MCPJSON in [.string(token + "x"), "yes", true] {
+            let refused = await client.call(
+                "tools/call", ["name": "CancelOrderIntent", "arguments": ["confirmation": wrong]])
+            #expect(refused[path: "result", "isError"] == true, "\(refused.text)")
+            let text = refused[path: "result", "content", 0, "text"]?.stringValue ?? ""
+            #expect(text.hasPrefix("confirmation refused: "), "\(text)")
+            #expect(
+                text.hasSuffix(
+                    "call CancelOrderIntent without it and ask the user the question its result asks. CancelOrderIntent did not run."
+                ), "\(text)")
+        }
         #expect(backend.performed.withLock { $0 }.isEmpty)
         let done = await client.call(
             "tools/call", ["name": "CancelOrderIntent", "arguments": ["confirmation": .string(token)]])

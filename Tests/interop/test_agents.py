@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from mcp import Client, MCPError
+from mcp import Client
 
 from test_mcp import MODES, Answers, list_tools, place_order, require_soupshop, server, texts
 
@@ -82,11 +82,14 @@ async def test_confirmation_without_elicitation_by_argument(mode: str) -> None:
         first = await client.call_tool("CancelOrderIntent", {})
         assert first.is_error and texts(first).startswith("needs confirmation: Cancel Order "), texts(first)
         token = token_in(texts(first))
-        # The token confirms only the call it was issued for.
-        with pytest.raises(MCPError, match="another call"):
-            await client.call_tool("CancelOrderIntent", {"order": "A999", "confirmation": token})
-        with pytest.raises(MCPError):
-            await client.call_tool("CancelOrderIntent", {"confirmation": token[:-4] + "AAAA"})
+        # The token confirms only the call it was issued for; a wrong one is a tool error the
+        # model reads, and runs nothing.
+        elsewhere = await client.call_tool("CancelOrderIntent", {"order": "A999", "confirmation": token})
+        assert elsewhere.is_error and "another call" in texts(elsewhere), texts(elsewhere)
+        for wrong in [token[:-4] + "AAAA", "yes"]:
+            refused = await client.call_tool("CancelOrderIntent", {"confirmation": wrong})
+            assert refused.is_error and texts(refused).startswith("confirmation refused: "), texts(refused)
+            assert texts(refused).endswith("CancelOrderIntent did not run."), texts(refused)
         done = await client.call_tool("CancelOrderIntent", {"confirmation": token})
         assert not done.is_error, texts(done)
         assert texts(done).startswith("Cancelled order "), texts(done)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import random
 import subprocess
 import threading
 from typing import Any
@@ -524,3 +525,91 @@ async def test_cancelling_a_call_leaves_the_server_serving() -> None:
         assert await list_tools(client)
         result = await client.call_tool("ClearOrderHistoryIntent", {}) if "ClearOrderHistoryIntent" in tools else None
         assert result is None or result.is_error
+
+
+# --- random arguments --------------------------------------------------------------------------
+
+JUNK: list[Any] = [None, True, 0, -1, 2**63, -(2**63) - 1, 1e308, 3.5, "", "tomato", "x" * 5000, "\u0000",
+                   "é🍲", "2026-13-45", [], [1, "a"], {}, {"id": "x"}, {"a": {"b": [{}]}}]
+
+
+def random_value(rng: random.Random, schema: dict[str, Any], depth: int = 0) -> Any:
+    """A value drawn from a property's schema, or (one time in seven, and always deep down)
+    anything at all."""
+    if depth > 3 or rng.random() < 0.15:
+        return rng.choice(JUNK)
+    for key in ("oneOf", "anyOf"):
+        if schema.get(key) and rng.random() < 0.7:
+            return random_value(rng, rng.choice(schema[key]), depth + 1)
+    if "const" in schema:
+        return schema["const"]
+    if schema.get("enum") and rng.random() < 0.7:
+        return rng.choice(schema["enum"])
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kind = rng.choice(kind)
+    if kind == "string":
+        return rng.choice(["tomato", "Tomato Basil", "miso", "task-1", "", "2026-12-06T10:00:00Z", "42", "x" * 300])
+    if kind == "integer":
+        return rng.choice([0, 1, -5, 2**31, 2**53, 10**30])
+    if kind == "number":
+        return rng.choice([0.0, 1.5, -1e9, 1e300])
+    if kind == "boolean":
+        return rng.random() < 0.5
+    if kind == "array":
+        return [random_value(rng, schema.get("items", {}), depth + 1) for _ in range(rng.randint(0, 3))]
+    if kind == "object":
+        # Our servers' confirmation argument is drawn less often: a drawn token is never one the
+        # server issued, so the call never runs.
+        return {name: random_value(rng, prop, depth + 1)
+                for name, prop in schema.get("properties", {}).items()
+                if rng.random() < (0.15 if name.endswith("confirmation") else 0.8)}
+    return rng.choice(JUNK)
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("mode", MODES)
+async def test_random_arguments_get_a_result_or_a_clear_error(mode: str, tmp_path: Any) -> None:
+    """Arguments drawn from each tool's schema and from anywhere else, from a fixed seed, over
+    stdio with a data folder of its own: every call is answered (a result, or a JSON-RPC error
+    that is not an internal one), a result that succeeds matches the tool's output schema, and
+    the server, then the app's stores, still serve."""
+    if URL:
+        pytest.skip("stdio only: the test starts its own server on a data folder of its own")
+    params = StdioServerParameters(command=COMMAND[0], args=COMMAND[1:],
+                                   env=dict(os.environ, XDG_DATA_HOME=str(tmp_path), HOME=str(tmp_path)))
+    rng = random.Random(f"random-arguments-{mode}")
+    outcomes = {"succeeded": 0, "failed": 0, "refused": 0}
+    async with Client(params, mode=mode, cache=None) as client:
+        tools = list((await list_tools(client)).values())
+        for _ in range(200):
+            tool = rng.choice(tools)
+            arguments = random_value(rng, tool.input_schema)
+            if not isinstance(arguments, dict):
+                # The SDK sends only objects (BadInputTests sends the rest).
+                arguments = {"unexpected": arguments}
+            call = f"{tool.name} {json.dumps(arguments)[:300]}"
+            try:
+                result = await client.call_tool(tool.name, arguments)
+            except MCPError as error:
+                assert error.code != -32603 and error.message, f"{call}: {error.code} {error.message}"
+                outcomes["refused"] += 1
+                continue
+            assert texts(result) or result.structured_content is not None, f"{call}: an empty result"
+            if result.is_error:
+                outcomes["failed"] += 1
+            else:
+                outcomes["succeeded"] += 1
+                if tool.output_schema is not None:
+                    jsonschema.validate(result.structured_content, tool.output_schema)
+        assert await list_tools(client)
+    # The draw reached both sides: calls that ran and calls that were turned down.
+    assert outcomes["succeeded"] >= 20 and outcomes["failed"] + outcomes["refused"] >= 20, outcomes
+    if "OrderSoupIntent" in {tool.name for tool in tools}:
+        # A new server on the same data still orders, and donations still read.
+        async with Client(params, mode=mode, cache=None) as client:
+            ordered = await client.call_tool("OrderSoupIntent", {"soup": "miso"})
+            assert not ordered.is_error, texts(ordered)
+        listed = subprocess.run([COMMAND[0], "--json", "suggestions"], capture_output=True, timeout=60,
+                                env=params.env)
+        assert listed.returncode == 0, listed.stderr.decode()[-2000:]
