@@ -4,10 +4,6 @@ import Testing
 
 @testable import IntentMCP
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Random Streamable HTTP requests, from a fixed seed, over real sockets: well-formed HTTP whose
 /// method, path, fields and body are drawn from what clients send and what they get wrong. Every
 /// request gets one of the statuses the transport documents, every refusal carries a JSON-RPC
@@ -182,24 +178,6 @@ import Glibc
         return Request(head: head, body: body, id: message["id"], summary: summary)
     }
 
-    /// One exchange on its own connection, read to its end; at most 20 s without a byte.
-    func exchange(_ port: UInt16, _ request: Request) throws -> HTTPTransportTests.Reply {
-        let socket = try HTTPTransportTests.connect(port)
-        defer { close(socket) }
-        var timeout = timeval(tv_sec: 20, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let bytes = Array(request.head.utf8) + request.body
-        _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received += buffer[0..<count]
-        }
-        return HTTPTransportTests.parse(received)
-    }
-
     @Test(arguments: [1, 2] as [UInt64]) func everyRequestGetsADocumentedAnswerAndTheServerKeepsServing(
         seed: UInt64
     )
@@ -212,7 +190,7 @@ import Glibc
         var seen: [Int: Int] = [:]
         for _ in 0..<250 {
             let request = randomRequest(&draw, port: server.port)
-            let reply = try exchange(server.port, request)
+            let reply = try HTTPTransportTests.exchange(server.port, request.head, body: request.body)
             seen[reply.status, default: 0] += 1
             #expect(Self.statuses.contains(reply.status), "status \(reply.status) for \(request.summary)")
             if reply.status == 202 { #expect(reply.body.isEmpty, "a body with 202 for \(request.summary)") }

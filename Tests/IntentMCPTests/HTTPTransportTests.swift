@@ -37,12 +37,15 @@ import Glibc
         }
     }
 
-    /// One exchange on a fresh connection (`Connection: close`, so the reply ends with the connection).
+    /// One exchange on a fresh connection (`Connection: close`, so the reply ends with the
+    /// connection); a server silent for a minute ends it, so a test fails rather than hangs.
     static func exchange(_ port: UInt16, _ head: String, body: [UInt8] = []) throws -> Reply {
         let socket = try connect(port)
         defer { close(socket) }
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let bytes = Array(head.utf8) + body
-        _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+        _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
