@@ -8,7 +8,7 @@ enum MCPCommand: HostCommand {
     static let name = "mcp"
     static let abstract = "Serve the intents to AI agents over MCP (stdio, or Streamable HTTP with --http)."
     static let arguments =
-        "[--http [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS]"
+        "[--http [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
     static let discussion = """
         Speaks the Model Context Protocol (revisions 2025-06-18, 2025-11-25 and 2026-07-28) as
         newline-delimited JSON-RPC on standard input and output. Every discoverable intent is a
@@ -24,6 +24,10 @@ enum MCPCommand: HostCommand {
         are refused. Behind a reverse proxy on this machine, --public-url names the URL clients
         use. Processes that serve one app behind a load balancer share --state-key-file (32 bytes
         or more), so a 2026-07-28 client may send consecutive requests to any of them.
+
+        --client-config CLIENT prints the settings that connect an agent to the server the other
+        options describe, and exits: claude-desktop and vscode (JSON for their settings files)
+        or claude-code (its 'claude mcp add' command line).
         """
     static let options = [
         OptionSpec("grant-authentication", .flag, help: "Let intents that require authentication run."),
@@ -56,6 +60,11 @@ enum MCPCommand: HostCommand {
         OptionSpec(
             "connection-timeout", .value(placeholder: "SECONDS"),
             help: "Close an HTTP connection silent this long (default 10)."),
+        OptionSpec(
+            "client-config", .value(placeholder: "CLIENT"),
+            help:
+                "Print the settings that connect CLIENT (claude-desktop, vscode, claude-code) to this server, and exit."
+        ),
     ]
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
@@ -98,6 +107,10 @@ enum MCPCommand: HostCommand {
             }
         }
         let http = try httpAddress.map { try httpOptions($0, parsed, bodyLimit: frameLimit) }
+        if let client = try parsed.value("client-config") {
+            context.console.line(try clientConfig(client, arguments: arguments, http: http, in: context))
+            return .success
+        }
         let backend = HostMCPBackend(
             executor: try await context.executor(),
             appInfo: MCPAppInfo(

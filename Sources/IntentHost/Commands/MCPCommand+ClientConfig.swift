@@ -1,0 +1,157 @@
+import Foundation
+import IntentMCP
+import IntentSystem
+
+extension MCPCommand {
+    /// The agents whose settings `--client-config` prints.
+    enum Client: String, CaseIterable {
+        case claudeDesktop = "claude-desktop"
+        case vscode
+        case claudeCode = "claude-code"
+    }
+
+    /// `APP mcp [OPTIONS] --client-config CLIENT`: the settings that connect `CLIENT` to the
+    /// server these options describe. Over stdio, the client starts this executable with the same
+    /// global and `mcp` options; with `--http`, it connects to the URL (the `--public-url`, or the
+    /// address given) and, with `--token-file`, sends a bearer token it asks for.
+    static func clientConfig(
+        _ name: String, arguments: [String], http: MCPHTTPOptions?, in context: HostContext
+    ) throws -> String {
+        guard let client = Client(rawValue: name) else {
+            let names = Client.allCases.map(\.rawValue)
+            throw HostError(
+                .usage,
+                "--client-config takes one of \(names.joined(separator: ", ")), got '\(name.clipped)'"
+                    + Suggestions.didYouMean(name, among: names),
+                given: name)
+        }
+        let server = serverName(context.app.name)
+        guard let http else {
+            return try stdioConfig(
+                client, server: server, command: executablePath(),
+                arguments: globalArguments(context.options) + ["mcp"] + withoutClientConfig(arguments))
+        }
+        return try httpConfig(client, server: server, url: endpointURL(http), token: !http.tokens.isEmpty)
+    }
+
+    private static func stdioConfig(
+        _ client: Client, server: String, command: String, arguments: [String]
+    ) throws
+        -> String
+    {
+        switch client {
+        case .claudeDesktop:
+            return try json(["mcpServers": [server: ["command": command, "args": arguments]]])
+        case .vscode:
+            return try json(["servers": [server: ["type": "stdio", "command": command, "args": arguments]]])
+        case .claudeCode:
+            return (["claude", "mcp", "add", server, "--", command] + arguments).map(shellQuoted).joined(separator: " ")
+        }
+    }
+
+    private static func httpConfig(_ client: Client, server: String, url: String, token: Bool) throws -> String {
+        switch client {
+        case .claudeDesktop:
+            throw HostError(
+                .usage,
+                "claude-desktop's settings file starts its servers over stdio: print them without --http, or add the URL \(url) in the app's own settings",
+                given: "claude-desktop")
+        case .vscode:
+            var entry: [String: Any] = ["type": "http", "url": url]
+            var settings: [String: Any] = [:]
+            if token {
+                let input = "\(server)-token"
+                entry["headers"] = ["Authorization": "Bearer ${input:\(input)}"]
+                settings["inputs"] = [
+                    [
+                        "type": "promptString", "id": input, "description": "Bearer token for \(server)",
+                        "password": true,
+                    ]
+                ]
+            }
+            settings["servers"] = [server: entry]
+            return try json(settings)
+        case .claudeCode:
+            var words = ["claude", "mcp", "add", "--transport", "http", server, url]
+            if token { words += ["--header", "Authorization: Bearer TOKEN"] }
+            return words.map(shellQuoted).joined(separator: " ")
+        }
+    }
+
+    /// The URL clients use: the public one, else the address the server listens on.
+    private static func endpointURL(_ http: MCPHTTPOptions) throws -> String {
+        if let url = http.publicURL { return url.origin + url.path }
+        guard http.port != 0 else {
+            throw HostError(
+                .usage, "--client-config needs the port the server listens on: --http with port 0 picks one at start",
+                given: "0")
+        }
+        let host = http.host.contains(":") ? "[\(http.host)]" : http.host
+        return "http://\(host):\(http.port)\(http.path)"
+    }
+
+    /// A name for the server in a client's settings: the app's, in lowercase letters, digits
+    /// and hyphens.
+    static func serverName(_ app: String) -> String {
+        let name = app.lowercased().map { $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII ? $0 : "-" }
+        let trimmed = String(name).split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
+        return trimmed.isEmpty ? "app" : trimmed
+    }
+
+    /// The running executable, as an absolute path (a client starts it from a folder of its own).
+    private static func executablePath() -> String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return absolute(CommandLine.arguments[0])
+    }
+
+    /// The global options that change what the server serves, with paths made absolute.
+    private static func globalArguments(_ options: GlobalOptions) -> [String] {
+        var arguments: [String] = []
+        if let store = options.store { arguments += ["--store", absolute(store)] }
+        if let system = options.systemStore {
+            let isURL = system.hasPrefix("postgres://") || system.hasPrefix("postgresql://")
+            arguments += ["--system-store", isURL ? system : absolute(system)]
+        }
+        if options.authenticated { arguments.append("--authenticated") }
+        if let limit = options.timeLimit { arguments += ["--time-limit", String(limit)] }
+        return arguments
+    }
+
+    /// `arguments` without `--client-config` and its value.
+    private static func withoutClientConfig(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var skipValue = false
+        for argument in arguments {
+            if skipValue {
+                skipValue = false
+                continue
+            }
+            if let option = ArgumentScanner.option(argument), option.name == "client-config" {
+                skipValue = option.inline == nil
+                continue
+            }
+            kept.append(argument)
+        }
+        return kept
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    private static func json(_ object: [String: Any]) throws -> String {
+        let data = try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `word` as a POSIX shell reads it back: as it is when it holds only characters the shell
+    /// leaves alone, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-=:@%+,")
+        if !word.isEmpty, word.allSatisfy(plain.contains) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}
