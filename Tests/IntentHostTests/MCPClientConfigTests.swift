@@ -90,6 +90,7 @@ import Testing
             ["--http", "8765", "--client-config", "claude-desktop"],
             "claude-desktop's settings file starts its servers over stdio"
         ),
+        (["--http", "0.0.0.0:8765", "--client-config", "vscode"], "--client-config needs the address clients use"),
     ])
     func whatCannotBePrintedIsAUsageError(arguments: [String], message: String) throws {
         let result = try SoupShopCLI().run(["mcp"] + arguments)

@@ -86,6 +86,12 @@ extension MCPCommand {
                 .usage, "--client-config needs the port the server listens on: --http with port 0 picks one at start",
                 given: "0")
         }
+        guard http.host != "0.0.0.0", http.host != "::" else {
+            throw HostError(
+                .usage,
+                "--client-config needs the address clients use: the server listens on every interface (\(http.host)); give it with --public-url",
+                given: http.host)
+        }
         let host = http.host.contains(":") ? "[\(http.host)]" : http.host
         return "http://\(host):\(http.port)\(http.path)"
     }
