@@ -26,25 +26,16 @@ import Testing
 
         // What the client would start, started from another folder: it serves this app's data.
         _ = try cli.run("run", "OrderSoupIntent", "--soup", "miso")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command)
-        process.arguments = arguments
-        process.environment = cli.environment([:])
-        process.currentDirectoryURL = FileManager.default.temporaryDirectory
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let started = try cli.start(
+            arguments, executable: URL(fileURLWithPath: command), directory: FileManager.default.temporaryDirectory)
         let requests = [
             #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
             #"{"jsonrpc":"2.0","id":2,"method":"resources/list"}"#,
         ]
-        input.fileHandleForWriting.write(Data((requests.joined(separator: "\n") + "\n").utf8))
-        try input.fileHandleForWriting.close()
-        let answers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        started.input.fileHandleForWriting.write(Data((requests.joined(separator: "\n") + "\n").utf8))
+        try started.input.fileHandleForWriting.close()
+        let answers = String(decoding: started.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        started.process.waitUntilExit()
         #expect(answers.contains(#""name":"SoupShop""#), "\(answers)")
         #expect(answers.contains(#""id":2"#) && answers.contains("OrderEntity"), "\(answers)")
     }

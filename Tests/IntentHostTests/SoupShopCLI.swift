@@ -117,6 +117,29 @@ struct SoupShopCLI {
             code: process.terminationStatus)
     }
 
+    /// A process started with pipes for its standard input and output (standard error is
+    /// dropped), left running for the test to speak to.
+    struct Started {
+        let process: Process
+        let input: Pipe
+        let output: Pipe
+    }
+
+    /// Starts `executable` (this `soupshop` by default) with `arguments` as they are, in the
+    /// test's environment, from `directory` (the test's folder by default).
+    func start(_ arguments: [String], executable: URL = binary, directory: URL? = nil) throws -> Started {
+        let started = Started(process: Process(), input: Pipe(), output: Pipe())
+        started.process.executableURL = executable
+        started.process.arguments = arguments
+        started.process.environment = environment([:])
+        started.process.currentDirectoryURL = directory ?? folder
+        started.process.standardInput = started.input
+        started.process.standardOutput = started.output
+        started.process.standardError = FileHandle.nullDevice
+        try started.process.run()
+        return started
+    }
+
     /// The store's bytes, for a file that is not a store and must stay as it is.
     func storeBytes() throws -> Data {
         try Data(contentsOf: store)

@@ -101,17 +101,8 @@ import Glibc
     /// `SIGTERM` right after answering writes it before it ends.
     @Test func anMCPServerStoppedBySIGTERMKeepsTheDonationOfItsLastCall() throws {
         let cli = try SoupShopCLI()
-        let process = Process()
-        process.executableURL = SoupShopCLI.binary
-        process.arguments = ["--store", cli.store.path, "mcp"]
-        process.environment = cli.environment([:])
-        process.currentDirectoryURL = cli.folder
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let started = try cli.start(["--store", cli.store.path, "mcp"])
+        let (process, input, output) = (started.process, started.input, started.output)
         let requests =
             [
                 #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}"#,
