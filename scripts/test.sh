@@ -24,6 +24,8 @@ ensure_packages() {
     [ -x /usr/bin/fish ] || missing+=(fish)
     # The Streamable HTTP interop tests call the server from a page in a real browser (CORS).
     [ -x /usr/bin/chromium ] || missing+=(chromium)
+    # The HTTPS tests make a throwaway certificate.
+    [ -x /usr/bin/openssl ] || missing+=(openssl)
     if [ ${#missing[@]} -gt 0 ]; then
         log "installing ${missing[*]}"
         if [ "$(id -u)" = 0 ]; then

@@ -15,12 +15,14 @@
    wrappers fix the options the MCP server uses. */
 
 /* Starts a daemon on `host` (an IPv4 or IPv6 literal) and `port` (0: any free port), one thread
-   per connection. Returns NULL when the address does not parse or the daemon cannot start. */
+   per connection; with `tls_key` and `tls_cert` (PEM text, both or neither), over TLS. Returns
+   NULL when the address does not parse or the daemon cannot start (also when TLS cannot: the
+   key and certificate are not a PEM pair GnuTLS accepts, or the library was built without it). */
 static inline struct MHD_Daemon *mhd_shim_start(
     const char *host, uint16_t port, MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls,
     unsigned int connection_timeout, unsigned int connection_limit, unsigned int per_ip_limit,
-    size_t connection_memory_limit)
+    size_t connection_memory_limit, const char *tls_key, const char *tls_cert)
 {
     struct sockaddr_in v4;
     struct sockaddr_in6 v6;
@@ -39,6 +41,19 @@ static inline struct MHD_Daemon *mhd_shim_start(
         flags |= MHD_USE_IPv6;
     } else {
         return NULL;
+    }
+    if (tls_key != NULL && tls_cert != NULL) {
+        return MHD_start_daemon(
+            flags | MHD_USE_TLS, port, NULL, NULL, handler, handler_cls,
+            MHD_OPTION_SOCK_ADDR, address,
+            MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+            MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
+            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+            MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
+            MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
+            MHD_OPTION_HTTPS_MEM_KEY, tls_key,
+            MHD_OPTION_HTTPS_MEM_CERT, tls_cert,
+            MHD_OPTION_END);
     }
     return MHD_start_daemon(
         flags, port, NULL, NULL, handler, handler_cls,

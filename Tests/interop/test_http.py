@@ -15,6 +15,7 @@ import os
 import shutil
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import tempfile
@@ -98,7 +99,7 @@ def server_with_own_data(*extra: str) -> Iterator[tuple[str, subprocess.Popen[by
         try:
             assert process.stdout
             line = process.stdout.readline().decode()
-            assert "http://" in line, f"the server did not start: {line!r} {process.stderr.read().decode()[:2000]}"
+            assert "://" in line, f"the server did not start: {line!r} {process.stderr.read().decode()[:2000]}"
             yield line.split()[-1], process, env
         finally:
             if process.poll() is None:
@@ -606,3 +607,36 @@ def test_behind_a_reverse_proxy_the_public_url_is_accepted_and_named() -> None:
         own = initialize(url, headers={"Host": "mcp.example.com", "Origin": "https://MCP.example.com"})
         assert own.status == 200 and own.headers["access-control-allow-origin"] == "https://MCP.example.com"
         assert initialize(url, headers={"Host": "mcp.example.com", "Origin": "https://example.com"}).status == 403
+
+
+def test_https_with_a_certificate_of_its_own() -> None:
+    """`--tls-cert` and `--tls-key`: the server speaks HTTPS itself, names https URLs, and a
+    plain HTTP request on its port gets no answer."""
+    with tempfile.TemporaryDirectory() as directory:
+        key, cert = os.path.join(directory, "key.pem"), os.path.join(directory, "cert.pem")
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
+                        "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
+                       check=True, capture_output=True)
+        with own_server("--tls-cert", cert, "--tls-key", key, "--token-file", token_file(directory)) as url:
+            assert url.startswith("https://127.0.0.1:"), url
+            parts = urllib.parse.urlsplit(url)
+            context = ssl.create_default_context(cafile=cert)
+
+            def secure(method: str, path: str, body: dict[str, Any] | None = None,
+                       headers: dict[str, str] | None = None) -> tuple[int, dict[str, Any]]:
+                connection = http.client.HTTPSConnection(parts.hostname, parts.port, context=context, timeout=30)
+                connection.request(method, path, body=json.dumps(body) if body else None, headers=headers or {})
+                response = connection.getresponse()
+                return response.status, json.loads(response.read() or b"{}")
+
+            call, headers = modern("tools/call", {"name": "OrderSoupIntent", "arguments": {"soup": "miso"}})
+            status, answer = secure("POST", parts.path, call, {
+                **headers, "Content-Type": "application/json", "Accept": "application/json, text/event-stream",
+                "Authorization": f"Bearer {TOKEN}"})
+            assert status == 200 and not answer["result"].get("isError"), answer
+            status, metadata = secure("GET", "/.well-known/oauth-protected-resource/mcp")
+            assert status == 200 and metadata["resource"] == url, metadata
+            plain = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
+            with pytest.raises((http.client.RemoteDisconnected, ConnectionResetError, http.client.BadStatusLine)):
+                plain.request("GET", "/.well-known/oauth-protected-resource/mcp")
+                plain.getresponse()

@@ -93,7 +93,7 @@ extension MCPCommand {
                 given: http.host)
         }
         let host = http.host.contains(":") ? "[\(http.host)]" : http.host
-        return "http://\(host):\(http.port)\(http.path)"
+        return "\(http.tls == nil ? "http" : "https")://\(host):\(http.port)\(http.path)"
     }
 
     /// A name for the server in a client's settings: the app's, in lowercase letters, digits

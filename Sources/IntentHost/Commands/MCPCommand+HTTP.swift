@@ -21,6 +21,7 @@ extension MCPCommand {
             options.publicURL = url
         }
         options.authorizationServers = parsed.options.filter { $0.name == "authorization-server" }.compactMap(\.value)
+        options.tls = try tls(certificate: parsed.value("tls-cert"), key: parsed.value("tls-key"))
         if let text = try parsed.value("max-sessions") {
             guard let value = Int(text), value >= 1 else {
                 throw HostError(.usage, "--max-sessions takes a positive number, got '\(text.clipped)'", given: text)
@@ -42,6 +43,29 @@ extension MCPCommand {
             options.requestLimit = value
         }
         return options
+    }
+
+    /// `--tls-cert` and `--tls-key`, both or neither: their PEM text.
+    static func tls(certificate: String?, key: String?) throws -> HTTPServer.TLS? {
+        guard certificate != nil || key != nil else { return nil }
+        guard let certificate, let key else {
+            let missing = certificate == nil ? "--tls-cert" : "--tls-key"
+            throw HostError(.usage, "HTTPS needs both --tls-cert and --tls-key; \(missing) is missing", given: missing)
+        }
+        func pem(_ path: String, _ option: String, _ kind: String) throws -> String {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw HostError(.usage, "\(option): cannot read '\(path.clipped)'", given: path)
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            guard text.contains("-----BEGIN "), text.contains(kind) else {
+                throw HostError(
+                    .usage, "\(option): '\(path.clipped)' is not PEM text holding a \(kind.lowercased())", given: path)
+            }
+            return text
+        }
+        return HTTPServer.TLS(
+            key: try pem(key, "--tls-key", "PRIVATE KEY"),
+            certificate: try pem(certificate, "--tls-cert", "CERTIFICATE"))
     }
 
     /// `127.0.0.1:8765`, `[::1]:8765`, `:8765` or `8765` (loopback).
@@ -113,6 +137,12 @@ extension MCPCommand {
         FileHandle.standardOutput.write(Data("MCP over Streamable HTTP at \(service.endpoint)\n".utf8))
         if options.publicURL != nil {
             FileHandle.standardError.write(Data("\(program): clients reach it at \(service.publicEndpoint)\n".utf8))
+        }
+        if !options.isLoopback, !options.tokens.isEmpty, options.tls == nil, options.publicURL == nil {
+            FileHandle.standardError.write(
+                Data(
+                    "\(program): warning: bearer tokens cross the network in clear text to \(options.host): serve HTTPS with --tls-cert and --tls-key, or put a proxy that ends TLS in front (--public-url)\n"
+                        .utf8))
         }
         if !options.isLoopback, options.tokens.isEmpty {
             FileHandle.standardError.write(

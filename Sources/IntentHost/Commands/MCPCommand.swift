@@ -8,7 +8,7 @@ enum MCPCommand: HostCommand {
     static let name = "mcp"
     static let abstract = "Serve the intents to AI agents over MCP (stdio, or Streamable HTTP with --http)."
     static let arguments =
-        "[--http [HOST:]PORT [--token-file PATH] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
+        "[--http [HOST:]PORT [--token-file PATH] [--tls-cert PATH --tls-key PATH] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
     static let discussion = """
         Speaks the Model Context Protocol (revisions 2025-06-18, 2025-11-25 and 2026-07-28) as
         newline-delimited JSON-RPC on standard input and output. Every discoverable intent is a
@@ -21,9 +21,10 @@ enum MCPCommand: HostCommand {
         A request with 'Authorization: Bearer TOKEN', TOKEN one of the lines of --token-file, is
         the authenticated caller; without one, intents that require authentication are refused.
         A page in a browser may call from a loopback origin or an --allow-origin (CORS); others
-        are refused. Behind a reverse proxy on this machine, --public-url names the URL clients
-        use. Processes that serve one app behind a load balancer share --state-key-file (32 bytes
-        or more), so a 2026-07-28 client may send consecutive requests to any of them.
+        are refused. With --tls-cert and --tls-key it serves HTTPS itself; behind a reverse proxy
+        on this machine (which ends TLS), --public-url names the URL clients use. Processes that
+        serve one app behind a load balancer share --state-key-file (32 bytes or more), so a
+        2026-07-28 client may send consecutive requests to any of them.
 
         --client-config CLIENT prints the settings that connect an agent to the server the other
         options describe, and exits: claude-desktop and vscode (JSON for their settings files)
@@ -60,6 +61,10 @@ enum MCPCommand: HostCommand {
         OptionSpec(
             "connection-timeout", .value(placeholder: "SECONDS"),
             help: "Close an HTTP connection silent this long (default 10)."),
+        OptionSpec(
+            "tls-cert", .value(placeholder: "PATH"),
+            help: "Serve HTTPS with this PEM certificate chain (--http; with --tls-key)."),
+        OptionSpec("tls-key", .value(placeholder: "PATH"), help: "The PEM private key of --tls-cert (--http)."),
         OptionSpec(
             "client-config", .value(placeholder: "CLIENT"),
             help:
@@ -100,7 +105,7 @@ enum MCPCommand: HostCommand {
         if httpAddress == nil {
             for name in [
                 "token-file", "allow-origin", "public-url", "authorization-server", "max-sessions",
-                "max-requests", "connection-timeout",
+                "max-requests", "connection-timeout", "tls-cert", "tls-key",
             ]
             where parsed.has(name) {
                 throw HostError(.usage, "--\(name) applies to --http only", given: "--\(name)")

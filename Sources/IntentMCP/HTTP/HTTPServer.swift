@@ -205,27 +205,52 @@ package final class HTTPServer: Sendable {
         package init() {}
     }
 
+    /// A private key and its certificate chain, as PEM text, for HTTPS.
+    package struct TLS: Sendable {
+        package var key: String
+        package var certificate: String
+
+        package init(key: String, certificate: String) {
+            self.key = key
+            self.certificate = certificate
+        }
+    }
+
     private let context: Unmanaged<ServerContext>
     // The daemon pointer, only read after start and in stop.
     private nonisolated(unsafe) let daemon: OpaquePointer
     /// The port the server listens on.
     package let port: UInt16
 
-    /// Starts listening on `host` (an IP literal) and `port` (0: a free port).
-    package init(host: String, port: UInt16, limits: Limits = .init(), handler: any HTTPHandler) throws(HTTPServerError)
-    {
+    /// The PEM text libmicrohttpd was given, kept as C strings until the daemon stops (only read
+    /// in stop).
+    private nonisolated(unsafe) let tlsText:
+        (key: UnsafeMutablePointer<CChar>, certificate: UnsafeMutablePointer<CChar>)?
+
+    /// Starts listening on `host` (an IP literal) and `port` (0: a free port); with `tls`, for
+    /// HTTPS.
+    package init(
+        host: String, port: UInt16, limits: Limits = .init(), tls: TLS? = nil, handler: any HTTPHandler
+    ) throws(HTTPServerError) {
         let context = Unmanaged.passRetained(
             ServerContext(handler: handler, bodyLimit: limits.bodyBytes, idleSpin: limits.idleSpinMicroseconds))
+        let tlsText = tls.map { (key: strdup($0.key)!, certificate: strdup($0.certificate)!) }
         guard
             let daemon = mhd_shim_start(
                 host, port, httpAccess, context.toOpaque(), httpCompleted, context.toOpaque(), limits.connectionTimeout,
-                limits.connections, limits.connectionsPerAddress, limits.connectionMemoryBytes)
+                limits.connections, limits.connectionsPerAddress, limits.connectionMemoryBytes, tlsText?.key,
+                tlsText?.certificate)
         else {
             context.release()
-            throw HTTPServerError(host: host, port: port)
+            if let tlsText {
+                free(tlsText.key)
+                free(tlsText.certificate)
+            }
+            throw HTTPServerError(host: host, port: port, tls: tls != nil)
         }
         self.context = context
         self.daemon = daemon
+        self.tlsText = tlsText
         self.port = mhd_shim_port(daemon)
     }
 
@@ -233,6 +258,10 @@ package final class HTTPServer: Sendable {
     package func stop() {
         MHD_stop_daemon(daemon)
         context.release()
+        if let tlsText {
+            free(tlsText.key)
+            free(tlsText.certificate)
+        }
     }
 }
 
@@ -240,8 +269,12 @@ package final class HTTPServer: Sendable {
 package struct HTTPServerError: Error, CustomStringConvertible {
     package var host: String
     package var port: UInt16
+    /// Whether it was to serve HTTPS.
+    package var tls = false
     package var description: String {
-        "cannot listen on \(host):\(port): the address is not an IP literal of this machine, or the port is in use"
+        tls
+            ? "cannot serve HTTPS on \(host):\(port): the key and certificate are not a PEM pair that libmicrohttpd (GnuTLS) accepts, the address is not an IP literal of this machine, or the port is in use"
+            : "cannot listen on \(host):\(port): the address is not an IP literal of this machine, or the port is in use"
     }
 }
 

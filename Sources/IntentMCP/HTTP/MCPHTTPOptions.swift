@@ -15,6 +15,9 @@ package struct MCPHTTPOptions: Sendable {
     /// (`https://mcp.example.com/mcp`): its host is accepted in `Host`, and the protected-resource
     /// metadata names it. `nil`: the address the server listens on.
     package var publicURL: PublicURL?
+    /// Serve HTTPS with this key and certificate (`--tls-key`, `--tls-cert`); `nil`: plain HTTP,
+    /// for loopback or behind a proxy that ends TLS.
+    package var tls: HTTPServer.TLS?
     /// Authorization servers named in the protected-resource metadata.
     package var authorizationServers: [String]
     /// The largest request body, in bytes.

@@ -36,16 +36,21 @@ package final class MCPHTTPService: HTTPHandler {
         limits.connections = options.connectionLimit
         limits.connectionsPerAddress = options.connectionsPerAddress
         limits.idleSpinMicroseconds = server.options.idleSpinMicroseconds
-        let http = try HTTPServer(host: options.host, port: options.port, limits: limits, handler: self)
+        let http = try HTTPServer(
+            host: options.host, port: options.port, limits: limits, tls: options.tls, handler: self)
         listeningPort.store(http.port, ordering: .relaxed)
         return http
     }
 
-    /// The endpoint's URL, e.g. `http://127.0.0.1:8765/mcp`.
-    package var endpoint: String {
+    /// The address the server listens on, as a URL's origin: `http://127.0.0.1:8765`, or
+    /// `https://…` with TLS.
+    private var listeningOrigin: String {
         let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        return "http://\(host):\(listeningPort.load(ordering: .relaxed))\(options.path)"
+        return "\(options.tls == nil ? "http" : "https")://\(host):\(listeningPort.load(ordering: .relaxed))"
     }
+
+    /// The endpoint's URL, e.g. `http://127.0.0.1:8765/mcp`.
+    package var endpoint: String { listeningOrigin + options.path }
 
     /// The endpoint's URL as clients know it: `--public-url`, else `endpoint`.
     package var publicEndpoint: String {
@@ -56,9 +61,7 @@ package final class MCPHTTPService: HTTPHandler {
     /// endpoint's own).
     var resourceMetadataURL: String {
         if let url = options.publicURL { return "\(url.origin)/.well-known/oauth-protected-resource\(url.path)" }
-        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        return
-            "http://\(host):\(listeningPort.load(ordering: .relaxed))/.well-known/oauth-protected-resource\(options.path)"
+        return "\(listeningOrigin)/.well-known/oauth-protected-resource\(options.path)"
     }
 
     // MARK: - The gate
