@@ -42,18 +42,16 @@ static inline struct MHD_Daemon *mhd_shim_start(
     } else {
         return NULL;
     }
-    if (tls_key != NULL && tls_cert != NULL) {
-        return MHD_start_daemon(
-            flags | MHD_USE_TLS, port, NULL, NULL, handler, handler_cls,
-            MHD_OPTION_SOCK_ADDR, address,
-            MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
-            MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
-            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-            MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
-            MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
-            MHD_OPTION_HTTPS_MEM_KEY, tls_key,
-            MHD_OPTION_HTTPS_MEM_CERT, tls_cert,
-            MHD_OPTION_END);
+    /* The key and certificate, when given, through an option array: one call serves both. */
+    struct MHD_OptionItem tls[] = {
+        { MHD_OPTION_HTTPS_MEM_KEY, 0, (void *)tls_key },
+        { MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)tls_cert },
+        { MHD_OPTION_END, 0, NULL },
+    };
+    struct MHD_OptionItem plain[] = { { MHD_OPTION_END, 0, NULL } };
+    int secure = tls_key != NULL && tls_cert != NULL;
+    if (secure) {
+        flags |= MHD_USE_TLS;
     }
     return MHD_start_daemon(
         flags, port, NULL, NULL, handler, handler_cls,
@@ -63,6 +61,7 @@ static inline struct MHD_Daemon *mhd_shim_start(
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
+        MHD_OPTION_ARRAY, secure ? tls : plain,
         MHD_OPTION_END);
 }
 

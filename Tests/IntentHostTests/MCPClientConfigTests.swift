@@ -44,6 +44,9 @@ import Testing
         let cli = try SoupShopCLI()
         let desktop = try json(try cli.run("mcp", "--client-config=claude-desktop"))
         let server = try #require((desktop["mcpServers"] as? [String: Any])?["soupshop"] as? [String: Any])
+        // Cursor's file has the same shape.
+        let cursor = try json(try cli.run("mcp", "--client-config", "cursor"))
+        #expect(NSDictionary(dictionary: cursor).isEqual(to: desktop))
         let command = try #require(server["command"] as? String)
         #expect(server["args"] as? [String] == ["--store", cli.store.standardizedFileURL.path, "mcp"])
         let code = try cli.run("mcp", "--client-config", "claude-code")
@@ -67,14 +70,20 @@ import Testing
         let input = try #require((settings["inputs"] as? [[String: Any]])?.first)
         #expect(input["id"] as? String == "soupshop-token" && input["password"] as? Bool == true)
 
+        let cursor = try json(
+            try cli.run("mcp", "--http", "8765", "--token-file", tokens.path, "--client-config", "cursor"))
+        let entry = try #require((cursor["mcpServers"] as? [String: Any])?["soupshop"] as? [String: Any])
+        #expect(entry["url"] as? String == "http://127.0.0.1:8765/mcp")
+        #expect((entry["headers"] as? [String: String])?["Authorization"] == "Bearer ${env:SOUPSHOP_MCP_TOKEN}")
+
         let code = try cli.run("mcp", "--http", "127.0.0.1:8765", "--client-config", "claude-code")
         #expect(code.stdout == "claude mcp add --transport http soupshop http://127.0.0.1:8765/mcp\n", "\(code)")
     }
 
     @Test(arguments: [
         (
-            ["--client-config", "cursor"],
-            "--client-config takes one of claude-desktop, vscode, claude-code, got 'cursor'"
+            ["--client-config", "zed"],
+            "--client-config takes one of claude-desktop, vscode, claude-code, cursor, got 'zed'"
         ),
         (["--http", "0", "--client-config", "vscode"], "--client-config needs the port the server listens on"),
         (

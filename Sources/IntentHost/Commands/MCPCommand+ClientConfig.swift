@@ -8,6 +8,7 @@ extension MCPCommand {
         case claudeDesktop = "claude-desktop"
         case vscode
         case claudeCode = "claude-code"
+        case cursor
     }
 
     /// `APP mcp [OPTIONS] --client-config CLIENT`: the settings that connect `CLIENT` to the
@@ -40,7 +41,7 @@ extension MCPCommand {
         -> String
     {
         switch client {
-        case .claudeDesktop:
+        case .claudeDesktop, .cursor:
             return try json(["mcpServers": [server: ["command": command, "args": arguments]]])
         case .vscode:
             return try json(["servers": [server: ["type": "stdio", "command": command, "args": arguments]]])
@@ -71,6 +72,14 @@ extension MCPCommand {
             }
             settings["servers"] = [server: entry]
             return try json(settings)
+        case .cursor:
+            var entry: [String: Any] = ["url": url]
+            if token {
+                // Cursor reads `${env:NAME}` from the environment it was started in.
+                let variable = server.uppercased().replacingOccurrences(of: "-", with: "_") + "_MCP_TOKEN"
+                entry["headers"] = ["Authorization": "Bearer ${env:\(variable)}"]
+            }
+            return try json(["mcpServers": [server: entry]])
         case .claudeCode:
             var words = ["claude", "mcp", "add", "--transport", "http", server, url]
             if token { words += ["--header", "Authorization: Bearer TOKEN"] }
