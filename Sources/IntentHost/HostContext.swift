@@ -115,11 +115,16 @@ extension HostContext {
 }
 
 extension HostContext {
+    /// Whether `--system-store` names a PostgreSQL server rather than a file.
+    static func isPostgresURL(_ given: String) -> Bool {
+        given.hasPrefix("postgres://") || given.hasPrefix("postgresql://")
+    }
+
     /// Where the system's database for the app lives: `--system-store`, else
     /// `<data directory>/<app>.sqlite` beside the app's data file.
     var systemStoreLocation: StoreLocation {
         if let given = options.systemStore {
-            if given.hasPrefix("postgres://") || given.hasPrefix("postgresql://") {
+            if Self.isPostgresURL(given) {
                 return .postgres(url: given, schema: "public")
             }
             return .sqlite(path: URL(fileURLWithPath: given).standardizedFileURL.path)

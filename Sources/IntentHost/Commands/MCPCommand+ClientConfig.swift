@@ -101,8 +101,7 @@ extension MCPCommand {
                 "--client-config needs the address clients use: the server listens on every interface (\(http.host)); give it with --public-url",
                 given: http.host)
         }
-        let host = http.host.contains(":") ? "[\(http.host)]" : http.host
-        return "\(http.tls == nil ? "http" : "https")://\(host):\(http.port)\(http.path)"
+        return http.listeningURL(port: http.port)
     }
 
     /// A name for the server in a client's settings: the app's, in lowercase letters, digits
@@ -126,8 +125,7 @@ extension MCPCommand {
         var arguments: [String] = []
         if let store = options.store { arguments += ["--store", absolute(store)] }
         if let system = options.systemStore {
-            let isURL = system.hasPrefix("postgres://") || system.hasPrefix("postgresql://")
-            arguments += ["--system-store", isURL ? system : absolute(system)]
+            arguments += ["--system-store", HostContext.isPostgresURL(system) ? system : absolute(system)]
         }
         if options.authenticated { arguments.append("--authenticated") }
         if let limit = options.timeLimit { arguments += ["--time-limit", String(limit)] }

@@ -27,8 +27,8 @@ enum MCPCommand: HostCommand {
         2026-07-28 client may send consecutive requests to any of them.
 
         --client-config CLIENT prints the settings that connect an agent to the server the other
-        options describe, and exits: claude-desktop and vscode (JSON for their settings files)
-        or claude-code (its 'claude mcp add' command line).
+        options describe, and exits: claude-desktop, cursor and vscode (JSON for their settings
+        files) or claude-code (its 'claude mcp add' command line).
         """
     static let options = [
         OptionSpec("grant-authentication", .flag, help: "Let intents that require authentication run."),
@@ -68,7 +68,7 @@ enum MCPCommand: HostCommand {
         OptionSpec(
             "client-config", .value(placeholder: "CLIENT"),
             help:
-                "Print the settings that connect CLIENT (claude-desktop, vscode, claude-code) to this server, and exit."
+                "Print the settings that connect CLIENT (\(Client.allCases.map(\.rawValue).joined(separator: ", "))) to this server, and exit."
         ),
     ]
 

@@ -86,6 +86,17 @@ package struct MCPHTTPOptions: Sendable {
         }
     }
 
+    /// The endpoint's URL at the address the server listens on, `port` being the one it listens
+    /// on (the one given, or the free one it got for 0): `http://127.0.0.1:8765/mcp`, or
+    /// `https://…` with TLS.
+    package func listeningURL(port: UInt16) -> String { listeningOrigin(port: port) + path }
+
+    /// `listeningURL(port:)` without the path.
+    package func listeningOrigin(port: UInt16) -> String {
+        let host = host.contains(":") ? "[\(host)]" : host
+        return "\(tls == nil ? "http" : "https")://\(host):\(port)"
+    }
+
     /// Whether `host` is a loopback address.
     package var isLoopback: Bool {
         host == "::1" || host.hasPrefix("127.")

@@ -42,15 +42,8 @@ package final class MCPHTTPService: HTTPHandler {
         return http
     }
 
-    /// The address the server listens on, as a URL's origin: `http://127.0.0.1:8765`, or
-    /// `https://…` with TLS.
-    private var listeningOrigin: String {
-        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
-        return "\(options.tls == nil ? "http" : "https")://\(host):\(listeningPort.load(ordering: .relaxed))"
-    }
-
     /// The endpoint's URL, e.g. `http://127.0.0.1:8765/mcp`.
-    package var endpoint: String { listeningOrigin + options.path }
+    package var endpoint: String { options.listeningURL(port: listeningPort.load(ordering: .relaxed)) }
 
     /// The endpoint's URL as clients know it: `--public-url`, else `endpoint`.
     package var publicEndpoint: String {
@@ -61,7 +54,8 @@ package final class MCPHTTPService: HTTPHandler {
     /// endpoint's own).
     var resourceMetadataURL: String {
         if let url = options.publicURL { return "\(url.origin)/.well-known/oauth-protected-resource\(url.path)" }
-        return "\(listeningOrigin)/.well-known/oauth-protected-resource\(options.path)"
+        return
+            "\(options.listeningOrigin(port: listeningPort.load(ordering: .relaxed)))/.well-known/oauth-protected-resource\(options.path)"
     }
 
     // MARK: - The gate
