@@ -80,10 +80,86 @@ import Testing
         #expect(code.stdout == "claude mcp add --transport http soupshop http://127.0.0.1:8765/mcp\n", "\(code)")
     }
 
+    /// Over stdio the JSON clients differ only in where the server goes; each gets the same
+    /// command and arguments.
+    @Test(arguments: [
+        ("windsurf", "mcpServers"), ("gemini", "mcpServers"), ("zed", "context_servers"),
+    ])
+    func theOtherJSONClientsGetTheSameCommand(client: String, key: String) throws {
+        let cli = try SoupShopCLI()
+        let desktop = try json(try cli.run("mcp", "--client-config", "claude-desktop"))
+        let expected = try #require((desktop["mcpServers"] as? [String: Any])?["soupshop"] as? [String: Any])
+        let settings = try json(try cli.run("mcp", "--client-config", client))
+        #expect(settings.keys.sorted() == [key])
+        let server = try #require((settings[key] as? [String: Any])?["soupshop"] as? [String: Any])
+        #expect(NSDictionary(dictionary: server).isEqual(to: expected), "\(server)")
+    }
+
+    @Test(arguments: [
+        ("windsurf", "mcpServers", "serverUrl", "Bearer ${env:SOUPSHOP_MCP_TOKEN}"),
+        ("gemini", "mcpServers", "httpUrl", "Bearer ${SOUPSHOP_MCP_TOKEN}"),
+        ("zed", "context_servers", "url", "Bearer TOKEN"),
+    ])
+    func theOtherJSONClientsGetTheURLInTheirOwnWords(client: String, key: String, urlKey: String, header: String)
+        throws
+    {
+        let cli = try SoupShopCLI()
+        let tokens = cli.folder.appendingPathComponent("tokens")
+        try "a-token-long-enough-0123\n".write(to: tokens, atomically: true, encoding: .utf8)
+        let settings = try json(
+            try cli.run("mcp", "--http", "8765", "--token-file", tokens.path, "--client-config", client))
+        let server = try #require((settings[key] as? [String: Any])?["soupshop"] as? [String: Any])
+        #expect(server.keys.sorted() == ["headers", urlKey].sorted())
+        #expect(server[urlKey] as? String == "http://127.0.0.1:8765/mcp")
+        #expect(server["headers"] as? [String: String] == ["Authorization": header])
+        // Without a token file there is no header to send.
+        let open = try json(try cli.run("mcp", "--http", "8765", "--client-config", client))
+        #expect((open[key] as? [String: Any])?["soupshop"] as? [String: String] == [urlKey: "http://127.0.0.1:8765/mcp"])
+    }
+
+    /// Codex's config.toml, read back by Python's own TOML reader.
+    @Test func codexGetsTOMLThatReadsBack() throws {
+        let cli = try SoupShopCLI()
+        // A store whose path needs TOML's escapes.
+        let store = cli.folder.appendingPathComponent(#"soup "shop" \ data.db"#).path
+        let stdio = try cli.run(["--store", store, "mcp", "--idle-spin", "0", "--client-config", "codex"], store: false)
+        #expect(stdio.code == 0, "\(stdio)")
+        let server = try #require(try tomlServers(stdio.stdout)["soupshop"] as? [String: Any])
+        let desktop = try json(
+            try cli.run(["--store", store, "mcp", "--idle-spin", "0", "--client-config", "claude-desktop"], store: false))
+        let expected = try #require((desktop["mcpServers"] as? [String: Any])?["soupshop"] as? [String: Any])
+        #expect(NSDictionary(dictionary: server).isEqual(to: expected), "\(stdio.stdout)")
+        #expect((server["args"] as? [String])?[1] == store, "\(stdio.stdout)")
+
+        let tokens = cli.folder.appendingPathComponent("tokens")
+        try "a-token-long-enough-0123\n".write(to: tokens, atomically: true, encoding: .utf8)
+        let http = try cli.run(
+            "mcp", "--http", "8765", "--token-file", tokens.path, "--public-url", "https://soup.example.com/mcp",
+            "--client-config", "codex")
+        let remote = try #require(try tomlServers(http.stdout)["soupshop"] as? [String: String], "\(http)")
+        #expect(remote == ["url": "https://soup.example.com/mcp", "bearer_token_env_var": "SOUPSHOP_MCP_TOKEN"])
+    }
+
+    /// The `mcp_servers` table of `toml`, as Python's `tomllib` reads it.
+    func tomlServers(_ toml: String) throws -> [String: Any] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("codex-\(UUID().uuidString).toml")
+        try toml.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let read = try CombinedOutput.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", "-c",
+                "import json, sys, tomllib; print(json.dumps(tomllib.load(open(sys.argv[1], 'rb'))))", file.path,
+            ])
+        #expect(read.code == 0, "\(read)")
+        let object = try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any]
+        return try #require(object?["mcp_servers"] as? [String: Any], "\(read)")
+    }
+
     @Test(arguments: [
         (
-            ["--client-config", "zed"],
-            "--client-config takes one of claude-desktop, vscode, claude-code, cursor, got 'zed'"
+            ["--client-config", "zedd"],
+            "--client-config takes one of claude-desktop, vscode, claude-code, cursor, windsurf, zed, gemini, codex, got 'zedd'. Did you mean 'zed'?"
         ),
         (["--http", "0", "--client-config", "vscode"], "--client-config needs the port the server listens on"),
         (

@@ -9,6 +9,10 @@ extension MCPCommand {
         case vscode
         case claudeCode = "claude-code"
         case cursor
+        case windsurf
+        case zed
+        case gemini
+        case codex
     }
 
     /// `APP mcp [OPTIONS] --client-config CLIENT`: the settings that connect `CLIENT` to the
@@ -22,7 +26,7 @@ extension MCPCommand {
             let names = Client.allCases.map(\.rawValue)
             throw HostError(
                 .usage,
-                "--client-config takes one of \(names.joined(separator: ", ")), got '\(name.clipped)'"
+                "--client-config takes one of \(names.joined(separator: ", ")), got '\(name.clipped)'."
                     + Suggestions.didYouMean(name, among: names),
                 given: name)
         }
@@ -41,12 +45,20 @@ extension MCPCommand {
         -> String
     {
         switch client {
-        case .claudeDesktop, .cursor:
+        case .claudeDesktop, .cursor, .windsurf, .gemini:
             return try json(["mcpServers": [server: ["command": command, "args": arguments]]])
         case .vscode:
             return try json(["servers": [server: ["type": "stdio", "command": command, "args": arguments]]])
+        case .zed:
+            return try json(["context_servers": [server: ["command": command, "args": arguments]]])
         case .claudeCode:
             return (["claude", "mcp", "add", server, "--", command] + arguments).map(shellQuoted).joined(separator: " ")
+        case .codex:
+            return """
+                [mcp_servers.\(server)]
+                command = \(tomlString(command))
+                args = [\(arguments.map(tomlString).joined(separator: ", "))]
+                """
         }
     }
 
@@ -72,19 +84,57 @@ extension MCPCommand {
             }
             settings["servers"] = [server: entry]
             return try json(settings)
-        case .cursor:
-            var entry: [String: Any] = ["url": url]
-            if token {
-                // Cursor reads `${env:NAME}` from the environment it was started in.
-                let variable = server.uppercased().replacingOccurrences(of: "-", with: "_") + "_MCP_TOKEN"
-                entry["headers"] = ["Authorization": "Bearer ${env:\(variable)}"]
-            }
+        case .cursor, .windsurf:
+            // Both read `${env:NAME}` from the environment they were started in; Windsurf names
+            // a remote server's address `serverUrl`.
+            var entry: [String: Any] = [client == .windsurf ? "serverUrl" : "url": url]
+            if token { entry["headers"] = ["Authorization": "Bearer ${env:\(tokenVariable(server))}"] }
             return try json(["mcpServers": [server: entry]])
+        case .gemini:
+            // `httpUrl` is Streamable HTTP (`url` would be the older SSE transport); the settings
+            // file reads `${NAME}` from the environment.
+            var entry: [String: Any] = ["httpUrl": url]
+            if token { entry["headers"] = ["Authorization": "Bearer ${\(tokenVariable(server))}"] }
+            return try json(["mcpServers": [server: entry]])
+        case .zed:
+            var entry: [String: Any] = ["url": url]
+            if token { entry["headers"] = ["Authorization": "Bearer TOKEN"] }
+            return try json(["context_servers": [server: entry]])
         case .claudeCode:
             var words = ["claude", "mcp", "add", "--transport", "http", server, url]
             if token { words += ["--header", "Authorization: Bearer TOKEN"] }
             return words.map(shellQuoted).joined(separator: " ")
+        case .codex:
+            // Codex takes a bearer token only from the environment, never written in the file.
+            var lines = ["[mcp_servers.\(server)]", "url = \(tomlString(url))"]
+            if token { lines.append("bearer_token_env_var = \(tomlString(tokenVariable(server)))") }
+            return lines.joined(separator: "\n")
         }
+    }
+
+    /// The environment variable a client that reads the token from its environment is told to
+    /// read: the server's name in capitals, then `_MCP_TOKEN`.
+    static func tokenVariable(_ server: String) -> String {
+        server.uppercased().replacingOccurrences(of: "-", with: "_") + "_MCP_TOKEN"
+    }
+
+    /// `text` as a TOML basic string: in double quotes, with quotes, backslashes and control
+    /// characters escaped.
+    static func tomlString(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                quoted += "\\u" + String(format: "%04X", scalar.value)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 
     /// The URL clients use: the public one, else the address the server listens on.

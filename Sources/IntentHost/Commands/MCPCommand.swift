@@ -27,8 +27,10 @@ enum MCPCommand: HostCommand {
         2026-07-28 client may send consecutive requests to any of them.
 
         --client-config CLIENT prints the settings that connect an agent to the server the other
-        options describe, and exits: claude-desktop, cursor and vscode (JSON for their settings
-        files) or claude-code (its 'claude mcp add' command line).
+        options describe, and exits: claude-desktop, cursor, vscode, windsurf, zed and gemini (JSON
+        for their settings files), codex (TOML for its config.toml) or claude-code (its 'claude mcp
+        add' command line). A client that reads the bearer token from its environment is told to
+        read APP_MCP_TOKEN (the app's name in capitals).
         """
     static let options = [
         OptionSpec("grant-authentication", .flag, help: "Let intents that require authentication run."),
