@@ -100,7 +100,9 @@ import Testing
         ("gemini", "mcpServers", "httpUrl", "Bearer ${SOUPSHOP_MCP_TOKEN}"),
         ("zed", "context_servers", "url", "Bearer TOKEN"),
     ])
-    func theOtherJSONClientsGetTheURLInTheirOwnWords(client: String, key: String, urlKey: String, header: String)
+    func theOtherJSONClientsGetTheURLInTheirOwnWords(
+        client: String, key: String, urlKey: String, header: String
+    )
         throws
     {
         let cli = try SoupShopCLI()
@@ -114,7 +116,8 @@ import Testing
         #expect(server["headers"] as? [String: String] == ["Authorization": header])
         // Without a token file there is no header to send.
         let open = try json(try cli.run("mcp", "--http", "8765", "--client-config", client))
-        #expect((open[key] as? [String: Any])?["soupshop"] as? [String: String] == [urlKey: "http://127.0.0.1:8765/mcp"])
+        #expect(
+            (open[key] as? [String: Any])?["soupshop"] as? [String: String] == [urlKey: "http://127.0.0.1:8765/mcp"])
     }
 
     /// Codex's config.toml, read back by Python's own TOML reader.
@@ -122,11 +125,13 @@ import Testing
         let cli = try SoupShopCLI()
         // A store whose path needs TOML's escapes.
         let store = cli.folder.appendingPathComponent(#"soup "shop" \ data.db"#).path
-        let stdio = try cli.run(["--store", store, "mcp", "--idle-spin", "0", "--client-config", "codex"], store: false)
+        let stdio = try cli.run(
+            ["--store", store, "mcp", "--idle-spin", "0", "--client-config", "codex"], store: false)
         #expect(stdio.code == 0, "\(stdio)")
         let server = try #require(try tomlServers(stdio.stdout)["soupshop"] as? [String: Any])
         let desktop = try json(
-            try cli.run(["--store", store, "mcp", "--idle-spin", "0", "--client-config", "claude-desktop"], store: false))
+            try cli.run(
+                ["--store", store, "mcp", "--idle-spin", "0", "--client-config", "claude-desktop"], store: false))
         let expected = try #require((desktop["mcpServers"] as? [String: Any])?["soupshop"] as? [String: Any])
         #expect(NSDictionary(dictionary: server).isEqual(to: expected), "\(stdio.stdout)")
         #expect((server["args"] as? [String])?[1] == store, "\(stdio.stdout)")
