@@ -5,6 +5,11 @@
 #
 #   scripts/mcp-interop.sh .build/debug/soupshop mcp
 #   scripts/mcp-interop.sh --http .build/debug/soupshop mcp    # the same over Streamable HTTP
+#   scripts/mcp-interop.sh --sdk1 [--http] .build/debug/soupshop mcp
+#
+# --sdk1 runs Tests/interop/sdk1/test_sdk1.py instead, with the SDK's 1.x line (ClientSession),
+# which agent frameworks that pin mcp<2 use; its venv is .venv-mcp1, from
+# Tests/interop/sdk1/requirements.txt.
 #
 # With --http the command is started once with `--http 127.0.0.1:0` added, and the tests reach it
 # at the URL it prints (Tests/interop/test_http.py adds the HTTP-only checks).
@@ -18,16 +23,25 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 http=0
-if [ "${1:-}" = "--http" ]; then
-    http=1
+sdk1=0
+while [ "$#" -gt 0 ]; do
+    case "$1" in
+        --http) http=1 ;;
+        --sdk1) sdk1=1 ;;
+        *) break ;;
+    esac
     shift
-fi
+done
 if [ "$#" -eq 0 ]; then
     echo "usage: $0 SERVER-COMMAND [ARGS...]   e.g. $0 .build/debug/soupshop mcp" >&2
     exit 64
 fi
 venv="$root/.venv-mcp"
 requirements="$root/Tests/interop/requirements.txt"
+if [ "$sdk1" = 1 ]; then
+    venv="$root/.venv-mcp1"
+    requirements="$root/Tests/interop/sdk1/requirements.txt"
+fi
 if [ ! -x "$venv/bin/python" ] || ! cmp -s "$requirements" "$venv/requirements.txt"; then
     python3 -m venv "$venv"
     echo '*' > "$venv/.gitignore"
@@ -42,6 +56,7 @@ fi
 MCP_SERVER_COMMAND="$("$venv/bin/python" -c 'import json, sys; print(json.dumps(sys.argv[1:]))' "$@")"
 export MCP_SERVER_COMMAND
 suites=("$root/Tests/interop/test_mcp.py" "$root/Tests/interop/test_agents.py")
+[ "$sdk1" = 0 ] || suites=("$root/Tests/interop/sdk1/test_sdk1.py")
 if [ "$http" = 1 ]; then
     output="$(mktemp)"
     "$@" --http 127.0.0.1:0 >"$output" &
@@ -55,12 +70,12 @@ if [ "$http" = 1 ]; then
     done
     [ -n "$MCP_SERVER_URL" ] || { echo "the server did not print its URL" >&2; exit 1; }
     export MCP_SERVER_URL
-    suites+=("$root/Tests/interop/test_http.py")
+    [ "$sdk1" = 1 ] || suites+=("$root/Tests/interop/test_http.py")
     # shellcheck disable=SC2086
     "$venv/bin/python" -m pytest -p no:cacheprovider -q "${suites[@]}" ${PYTEST_ARGS:-}
     exit $?
 fi
 [ -z "${data_folder:-}" ] || trap 'rm -rf "$data_folder"' EXIT
+[ "$sdk1" = 1 ] || suites+=("$root/Tests/interop/test_concurrency.py")
 # shellcheck disable=SC2086
-"$venv/bin/python" -m pytest -p no:cacheprovider -q "${suites[@]}" "$root/Tests/interop/test_concurrency.py" \
-    ${PYTEST_ARGS:-}
+"$venv/bin/python" -m pytest -p no:cacheprovider -q "${suites[@]}" ${PYTEST_ARGS:-}
