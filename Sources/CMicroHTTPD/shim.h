@@ -15,19 +15,22 @@
    wrappers fix the options the MCP server uses. */
 
 /* Starts a daemon on `host` (an IPv4 or IPv6 literal) and `port` (0: any free port), one thread
-   per connection; with `tls_key` and `tls_cert` (PEM text, both or neither), over TLS. Returns
-   NULL when the address does not parse or the daemon cannot start (also when TLS cannot: the
-   key and certificate are not a PEM pair GnuTLS accepts, or the library was built without it). */
+   per connection; with `tls_key` and `tls_cert` (PEM text, both or neither), over TLS. With a
+   `listen_fd` of 0 or more it takes over that listening socket (one `mhd_shim_quiesce` gave up)
+   instead of binding `host` and `port`. Returns NULL when the address does not parse or the
+   daemon cannot start (also when TLS cannot: the key and certificate are not a PEM pair GnuTLS
+   accepts, or the library was built without it). */
 static inline struct MHD_Daemon *mhd_shim_start(
     const char *host, uint16_t port, MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls,
     unsigned int connection_timeout, unsigned int connection_limit, unsigned int per_ip_limit,
-    size_t connection_memory_limit, const char *tls_key, const char *tls_cert)
+    size_t connection_memory_limit, const char *tls_key, const char *tls_cert, int listen_fd)
 {
     struct sockaddr_in v4;
     struct sockaddr_in6 v6;
     const struct sockaddr *address;
-    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION;
+    /* The inter-thread channel lets the daemon hand its listening socket on (MHD_quiesce_daemon). */
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_ITC;
     memset(&v4, 0, sizeof v4);
     memset(&v6, 0, sizeof v6);
     if (inet_pton(AF_INET, host, &v4.sin_addr) == 1) {
@@ -53,9 +56,18 @@ static inline struct MHD_Daemon *mhd_shim_start(
     if (secure) {
         flags |= MHD_USE_TLS;
     }
+    /* Where it listens: the address, or the socket handed over. */
+    struct MHD_OptionItem bind_address[] = {
+        { MHD_OPTION_SOCK_ADDR, 0, (void *)address },
+        { MHD_OPTION_END, 0, NULL },
+    };
+    struct MHD_OptionItem take_over[] = {
+        { MHD_OPTION_LISTEN_SOCKET, listen_fd, NULL },
+        { MHD_OPTION_END, 0, NULL },
+    };
     return MHD_start_daemon(
         flags, port, NULL, NULL, handler, handler_cls,
-        MHD_OPTION_SOCK_ADDR, address,
+        MHD_OPTION_ARRAY, listen_fd >= 0 ? take_over : bind_address,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
@@ -63,6 +75,21 @@ static inline struct MHD_Daemon *mhd_shim_start(
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
         MHD_OPTION_ARRAY, secure ? tls : plain,
         MHD_OPTION_END);
+}
+
+/* Stops the daemon accepting connections and returns its listening socket (-1 when it had none),
+   which a new daemon may take over; the connections it has go on until it is stopped. */
+static inline int mhd_shim_quiesce(struct MHD_Daemon *daemon)
+{
+    MHD_socket socket = MHD_quiesce_daemon(daemon);
+    return socket == MHD_INVALID_SOCKET ? -1 : (int)socket;
+}
+
+/* How many connections a daemon has. */
+static inline unsigned int mhd_shim_connections(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
 }
 
 /* The port a daemon listens on (useful after starting on port 0). */

@@ -46,6 +46,11 @@ import Testing
             ),
             // A certificate with another pair's key: libmicrohttpd (GnuTLS) refuses to start.
             (["--tls-cert", one.certificate, "--tls-key", other.key], "cannot serve HTTPS on 127.0.0.1:0"),
+            (
+                ["--tls-cert", one.certificate, "--tls-key", one.key, "--tls-reload-interval", "soon"],
+                "--tls-reload-interval takes seconds from 0 to 86400, got 'soon'"
+            ),
+            (["--tls-reload-interval", "5"], "--tls-reload-interval applies to --tls-cert and --tls-key"),
         ]
         for (options, message) in cases {
             let result = try cli.run(["mcp", "--http", "127.0.0.1:0"] + options)

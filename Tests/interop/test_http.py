@@ -12,6 +12,7 @@ import html
 import http.client
 import json
 import os
+import select
 import shutil
 import signal
 import socket
@@ -640,3 +641,77 @@ def test_https_with_a_certificate_of_its_own() -> None:
             with pytest.raises((http.client.RemoteDisconnected, ConnectionResetError, http.client.BadStatusLine)):
                 plain.request("GET", "/.well-known/oauth-protected-resource/mcp")
                 plain.getresponse()
+
+
+def make_pair(directory: str, name: str) -> tuple[str, str]:
+    """A throwaway key and self-signed certificate for 127.0.0.1, made by openssl."""
+    key, cert = os.path.join(directory, f"{name}-key.pem"), os.path.join(directory, f"{name}-cert.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
+                    "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    return key, cert
+
+
+def put(source: str, destination: str) -> None:
+    """Replaces `destination` with a copy of `source` at once, as a renewal's rename does."""
+    shutil.copyfile(source, destination + ".new")
+    os.replace(destination + ".new", destination)
+
+
+def stderr_line(process: subprocess.Popen[bytes], wanted: str, seconds: float = 30) -> str:
+    """The first line of the server's standard error that contains `wanted`."""
+    assert process.stderr
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([process.stderr], [], [], 0.5)
+        if ready:
+            line = process.stderr.readline().decode()
+            if wanted in line:
+                return line
+    pytest.fail(f"the server did not say {wanted!r} within {seconds} s")
+
+
+def test_https_serves_a_renewed_certificate_without_a_restart() -> None:
+    """A renewal that replaces the certificate and key files is served to new connections; a
+    connection opened before goes on; a pair that cannot serve (caught half-written) leaves the
+    previous one in place."""
+    with tempfile.TemporaryDirectory() as directory:
+        first, second = make_pair(directory, "first"), make_pair(directory, "second")
+        key, cert = os.path.join(directory, "key.pem"), os.path.join(directory, "cert.pem")
+        put(first[0], key)
+        put(first[1], cert)
+        with server_with_own_data("--tls-cert", cert, "--tls-key", key, "--tls-reload-interval", "0.2",
+                                  "--token-file", token_file(directory)) as (url, process, _):
+            parts = urllib.parse.urlsplit(url)
+            call, headers = modern("tools/call", {"name": "OrderSoupIntent", "arguments": {"soup": "miso"}})
+            headers = {**headers, "Content-Type": "application/json", "Accept": "application/json, text/event-stream",
+                       "Authorization": f"Bearer {TOKEN}"}
+
+            def connect(certificate: str) -> http.client.HTTPSConnection:
+                context = ssl.create_default_context(cafile=certificate)
+                return http.client.HTTPSConnection(parts.hostname, parts.port, context=context, timeout=30)
+
+            def order(connection: http.client.HTTPSConnection) -> None:
+                connection.request("POST", parts.path, body=json.dumps(call), headers=headers)
+                response = connection.getresponse()
+                answer = json.loads(response.read())
+                assert response.status == 200 and not answer["result"].get("isError"), answer
+
+            before = connect(first[1])
+            order(before)
+            put(second[0], key)
+            put(second[1], cert)
+            assert "serving the renewed certificate" in stderr_line(process, "HTTPS:")
+            after = connect(second[1])
+            order(after)  # verified against the second certificate alone
+            with pytest.raises(ssl.SSLCertVerificationError):
+                order(connect(first[1]))
+            order(before)  # the connection from before the renewal, still open
+
+            # The first certificate with the second key: GnuTLS refuses the pair, the second stays.
+            put(first[1], cert)
+            assert "kept the previous certificate" in stderr_line(process, "HTTPS:")
+            order(connect(second[1]))
+            put(second[1], cert)
+            assert "serving the renewed certificate" in stderr_line(process, "HTTPS:")
+            order(connect(second[1]))

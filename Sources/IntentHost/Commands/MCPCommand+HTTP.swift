@@ -122,8 +122,75 @@ extension MCPCommand {
         return key
     }
 
+    /// `--tls-cert` and `--tls-key` watched for a renewal every `--tls-reload-interval` seconds,
+    /// or `nil` without HTTPS or with an interval of 0.
+    static func tlsRenewal(_ parsed: ParsedArguments) throws -> TLSRenewal? {
+        var seconds = 60.0
+        if let text = try parsed.value("tls-reload-interval") {
+            guard let value = Double(text), value >= 0, value <= 86_400 else {
+                throw HostError(
+                    .usage, "--tls-reload-interval takes seconds from 0 to 86400, got '\(text.clipped)'", given: text)
+            }
+            seconds = value
+        }
+        guard seconds > 0, let certificate = try parsed.value("tls-cert"), let key = try parsed.value("tls-key") else {
+            if parsed.has("tls-reload-interval"), !parsed.has("tls-cert") {
+                throw HostError(
+                    .usage, "--tls-reload-interval applies to --tls-cert and --tls-key", given: "--tls-reload-interval")
+            }
+            return nil
+        }
+        return TLSRenewal(certificate: certificate, key: key, seconds: seconds)
+    }
+
+    /// The certificate and key files of a server that serves HTTPS, and how often they are looked
+    /// at: a renewal (certbot's, say) replaces them, and the server then serves the new pair to new
+    /// connections without a restart.
+    struct TLSRenewal {
+        let certificate: String
+        let key: String
+        let seconds: Double
+        private var seen: [FileSignature?]
+
+        init(certificate: String, key: String, seconds: Double) {
+            self.certificate = certificate
+            self.key = key
+            self.seconds = seconds
+            seen = [FileSignature(certificate), FileSignature(key)]
+        }
+
+        /// Whether either file changed since the last look (a symbolic link is followed, so a
+        /// link moved to a new file counts).
+        mutating func changed() -> Bool {
+            let now = [FileSignature(certificate), FileSignature(key)]
+            defer { seen = now }
+            return now != seen
+        }
+    }
+
+    /// What tells a file's new contents from its old without reading it.
+    struct FileSignature: Equatable {
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let modified: Int64
+        let modifiedNanoseconds: Int
+
+        init?(_ path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+            size = Int64(status.st_size)
+            modified = Int64(status.st_mtim.tv_sec)
+            modifiedNanoseconds = Int(status.st_mtim.tv_nsec)
+        }
+    }
+
     /// Serves until the process is stopped.
-    static func serveHTTP(_ server: MCPServer, options: MCPHTTPOptions, program: String) async throws -> ExitCode {
+    static func serveHTTP(
+        _ server: MCPServer, options: MCPHTTPOptions, renewal: TLSRenewal? = nil, program: String
+    ) async throws -> ExitCode {
         let service = MCPHTTPService(server: server, options: options) { line in
             FileHandle.standardError.write(Data("\(program): \(line)\n".utf8))
         }
@@ -150,11 +217,26 @@ extension MCPCommand {
                     "\(program): warning: listening on \(options.host) without --token-file: anyone who reaches it may call the intents that need no authentication\n"
                         .utf8))
         }
+        var renewal = renewal
         while true {
             do {
-                try await Task.sleep(for: .seconds(3600))
+                try await Task.sleep(for: .seconds(renewal?.seconds ?? 3600))
             } catch {
                 break  // cancelled: stop serving
+            }
+            guard var watched = renewal, watched.changed() else { continue }
+            renewal = watched
+            do {
+                guard let tls = try tls(certificate: watched.certificate, key: watched.key) else { continue }
+                try http.reload(tls: tls)
+                FileHandle.standardError.write(
+                    Data("\(program): HTTPS: serving the renewed certificate from \(watched.certificate)\n".utf8))
+            } catch {
+                // A pair caught half-written is tried again when the other file changes.
+                FileHandle.standardError.write(
+                    Data(
+                        "\(program): HTTPS: kept the previous certificate; \(watched.certificate) and \(watched.key) could not serve: \(error)\n"
+                            .utf8))
             }
         }
         http.stop()

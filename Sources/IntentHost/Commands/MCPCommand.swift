@@ -8,7 +8,7 @@ enum MCPCommand: HostCommand {
     static let name = "mcp"
     static let abstract = "Serve the intents to AI agents over MCP (stdio, or Streamable HTTP with --http)."
     static let arguments =
-        "[--http [HOST:]PORT [--token-file PATH] [--tls-cert PATH --tls-key PATH] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
+        "[--http [HOST:]PORT [--token-file PATH] [--tls-cert PATH --tls-key PATH [--tls-reload-interval SECONDS]] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
     static let discussion = """
         Speaks the Model Context Protocol (revisions 2025-06-18, 2025-11-25 and 2026-07-28) as
         newline-delimited JSON-RPC on standard input and output. Every discoverable intent is a
@@ -21,8 +21,10 @@ enum MCPCommand: HostCommand {
         A request with 'Authorization: Bearer TOKEN', TOKEN one of the lines of --token-file, is
         the authenticated caller; without one, intents that require authentication are refused.
         A page in a browser may call from a loopback origin or an --allow-origin (CORS); others
-        are refused. With --tls-cert and --tls-key it serves HTTPS itself; behind a reverse proxy
-        on this machine (which ends TLS), --public-url names the URL clients use. Processes that
+        are refused. With --tls-cert and --tls-key it serves HTTPS itself, and serves a renewed
+        pair to new connections once the files change (they are checked every minute, or every
+        --tls-reload-interval seconds); behind a reverse proxy on this machine (which ends TLS),
+        --public-url names the URL clients use. Processes that
         serve one app behind a load balancer share --state-key-file (32 bytes or more), so a
         2026-07-28 client may send consecutive requests to any of them.
 
@@ -68,6 +70,9 @@ enum MCPCommand: HostCommand {
             help: "Serve HTTPS with this PEM certificate chain (--http; with --tls-key)."),
         OptionSpec("tls-key", .value(placeholder: "PATH"), help: "The PEM private key of --tls-cert (--http)."),
         OptionSpec(
+            "tls-reload-interval", .value(placeholder: "SECONDS"),
+            help: "How often the certificate and key files are checked for a renewal (default 60; 0: never)."),
+        OptionSpec(
             "client-config", .value(placeholder: "CLIENT"),
             help:
                 "Print the settings that connect CLIENT (\(Client.allCases.map(\.rawValue).joined(separator: ", "))) to this server, and exit."
@@ -107,7 +112,7 @@ enum MCPCommand: HostCommand {
         if httpAddress == nil {
             for name in [
                 "token-file", "allow-origin", "public-url", "authorization-server", "max-sessions",
-                "max-requests", "connection-timeout", "tls-cert", "tls-key",
+                "max-requests", "connection-timeout", "tls-cert", "tls-key", "tls-reload-interval",
             ]
             where parsed.has(name) {
                 throw HostError(.usage, "--\(name) applies to --http only", given: "--\(name)")
@@ -126,7 +131,10 @@ enum MCPCommand: HostCommand {
         let server = MCPServer(backend: backend, options: options)
         // A server runs until it is stopped: a stop by signal still commits the queued donations.
         SQLiteStore.flushDonationsOnTerminationSignals()
-        if let http { return try await serveHTTP(server, options: http, program: context.program) }
+        if let http {
+            return try await serveHTTP(
+                server, options: http, renewal: try tlsRenewal(parsed), program: context.program)
+        }
         await StdioTransport.serve(server)
         return .success
     }

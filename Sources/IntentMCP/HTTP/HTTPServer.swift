@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import Synchronization
 
 /// One HTTP request as libmicrohttpd parsed it.
 package struct HTTPRequest: Sendable {
@@ -216,16 +217,35 @@ package final class HTTPServer: Sendable {
         }
     }
 
+    /// A running libmicrohttpd daemon and the PEM text it was given, which must outlive it.
+    private struct Daemon: @unchecked Sendable {
+        // @unchecked: the pointers are libmicrohttpd's and ours, used under the server's lock.
+        let pointer: OpaquePointer
+        let tlsText: (key: UnsafeMutablePointer<CChar>, certificate: UnsafeMutablePointer<CChar>)?
+
+        /// Stops the daemon (ending its connections) and frees its text.
+        func stop() {
+            MHD_stop_daemon(pointer)
+            if let tlsText {
+                free(tlsText.key)
+                free(tlsText.certificate)
+            }
+        }
+    }
+
+    private struct State {
+        /// The daemon that accepts connections.
+        var current: Daemon?
+        /// Daemons that handed their listening socket on and serve the connections they had.
+        var draining: [Daemon] = []
+    }
+
     private let context: Unmanaged<ServerContext>
-    // The daemon pointer, only read after start and in stop.
-    private nonisolated(unsafe) let daemon: OpaquePointer
+    private let host: String
+    private let limits: Limits
+    private let state: Mutex<State>
     /// The port the server listens on.
     package let port: UInt16
-
-    /// The PEM text libmicrohttpd was given, kept as C strings until the daemon stops (only read
-    /// in stop).
-    private nonisolated(unsafe) let tlsText:
-        (key: UnsafeMutablePointer<CChar>, certificate: UnsafeMutablePointer<CChar>)?
 
     /// Starts listening on `host` (an IP literal) and `port` (0: a free port); with `tls`, for
     /// HTTPS.
@@ -234,34 +254,104 @@ package final class HTTPServer: Sendable {
     ) throws(HTTPServerError) {
         let context = Unmanaged.passRetained(
             ServerContext(handler: handler, bodyLimit: limits.bodyBytes, idleSpin: limits.idleSpinMicroseconds))
+        guard let daemon = Self.start(host: host, port: port, limits: limits, tls: tls, context: context) else {
+            context.release()
+            throw HTTPServerError(host: host, port: port, tls: tls != nil)
+        }
+        self.context = context
+        self.host = host
+        self.limits = limits
+        self.state = Mutex(State(current: daemon))
+        self.port = mhd_shim_port(daemon.pointer)
+    }
+
+    /// A daemon on `host` and `port`, or on the listening socket `listening` when it is 0 or more.
+    private static func start(
+        host: String, port: UInt16, limits: Limits, tls: TLS?, context: Unmanaged<ServerContext>,
+        listening: Int32 = -1
+    ) -> Daemon? {
         let tlsText = tls.map { (key: strdup($0.key)!, certificate: strdup($0.certificate)!) }
         guard
-            let daemon = mhd_shim_start(
+            let pointer = mhd_shim_start(
                 host, port, httpAccess, context.toOpaque(), httpCompleted, context.toOpaque(), limits.connectionTimeout,
                 limits.connections, limits.connectionsPerAddress, limits.connectionMemoryBytes, tlsText?.key,
-                tlsText?.certificate)
+                tlsText?.certificate, listening)
         else {
-            context.release()
             if let tlsText {
                 free(tlsText.key)
                 free(tlsText.certificate)
             }
-            throw HTTPServerError(host: host, port: port, tls: tls != nil)
+            return nil
         }
-        self.context = context
-        self.daemon = daemon
-        self.tlsText = tlsText
-        self.port = mhd_shim_port(daemon)
+        return Daemon(pointer: pointer, tlsText: tlsText)
+    }
+
+    /// Serves new connections with `tls` from now on, on the same socket: a renewed certificate
+    /// without a restart. The connections already open go on with the previous certificate until
+    /// they end (or for `drainSeconds` at most). When `tls` cannot serve (a key of another pair,
+    /// a certificate GnuTLS refuses), the server goes on as it was and this throws.
+    package func reload(tls: TLS, drainSeconds: Double = 60) throws(HTTPServerError) {
+        // Tried first on a port of its own: the socket is handed over only to a daemon that starts.
+        guard let trial = Self.start(host: "127.0.0.1", port: 0, limits: limits, tls: tls, context: context) else {
+            throw HTTPServerError(host: host, port: port, tls: true, reload: true)
+        }
+        trial.stop()
+        let replaced: Daemon? = try state.withLock { state throws(HTTPServerError) in
+            guard let current = state.current else {
+                throw HTTPServerError(host: host, port: port, tls: true, reload: true)
+            }
+            let listening = mhd_shim_quiesce(current.pointer)
+            guard listening >= 0 else { throw HTTPServerError(host: host, port: port, tls: true, reload: true) }
+            guard
+                let next = Self.start(
+                    host: host, port: port, limits: limits, tls: tls, context: context, listening: listening)
+            else {
+                // Not expected after the trial: the socket goes back to a daemon with the previous
+                // pair (or, failing that too, is closed).
+                let previous = current.tlsText.map {
+                    TLS(key: String(cString: $0.key), certificate: String(cString: $0.certificate))
+                }
+                state.current = Self.start(
+                    host: host, port: port, limits: limits, tls: previous, context: context, listening: listening)
+                if state.current == nil { _ = close(listening) }
+                state.draining.append(current)
+                throw HTTPServerError(host: host, port: port, tls: true, reload: true)
+            }
+            state.current = next
+            state.draining.append(current)
+            return current
+        }
+        guard let replaced else { return }
+        // The previous daemon is stopped once its connections have ended.
+        let server = Unmanaged.passRetained(self)
+        Thread.detachNewThread {
+            let server = server.takeRetainedValue()
+            let deadline = Date(timeIntervalSinceNow: drainSeconds)
+            while true {
+                // Read under the lock: `stop()` may have stopped it meanwhile.
+                let done: Bool? = server.state.withLock { state in
+                    guard let index = state.draining.firstIndex(where: { $0.pointer == replaced.pointer }) else {
+                        return nil
+                    }
+                    guard mhd_shim_connections(replaced.pointer) == 0 || Date() >= deadline else { return false }
+                    state.draining.remove(at: index)
+                    return true
+                }
+                guard let done else { return }  // stopped with the server
+                if done { return replaced.stop() }
+                usleep(100_000)
+            }
+        }
     }
 
     /// Stops listening and ends every connection.
     package func stop() {
-        MHD_stop_daemon(daemon)
-        context.release()
-        if let tlsText {
-            free(tlsText.key)
-            free(tlsText.certificate)
+        let daemons = state.withLock { state in
+            defer { state = State() }
+            return (state.current.map { [$0] } ?? []) + state.draining
         }
+        for daemon in daemons { daemon.stop() }
+        context.release()
     }
 }
 
@@ -271,8 +361,14 @@ package struct HTTPServerError: Error, CustomStringConvertible {
     package var port: UInt16
     /// Whether it was to serve HTTPS.
     package var tls = false
+    /// Whether it was a new key and certificate for a server that goes on serving.
+    package var reload = false
     package var description: String {
-        tls
+        if reload {
+            return
+                "cannot serve HTTPS with the new key and certificate: they are not a PEM pair that libmicrohttpd (GnuTLS) accepts"
+        }
+        return tls
             ? "cannot serve HTTPS on \(host):\(port): the key and certificate are not a PEM pair that libmicrohttpd (GnuTLS) accepts, the address is not an IP literal of this machine, or the port is in use"
             : "cannot listen on \(host):\(port): the address is not an IP literal of this machine, or the port is in use"
     }
