@@ -234,6 +234,43 @@ async def test_a_token_grants_the_authenticated_caller() -> None:
         assert stolen.status == 403
 
 
+@pytest.mark.anyio
+async def test_a_token_taken_out_of_the_file_is_refused_without_a_restart() -> None:
+    """The token file is read again when it changes: a new token is accepted, one taken out is
+    refused (also on the session it opened), and a bad edit keeps the tokens as they were."""
+    await require_soupshop("ClearOrderHistoryIntent")
+    other = "another-interop-token-0123456789"
+    with tempfile.TemporaryDirectory() as directory:
+        path = token_file(directory)
+        with server_with_own_data("--token-file", path) as (url, process, _):
+            call, headers = modern("tools/call", {"name": "ClearOrderHistoryIntent", "arguments": {}})
+            granted = post(url, call, {**headers, "Authorization": f"Bearer {TOKEN}"})
+            assert granted.json()["result"]["isError"] is False, granted.body
+            session = initialize(url, headers={"Authorization": f"Bearer {TOKEN}"}).headers["mcp-session-id"]
+            assert post(url, call, {**headers, "Authorization": f"Bearer {other}"}).status == 401
+
+            with open(path + ".new", "w") as file:
+                file.write(f"# rotated\n{other}\n")
+            os.replace(path + ".new", path)
+            assert "accepting the one token" in stderr_line(process, "--token-file:")
+            assert post(url, call, {**headers, "Authorization": f"Bearer {other}"}).json()["result"]["isError"] is False
+            revoked = post(url, call, {**headers, "Authorization": f"Bearer {TOKEN}"})
+            assert revoked.status == 401 and revoked.json()["error"]["code"] == -32001
+            on_session = post(url, {"jsonrpc": "2.0", "id": 2, "method": "ping"},
+                              {"Mcp-Session-Id": session, "Authorization": f"Bearer {TOKEN}"})
+            assert on_session.status == 401
+
+            # A file left with no token (or a short one) changes nothing.
+            with open(path + ".new", "w") as file:
+                file.write("# nothing here\n")
+            os.replace(path + ".new", path)
+            assert "the previous tokens stay" in stderr_line(process, "--token-file:")
+            assert post(url, call, {**headers, "Authorization": f"Bearer {other}"}).json()["result"]["isError"] is False
+            process.terminate()
+            _, errors = process.communicate(timeout=10)
+            assert TOKEN.encode() not in errors and other.encode() not in errors
+
+
 def test_nothing_secret_is_logged() -> None:
     with tempfile.TemporaryDirectory() as directory, \
             server_with_own_data("--token-file", token_file(directory)) as (url, process, _):

@@ -150,23 +150,38 @@ extension MCPCommand {
         let certificate: String
         let key: String
         let seconds: Double
-        private var seen: [FileSignature?]
+        var files: FileWatch
 
         init(certificate: String, key: String, seconds: Double) {
             self.certificate = certificate
             self.key = key
             self.seconds = seconds
-            seen = [FileSignature(certificate), FileSignature(key)]
+            files = FileWatch([certificate, key])
+        }
+    }
+
+    /// Files looked at now and then for a change.
+    struct FileWatch {
+        let paths: [String]
+        private var seen: [FileSignature?]
+
+        init(_ paths: [String]) {
+            self.paths = paths
+            seen = paths.map(FileSignature.init)
         }
 
-        /// Whether either file changed since the last look (a symbolic link is followed, so a
-        /// link moved to a new file counts).
+        /// Whether any of the files changed since the last look (a symbolic link is followed, so
+        /// a link moved to a new file counts).
         mutating func changed() -> Bool {
-            let now = [FileSignature(certificate), FileSignature(key)]
+            let now = paths.map(FileSignature.init)
             defer { seen = now }
             return now != seen
         }
     }
+
+    /// How often the token file is looked at for a change: a token taken out is refused within
+    /// about this long.
+    static let tokenFileSeconds = 1.0
 
     /// What tells a file's new contents from its old without reading it.
     struct FileSignature: Equatable {
@@ -189,7 +204,8 @@ extension MCPCommand {
 
     /// Serves until the process is stopped.
     static func serveHTTP(
-        _ server: MCPServer, options: MCPHTTPOptions, renewal: TLSRenewal? = nil, program: String
+        _ server: MCPServer, options: MCPHTTPOptions, renewal: TLSRenewal? = nil, tokenFile: String? = nil,
+        program: String
     ) async throws -> ExitCode {
         let service = MCPHTTPService(server: server, options: options) { line in
             FileHandle.standardError.write(Data("\(program): \(line)\n".utf8))
@@ -217,26 +233,45 @@ extension MCPCommand {
                     "\(program): warning: listening on \(options.host) without --token-file: anyone who reaches it may call the intents that need no authentication\n"
                         .utf8))
         }
+        func say(_ line: String) { FileHandle.standardError.write(Data("\(program): \(line)\n".utf8)) }
         var renewal = renewal
+        var tokens = tokenFile.map { FileWatch([$0]) }
+        let tick = min(renewal?.seconds ?? 3600, tokens == nil ? 3600 : tokenFileSeconds)
+        var certificatesDue = ContinuousClock.now + .seconds(renewal?.seconds ?? 0)
         while true {
             do {
-                try await Task.sleep(for: .seconds(renewal?.seconds ?? 3600))
+                try await Task.sleep(for: .seconds(tick))
             } catch {
                 break  // cancelled: stop serving
             }
-            guard var watched = renewal, watched.changed() else { continue }
+            if var watched = tokens, let path = watched.paths.first, watched.changed() {
+                tokens = watched
+                do {
+                    let replaced = try Self.tokens(in: path)
+                    service.replaceTokens(replaced)
+                    let count = replaced.count == 1 ? "the one token" : "the \(replaced.count) tokens"
+                    say("--token-file: accepting \(count) now in \(path)")
+                } catch {
+                    // A bad edit changes nothing (the error names the file and the line).
+                    say("\(error); the previous tokens stay")
+                }
+            }
+            guard var watched = renewal, ContinuousClock.now >= certificatesDue else { continue }
+            certificatesDue = ContinuousClock.now + .seconds(watched.seconds)
+            guard watched.files.changed() else {
+                renewal = watched
+                continue
+            }
             renewal = watched
             do {
                 guard let tls = try tls(certificate: watched.certificate, key: watched.key) else { continue }
                 try http.reload(tls: tls)
-                FileHandle.standardError.write(
-                    Data("\(program): HTTPS: serving the renewed certificate from \(watched.certificate)\n".utf8))
+                say("HTTPS: serving the renewed certificate from \(watched.certificate)")
             } catch {
                 // A pair caught half-written is tried again when the other file changes.
-                FileHandle.standardError.write(
-                    Data(
-                        "\(program): HTTPS: kept the previous certificate; \(watched.certificate) and \(watched.key) could not serve: \(error)\n"
-                            .utf8))
+                say(
+                    "HTTPS: kept the previous certificate; \(watched.certificate) and \(watched.key) could not serve: \(error)"
+                )
             }
         }
         http.stop()

@@ -133,7 +133,8 @@ enum MCPCommand: HostCommand {
         SQLiteStore.flushDonationsOnTerminationSignals()
         if let http {
             return try await serveHTTP(
-                server, options: http, renewal: try tlsRenewal(parsed), program: context.program)
+                server, options: http, renewal: try tlsRenewal(parsed), tokenFile: try parsed.value("token-file"),
+                program: context.program)
         }
         await StdioTransport.serve(server)
         return .success

@@ -14,7 +14,8 @@ package final class MCPHTTPService: HTTPHandler {
     private let log: @Sendable (String) -> Void
     private let sessions = Mutex<[String: HTTPSession]>([:])
     private let inFlight = Atomic<Int>(0)
-    private let tokenDigests: [[UInt8]]
+    /// The SHA-256 digests of the bearer tokens; replaced whole when the token file changes.
+    private let tokenDigests: Mutex<[[UInt8]]>
     private let listeningPort = Atomic<UInt16>(0)
     /// Seconds a request's answer may take before its POST turns into an event stream (which
     /// then carries keep-alive comments, so a client that went away is noticed).
@@ -25,7 +26,14 @@ package final class MCPHTTPService: HTTPHandler {
         self.server = server
         self.options = options
         self.log = log
-        self.tokenDigests = options.tokens.map { SHA256.hash(Array($0.utf8)) }
+        self.tokenDigests = Mutex(options.tokens.map { SHA256.hash(Array($0.utf8)) })
+    }
+
+    /// Accepts `tokens` from now on instead of the ones it had: a token taken out is refused at
+    /// once, also for a session it opened (the session stays its holder's).
+    package func replaceTokens(_ tokens: [String]) {
+        let digests = tokens.map { SHA256.hash(Array($0.utf8)) }
+        tokenDigests.withLock { $0 = digests }
     }
 
     /// Starts listening; returns the running server (stop it with `stop()`).
@@ -127,10 +135,11 @@ package final class MCPHTTPService: HTTPHandler {
         return HTTPResponse(status: 204, headers: headers)
     }
 
-    /// Who is calling: anonymous, or the holder of one of the tokens.
+    /// Who is calling: anonymous, or the holder of one of the tokens (by its digest, which stays
+    /// the same when the token file is reloaded).
     enum Caller: Hashable {
         case anonymous
-        case token(Int)
+        case token([UInt8])
         var isAuthenticated: Bool { self != .anonymous }
     }
 
@@ -143,9 +152,9 @@ package final class MCPHTTPService: HTTPHandler {
         let digest = SHA256.hash(Array(parts[1].trimmingCharacters(in: .whitespaces).utf8))
         // Every token is compared, in constant time, so the time taken says nothing about which
         // one (or how much of one) matched.
-        var match: Int?
-        for (index, known) in tokenDigests.enumerated() where HMACSHA256.isEqual(digest, known) {
-            match = index
+        var match: [UInt8]?
+        for known in tokenDigests.withLock({ $0 }) where HMACSHA256.isEqual(digest, known) {
+            match = known
         }
         guard let match else { return .failure(Refusal(unauthorized(request, "the bearer token is not valid"))) }
         return .success(.token(match))
