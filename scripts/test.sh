@@ -78,8 +78,10 @@ if [ -x scripts/mcp-interop.sh ]; then
     cleanup+=("rm -rf '$interop_http'")
     XDG_DATA_HOME="$interop_http" scripts/mcp-interop.sh --http "$(swift build --show-bin-path)/soupshop" mcp
     log "MCP interop with the SDK's 1.x line (ClientSession), over stdio and Streamable HTTP"
-    XDG_DATA_HOME="$interop_data" scripts/mcp-interop.sh --sdk1 "$(swift build --show-bin-path)/soupshop" mcp
-    XDG_DATA_HOME="$interop_http" scripts/mcp-interop.sh --sdk1 --http "$(swift build --show-bin-path)/soupshop" mcp
+    # Each on a new data folder of its own (the script makes one): the suites above completed
+    # every kitchen task there is.
+    env -u XDG_DATA_HOME scripts/mcp-interop.sh --sdk1 "$(swift build --show-bin-path)/soupshop" mcp
+    env -u XDG_DATA_HOME scripts/mcp-interop.sh --sdk1 --http "$(swift build --show-bin-path)/soupshop" mcp
     log "MCP interop: the undo tool of the Library example, over stdio and Streamable HTTP"
     swift build --product library
     PYTEST_ARGS="-k undo" XDG_DATA_HOME="$interop_data" scripts/mcp-interop.sh "$(swift build --show-bin-path)/library" mcp

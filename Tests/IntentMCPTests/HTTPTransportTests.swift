@@ -365,4 +365,44 @@ import Glibc
             "GET /.well-known/oauth-protected-resource/mcp HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
         #expect(metadata.json?["resource"] == .string("http://127.0.0.1:\(server.port)/mcp"))
     }
+
+    @Test func replacedTokensTakeEffectAtOnceAndTheirSessionsStayTheirHolders() throws {
+        let server = try Running(MCPHTTPOptions(port: 0, tokens: ["first-token-long-enough"]))
+        let (list, headers) = Self.modern("tools/list")
+        func with(_ token: String) -> [String: String] { headers.merging(["Authorization": "Bearer \(token)"]) { $1 } }
+        #expect(try Self.post(server.port, list, headers: with("first-token-long-enough")).status == 200)
+        #expect(try Self.post(server.port, list, headers: with("second-token-long-enough")).status == 401)
+        let initialize: MCPJSON = [
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": ["protocolVersion": "2025-06-18", "capabilities": [:]],
+        ]
+        let opened = try Self.post(
+            server.port, initialize, headers: ["Authorization": "Bearer second-token-long-enough"])
+        #expect(opened.status == 401)
+
+        // Both now; the second opens a session that the first may not use.
+        server.service.replaceTokens(["first-token-long-enough", "second-token-long-enough"])
+        let session = try Self.post(
+            server.port, initialize, headers: ["Authorization": "Bearer second-token-long-enough"])
+        let id = try #require(session.headers["mcp-session-id"], "\(session.status)")
+        let ping: MCPJSON = ["jsonrpc": "2.0", "id": 2, "method": "ping"]
+        let sessionHeaders = ["Mcp-Session-Id": id, "MCP-Protocol-Version": "2025-06-18"]
+        let stolen = try Self.post(
+            server.port, ping,
+            headers: sessionHeaders.merging(["Authorization": "Bearer first-token-long-enough"]) { $1 })
+        #expect(stolen.status == 403)
+        #expect(
+            try Self.post(
+                server.port, ping,
+                headers: sessionHeaders.merging(["Authorization": "Bearer second-token-long-enough"]) { $1 }
+            ).status == 200)
+
+        // The first alone: the second is refused, also on its own session.
+        server.service.replaceTokens(["first-token-long-enough"])
+        #expect(try Self.post(server.port, list, headers: with("first-token-long-enough")).status == 200)
+        let revoked = try Self.post(
+            server.port, ping,
+            headers: sessionHeaders.merging(["Authorization": "Bearer second-token-long-enough"]) { $1 })
+        #expect(revoked.status == 401 && revoked.json?[path: "error", "code"] == -32001)
+    }
 }
