@@ -298,10 +298,13 @@ package final class HTTPServer: Sendable {
         trial.stop()
         let replaced: Daemon? = try state.withLock { state throws(HTTPServerError) in
             guard let current = state.current else {
-                throw HTTPServerError(host: host, port: port, tls: true, reload: true)
+                throw HTTPServerError(host: host, port: port, tls: true, reload: true, reason: "the server has stopped")
             }
             let listening = mhd_shim_quiesce(current.pointer)
-            guard listening >= 0 else { throw HTTPServerError(host: host, port: port, tls: true, reload: true) }
+            guard listening >= 0 else {
+                throw HTTPServerError(
+                    host: host, port: port, tls: true, reload: true, reason: "libmicrohttpd kept its listening socket")
+            }
             guard
                 let next = Self.start(
                     host: host, port: port, limits: limits, tls: tls, context: context, listening: listening)
@@ -315,7 +318,11 @@ package final class HTTPServer: Sendable {
                     host: host, port: port, limits: limits, tls: previous, context: context, listening: listening)
                 if state.current == nil { _ = close(listening) }
                 state.draining.append(current)
-                throw HTTPServerError(host: host, port: port, tls: true, reload: true)
+                throw HTTPServerError(
+                    host: host, port: port, tls: true, reload: true,
+                    reason: state.current == nil
+                        ? "the new daemon did not start, nor one with the previous pair: the server no longer listens"
+                        : "the new daemon did not start; the previous pair serves again")
             }
             state.current = next
             state.draining.append(current)
@@ -363,7 +370,10 @@ package struct HTTPServerError: Error, CustomStringConvertible {
     package var tls = false
     /// Whether it was a new key and certificate for a server that goes on serving.
     package var reload = false
+    /// Why, where it is not the key and certificate.
+    package var reason: String?
     package var description: String {
+        if reload, let reason { return "cannot serve HTTPS with the new key and certificate: \(reason)" }
         if reload {
             return
                 "cannot serve HTTPS with the new key and certificate: they are not a PEM pair that libmicrohttpd (GnuTLS) accepts"
