@@ -5,23 +5,9 @@ import Testing
 /// `soupshop mcp --http … --tls-cert PATH --tls-key PATH`: HTTPS from the server itself (the
 /// interop tests speak to it over TLS); what cannot serve it is a usage error naming the file.
 @Suite(.ownThreads) struct MCPHTTPSCLITests {
-    /// A throwaway key and self-signed certificate for `127.0.0.1`, made by `openssl`.
-    static func pair(in folder: URL, _ name: String) throws -> (key: String, certificate: String) {
-        let key = folder.appendingPathComponent("\(name)-key.pem").path
-        let certificate = folder.appendingPathComponent("\(name)-cert.pem").path
-        let made = try CombinedOutput.run(
-            URL(fileURLWithPath: "/usr/bin/openssl"),
-            [
-                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "2",
-                "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
-            ])
-        try #require(made.code == 0, "\(made)")
-        return (key, certificate)
-    }
-
     @Test func theClientSettingsNameTheHTTPSURL() throws {
         let cli = try SoupShopCLI()
-        let pair = try Self.pair(in: cli.folder, "a")
+        let pair = try TLSPair(in: cli.folder, "a")
         let result = try cli.run(
             "mcp", "--http", "127.0.0.1:8765", "--tls-cert", pair.certificate, "--tls-key", pair.key,
             "--client-config", "claude-code")
@@ -30,8 +16,8 @@ import Testing
 
     @Test func whatCannotServeHTTPSIsAUsageErrorNamingIt() throws {
         let cli = try SoupShopCLI()
-        let one = try Self.pair(in: cli.folder, "one")
-        let other = try Self.pair(in: cli.folder, "other")
+        let one = try TLSPair(in: cli.folder, "one")
+        let other = try TLSPair(in: cli.folder, "other")
         let text = cli.folder.appendingPathComponent("notes.txt").path
         try "not a certificate\n".write(toFile: text, atomically: true, encoding: .utf8)
         let cases: [([String], String)] = [

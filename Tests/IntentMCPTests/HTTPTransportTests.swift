@@ -366,6 +366,33 @@ import Glibc
         #expect(metadata.json?["resource"] == .string("http://127.0.0.1:\(server.port)/mcp"))
     }
 
+    @Test func aRenewedCertificateIsServedOnTheSameSocket() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+        let (first, second) = (try TLSPair(in: folder, "first"), try TLSPair(in: folder, "second"))
+        var options = MCPHTTPOptions(port: 0)
+        options.tls = HTTPServer.TLS(key: try text(first.key), certificate: try text(first.certificate))
+        let server = try Running(options)
+        #expect(try TLSPair.served(on: server.port) == first.certificateBody)
+        // A connection from before the renewal keeps the previous daemon until it closes.
+        let before = try Self.connect(server.port)
+        try server.http.reload(
+            tls: HTTPServer.TLS(key: try text(second.key), certificate: try text(second.certificate)), drainSeconds: 30)
+        #expect(try TLSPair.served(on: server.port) == second.certificateBody)
+        close(before)
+
+        // The first certificate with the second key: refused, and the second pair serves on.
+        #expect {
+            try server.http.reload(
+                tls: HTTPServer.TLS(key: try text(second.key), certificate: try text(first.certificate)))
+        } throws: { error in
+            (error as? HTTPServerError)?.description.contains("not a PEM pair") == true
+        }
+        #expect(try TLSPair.served(on: server.port) == second.certificateBody)
+    }
+
     @Test func replacedTokensTakeEffectAtOnceAndTheirSessionsStayTheirHolders() throws {
         let server = try Running(MCPHTTPOptions(port: 0, tokens: ["first-token-long-enough"]))
         let (list, headers) = Self.modern("tools/list")
