@@ -33,7 +33,7 @@ while [ "$#" -gt 0 ]; do
     shift
 done
 if [ "$#" -eq 0 ]; then
-    echo "usage: $0 SERVER-COMMAND [ARGS...]   e.g. $0 .build/debug/soupshop mcp" >&2
+    echo "usage: $0 [--sdk1] [--http] SERVER-COMMAND [ARGS...]   e.g. $0 .build/debug/soupshop mcp" >&2
     exit 64
 fi
 venv="$root/.venv-mcp"
