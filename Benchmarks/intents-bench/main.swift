@@ -16,6 +16,7 @@ let usage = """
       replay    (used by mcp) answer MCP requests instantly with recorded answers; --work N spins N µs first
       http-drive (used by mcp) send recorded HTTP requests and time the answers
       http-replay (used by mcp) answer MCP POSTs instantly with recorded answers, over our HTTP server
+      stdio-drive the servers' own time a call, ours vs. the Python SDK's, with a client that never sleeps
 
     Every workload takes --json to print machine-readable figures. --version prints the version.
     """
@@ -36,6 +37,7 @@ case "mcp": status = await McpBench.run(rest)
 case "replay": status = ReplayServer.run(rest)
 case "http-drive": status = HTTPDriver.run(rest)
 case "http-replay": status = HTTPReplayServer.run(rest)
+case "stdio-drive": status = StdioDriver.run(rest)
 case "index":
     IndexBench.run(rest)
     status = 0

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Records a stdio MCP server's answers to the exact requests `bench_client.py --raw` sends.
 
-  record.py --bench-dir DIR --calls K [--warmup W] --out FILE -- COMMAND...
+  record.py --bench-dir DIR --calls K [--warmup W] --out FILE [--requests-out FILE] -- COMMAND...
 
 The requests are the raw client's: initialize (id 1), notifications/initialized, tools/list
 (id 2), then W + K tool calls (ids 3, 4, ...) from bench_client.make_plan. FILE gets one answer
 per line, in order. `intents-bench replay FILE` then answers the same requests instantly with
-those bytes: the fastest any server sending them can look through that client.
+those bytes: the fastest any server sending them can look through that client. --requests-out
+also writes the lines sent, one a line, for `intents-bench stdio-drive`.
 """
 
 import argparse
@@ -21,6 +22,7 @@ def main() -> int:
     parser.add_argument("--calls", type=int, required=True)
     parser.add_argument("--warmup", type=int, default=100)
     parser.add_argument("--out", required=True)
+    parser.add_argument("--requests-out", help="also write the lines sent here")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     args = parser.parse_args()
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
@@ -32,9 +34,12 @@ def main() -> int:
     plan_args = argparse.Namespace(call=None, args=None, workload="mix")
     server = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     answers = []
+    sent = []
 
     def send(message: dict) -> None:
-        server.stdin.write((json.dumps(message, separators=(",", ":")) + "\n").encode())
+        line = (json.dumps(message, separators=(",", ":")) + "\n").encode()
+        sent.append(line)
+        server.stdin.write(line)
         server.stdin.flush()
 
     def request(rid: int, method: str, params: dict) -> None:
@@ -58,6 +63,9 @@ def main() -> int:
     server.wait()
     with open(args.out, "wb") as out:
         out.writelines(answers)
+    if args.requests_out:
+        with open(args.requests_out, "wb") as out:
+            out.writelines(sent)
     return 0
 
 
