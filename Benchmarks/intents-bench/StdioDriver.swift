@@ -40,6 +40,8 @@ enum StdioDriver {
             index += 1
         }
         guard calls > 0, gap >= 0 else { return fail("--calls takes a positive number, --gap zero or more") }
+        // A server that exits mid-run is an error to report, not a signal that ends this process.
+        signal(SIGPIPE, SIG_IGN)
         guard let python = PeerPython.find() else {
             return fail("no Python with the mcp package: run scripts/peers-venv.sh first")
         }
@@ -102,7 +104,9 @@ enum StdioDriver {
             try writeAll(write, line)
             guard isRequest else { continue }
             var received = 0
+            let deadline = started + 10_000_000_000
             while true {
+                if now() > deadline { throw BenchError(description: "\(command[0]) did not answer within 10 s") }
                 let count = buffer.withUnsafeMutableBytes {
                     Glibc.read(read, $0.baseAddress! + received, $0.count - received)
                 }
