@@ -39,13 +39,11 @@ enum McpBench {
         guard FileManager.default.fileExists(atPath: client.path) else {
             return usage("\(client.path) not found; pass --bench-dir with ../shared/bench/mcp")
         }
-        guard let python = PeerPython.find() else {
-            return usage("no Python with the mcp package: run scripts/peers-venv.sh first")
-        }
-        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("mcp-bench-app")
-        guard FileManager.default.isExecutableFile(atPath: app.path) else {
-            return usage("\(app.path) not found; build it: swift build -c release --product mcp-bench-app")
+        let python: String
+        let app: URL
+        switch PeerPython.peers() {
+        case .success(let found): (python, app) = found
+        case .failure(let missing): return usage(missing.description)
         }
         let recorder = URL(fileURLWithPath: "Benchmarks/mcp-floor/record.py")
         guard FileManager.default.fileExists(atPath: recorder.path) else {
@@ -376,6 +374,22 @@ struct BenchError: Error, CustomStringConvertible {
 
 /// The Python that has the reference peers installed.
 enum PeerPython {
+    /// The Python with the SDK and `mcp-bench-app` beside this executable, which the MCP
+    /// workloads run, or what is missing.
+    static func peers() -> Result<(python: String, app: URL), BenchError> {
+        guard let python = find() else {
+            return .failure(BenchError(description: "no Python with the mcp package: run scripts/peers-venv.sh first"))
+        }
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("mcp-bench-app")
+        guard FileManager.default.isExecutableFile(atPath: app.path) else {
+            return .failure(
+                BenchError(
+                    description: "\(app.path) not found; build it: swift build -c release --product mcp-bench-app"))
+        }
+        return .success((python, app))
+    }
+
     /// `.venv-peers` (scripts/peers-venv.sh) or `.venv-mcp` (scripts/mcp-interop.sh) under the
     /// current folder.
     static func find() -> String? {

@@ -42,13 +42,11 @@ enum StdioDriver {
         guard calls > 0, gap >= 0 else { return fail("--calls takes a positive number, --gap zero or more") }
         // A server that exits mid-run is an error to report, not a signal that ends this process.
         signal(SIGPIPE, SIG_IGN)
-        guard let python = PeerPython.find() else {
-            return fail("no Python with the mcp package: run scripts/peers-venv.sh first")
-        }
-        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("mcp-bench-app")
-        guard FileManager.default.isExecutableFile(atPath: app.path) else {
-            return fail("\(app.path) not found; build it: swift build -c release --product mcp-bench-app")
+        let python: String
+        let app: URL
+        switch PeerPython.peers() {
+        case .success(let found): (python, app) = found
+        case .failure(let missing): return fail(missing.description)
         }
         let reference = URL(fileURLWithPath: benchDirectory).appendingPathComponent("server_py.py")
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("stdio-drive-\(UUID().uuidString)")
