@@ -207,9 +207,8 @@ extension MCPCommand {
         _ server: MCPServer, options: MCPHTTPOptions, renewal: TLSRenewal? = nil, tokenFile: String? = nil,
         program: String
     ) async throws -> ExitCode {
-        let service = MCPHTTPService(server: server, options: options) { line in
-            FileHandle.standardError.write(Data("\(program): \(line)\n".utf8))
-        }
+        @Sendable func say(_ line: String) { FileHandle.standardError.write(Data("\(program): \(line)\n".utf8)) }
+        let service = MCPHTTPService(server: server, options: options, log: say)
         let http: HTTPServer
         do {
             http = try service.start()
@@ -218,22 +217,17 @@ extension MCPCommand {
         }
         // The address on standard output, so a script that asked for port 0 learns the port.
         FileHandle.standardOutput.write(Data("MCP over Streamable HTTP at \(service.endpoint)\n".utf8))
-        if options.publicURL != nil {
-            FileHandle.standardError.write(Data("\(program): clients reach it at \(service.publicEndpoint)\n".utf8))
-        }
+        if options.publicURL != nil { say("clients reach it at \(service.publicEndpoint)") }
         if !options.isLoopback, !options.tokens.isEmpty, options.tls == nil, options.publicURL == nil {
-            FileHandle.standardError.write(
-                Data(
-                    "\(program): warning: bearer tokens cross the network in clear text to \(options.host): serve HTTPS with --tls-cert and --tls-key, or put a proxy that ends TLS in front (--public-url)\n"
-                        .utf8))
+            say(
+                "warning: bearer tokens cross the network in clear text to \(options.host): serve HTTPS with --tls-cert and --tls-key, or put a proxy that ends TLS in front (--public-url)"
+            )
         }
         if !options.isLoopback, options.tokens.isEmpty {
-            FileHandle.standardError.write(
-                Data(
-                    "\(program): warning: listening on \(options.host) without --token-file: anyone who reaches it may call the intents that need no authentication\n"
-                        .utf8))
+            say(
+                "warning: listening on \(options.host) without --token-file: anyone who reaches it may call the intents that need no authentication"
+            )
         }
-        func say(_ line: String) { FileHandle.standardError.write(Data("\(program): \(line)\n".utf8)) }
         var renewal = renewal
         var tokens = tokenFile.map { FileWatch([$0]) }
         let tick = min(renewal?.seconds ?? 3600, tokens == nil ? 3600 : tokenFileSeconds)
@@ -258,11 +252,9 @@ extension MCPCommand {
             }
             guard var watched = renewal, ContinuousClock.now >= certificatesDue else { continue }
             certificatesDue = ContinuousClock.now + .seconds(watched.seconds)
-            guard watched.files.changed() else {
-                renewal = watched
-                continue
-            }
+            let changed = watched.files.changed()
             renewal = watched
+            guard changed else { continue }
             do {
                 guard let tls = try tls(certificate: watched.certificate, key: watched.key) else { continue }
                 try http.reload(tls: tls)

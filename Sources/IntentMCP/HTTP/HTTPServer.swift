@@ -293,17 +293,19 @@ package final class HTTPServer: Sendable {
     package func reload(tls: TLS, drainSeconds: Double = 60) throws(HTTPServerError) {
         // Tried first on a port of its own: the socket is handed over only to a daemon that starts.
         guard let trial = Self.start(host: "127.0.0.1", port: 0, limits: limits, tls: tls, context: context) else {
-            throw HTTPServerError(host: host, port: port, tls: true, reload: true)
+            throw HTTPServerError(
+                host: host, port: port, tls: true,
+                reload: "they are not a PEM pair that libmicrohttpd (GnuTLS) accepts")
         }
         trial.stop()
         let replaced: Daemon? = try state.withLock { state throws(HTTPServerError) in
             guard let current = state.current else {
-                throw HTTPServerError(host: host, port: port, tls: true, reload: true, reason: "the server has stopped")
+                throw HTTPServerError(host: host, port: port, tls: true, reload: "the server has stopped")
             }
             let listening = mhd_shim_quiesce(current.pointer)
             guard listening >= 0 else {
                 throw HTTPServerError(
-                    host: host, port: port, tls: true, reload: true, reason: "libmicrohttpd kept its listening socket")
+                    host: host, port: port, tls: true, reload: "libmicrohttpd kept its listening socket")
             }
             guard
                 let next = Self.start(
@@ -319,8 +321,8 @@ package final class HTTPServer: Sendable {
                 if state.current == nil { _ = close(listening) }
                 state.draining.append(current)
                 throw HTTPServerError(
-                    host: host, port: port, tls: true, reload: true,
-                    reason: state.current == nil
+                    host: host, port: port, tls: true,
+                    reload: state.current == nil
                         ? "the new daemon did not start, nor one with the previous pair: the server no longer listens"
                         : "the new daemon did not start; the previous pair serves again")
             }
@@ -368,16 +370,10 @@ package struct HTTPServerError: Error, CustomStringConvertible {
     package var port: UInt16
     /// Whether it was to serve HTTPS.
     package var tls = false
-    /// Whether it was a new key and certificate for a server that goes on serving.
-    package var reload = false
-    /// Why, where it is not the key and certificate.
-    package var reason: String?
+    /// Why a new key and certificate could not serve, for a server that goes on serving.
+    package var reload: String?
     package var description: String {
-        if reload, let reason { return "cannot serve HTTPS with the new key and certificate: \(reason)" }
-        if reload {
-            return
-                "cannot serve HTTPS with the new key and certificate: they are not a PEM pair that libmicrohttpd (GnuTLS) accepts"
-        }
+        if let reload { return "cannot serve HTTPS with the new key and certificate: \(reload)" }
         return tls
             ? "cannot serve HTTPS on \(host):\(port): the key and certificate are not a PEM pair that libmicrohttpd (GnuTLS) accepts, the address is not an IP literal of this machine, or the port is in use"
             : "cannot listen on \(host):\(port): the address is not an IP literal of this machine, or the port is in use"

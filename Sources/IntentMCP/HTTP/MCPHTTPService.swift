@@ -26,13 +26,16 @@ package final class MCPHTTPService: HTTPHandler {
         self.server = server
         self.options = options
         self.log = log
-        self.tokenDigests = Mutex(options.tokens.map { SHA256.hash(Array($0.utf8)) })
+        self.tokenDigests = Mutex(Self.digests(of: options.tokens))
     }
+
+    /// What the tokens are compared as.
+    private static func digests(of tokens: [String]) -> [[UInt8]] { tokens.map { SHA256.hash(Array($0.utf8)) } }
 
     /// Accepts `tokens` from now on instead of the ones it had: a token taken out is refused at
     /// once, also for a session it opened (the session stays its holder's).
     package func replaceTokens(_ tokens: [String]) {
-        let digests = tokens.map { SHA256.hash(Array($0.utf8)) }
+        let digests = Self.digests(of: tokens)
         tokenDigests.withLock { $0 = digests }
     }
 
