@@ -140,7 +140,12 @@ let package = Package(
         // Surfaces.
         // Streamable HTTP on libmicrohttpd, from Debian like SQLite.
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
-        .target(name: "IntentMCP", dependencies: ["AppIntentsMetadata", "CMicroHTTPD"], swiftSettings: systemSettings),
+        // Signatures of JWT access tokens (RS*, PS*, ES*, EdDSA), with GnuTLS, which libmicrohttpd
+        // already brings for HTTPS.
+        .systemLibrary(name: "CGnuTLS", path: "Sources/CGnuTLS", providers: [.apt(["libgnutls28-dev"])]),
+        .target(
+            name: "IntentMCP", dependencies: ["AppIntentsMetadata", "CMicroHTTPD", "CGnuTLS"],
+            swiftSettings: systemSettings),
         // Shell completion scripts from a command table (`appintents` and every host).
         .target(name: "CommandCompletion"),
         .target(

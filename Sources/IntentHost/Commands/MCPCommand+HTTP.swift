@@ -21,6 +21,7 @@ extension MCPCommand {
             options.publicURL = url
         }
         options.authorizationServers = parsed.options.filter { $0.name == "authorization-server" }.compactMap(\.value)
+        options.requireToken = parsed.has("require-token")
         options.tls = try tls(certificate: parsed.value("tls-cert"), key: parsed.value("tls-key"))
         if let text = try parsed.value("max-sessions") {
             guard let value = Int(text), value >= 1 else {
@@ -106,6 +107,47 @@ extension MCPCommand {
         }
         return tokens
     }
+
+    /// `--jwks` with `--token-issuer` and `--required-scope`: the verifier of JWT access tokens,
+    /// with its key set read (a server that cannot check tokens does not start). `nil` without
+    /// `--jwks`.
+    static func accessTokenVerifier(_ parsed: ParsedArguments, authorizationServers: [String]) throws
+        -> AccessTokenVerifier?
+    {
+        let issuers = parsed.options.filter { $0.name == "token-issuer" }.compactMap(\.value)
+        let scopes = parsed.options.filter { $0.name == "required-scope" }.compactMap(\.value)
+        guard let source = try parsed.value("jwks") else {
+            for name in ["token-issuer", "required-scope"] where parsed.has(name) {
+                throw HostError(.usage, "--\(name) applies to --jwks, which gives the keys that sign tokens", given: "--\(name)")
+            }
+            if parsed.has("require-token"), !parsed.has("token-file") {
+                throw HostError(
+                    .usage, "--require-token needs --token-file or --jwks: no token could be valid otherwise",
+                    given: "--require-token")
+            }
+            return nil
+        }
+        if let bad = scopes.first(where: { $0.isEmpty || $0.contains(where: { $0 == " " || $0 == "\"" }) }) {
+            throw HostError(.usage, "--required-scope takes one scope without spaces or quotes, got '\(bad.clipped)'", given: bad)
+        }
+        let policy = AccessTokenVerifier.Policy(
+            issuers: issuers.isEmpty ? authorizationServers : issuers, requiredScopes: scopes)
+        guard !policy.issuers.isEmpty else {
+            throw HostError(
+                .usage,
+                "--jwks: the tokens' issuer must be known; give --authorization-server URL (or --token-issuer ISSUER)",
+                given: "--jwks")
+        }
+        do {
+            return try AccessTokenVerifier(source: AccessTokenVerifier.Source(source), policy: policy)
+        } catch {
+            throw HostError(.usage, "--jwks: \(error)", given: source)
+        }
+    }
+
+    /// How often a key set fetched from a URL is fetched again (a key set in a file is read again
+    /// when the file changes, looked at with the token file's period).
+    static let keySetURLSeconds = 600.0
 
     /// The key that signs `requestState` and confirmation tokens, from `--state-key-file`: every
     /// process serving the app must use the same one for a client to move between them.
@@ -223,14 +265,32 @@ extension MCPCommand {
                 "warning: bearer tokens cross the network in clear text to \(options.host): serve HTTPS with --tls-cert and --tls-key, or put a proxy that ends TLS in front (--public-url)"
             )
         }
-        if !options.isLoopback, options.tokens.isEmpty {
+        if let verifier = options.accessTokens {
+            let keys = verifier.keySet
+            say("JWT access tokens: \(keys.keys.count) key(s) from \(verifier.source)")
+            for skipped in keys.skipped { say("--jwks: left out \(skipped)") }
+        } else if !options.authorizationServers.isEmpty {
+            say(
+                "warning: --authorization-server without --jwks: this server cannot check the tokens that server issues, so only --token-file tokens are accepted"
+            )
+        }
+        if !options.isLoopback, options.tokens.isEmpty, options.accessTokens == nil {
             say(
                 "warning: listening on \(options.host) without --token-file: anyone who reaches it may call the intents that need no authentication"
             )
         }
         var renewal = renewal
         var tokens = tokenFile.map { FileWatch([$0]) }
-        let tick = min(renewal?.seconds ?? 3600, tokens == nil ? 3600 : tokenFileSeconds)
+        var keySetFile: FileWatch?
+        var keySetDue: ContinuousClock.Instant?
+        switch options.accessTokens?.source {
+        case .file(let path): keySetFile = FileWatch([path])
+        case .url: keySetDue = ContinuousClock.now + .seconds(keySetURLSeconds)
+        case nil: break
+        }
+        let tick = min(
+            renewal?.seconds ?? 3600, tokens == nil && keySetFile == nil ? 3600 : tokenFileSeconds,
+            keySetDue == nil ? 3600 : keySetURLSeconds)
         var certificatesDue = ContinuousClock.now + .seconds(renewal?.seconds ?? 0)
         while true {
             do {
@@ -248,6 +308,24 @@ extension MCPCommand {
                 } catch {
                     // A bad edit changes nothing (the error names the file and the line).
                     say("\(error); the previous tokens stay")
+                }
+            }
+            if let verifier = options.accessTokens {
+                var due = false
+                if var watched = keySetFile, watched.changed() {
+                    keySetFile = watched
+                    due = true
+                } else if let when = keySetDue, ContinuousClock.now >= when {
+                    keySetDue = ContinuousClock.now + .seconds(keySetURLSeconds)
+                    due = true
+                }
+                if due {
+                    do {
+                        let keys = try verifier.reload()
+                        say("--jwks: checking tokens with the \(keys.keys.count) key(s) now at \(verifier.source)")
+                    } catch {
+                        say("--jwks: \(error); the previous keys stay")
+                    }
                 }
             }
             guard var watched = renewal, ContinuousClock.now >= certificatesDue else { continue }

@@ -8,7 +8,7 @@ enum MCPCommand: HostCommand {
     static let name = "mcp"
     static let abstract = "Serve the intents to AI agents over MCP (stdio, or Streamable HTTP with --http)."
     static let arguments =
-        "[--http [HOST:]PORT [--token-file PATH] [--tls-cert PATH --tls-key PATH [--tls-reload-interval SECONDS]] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
+        "[--http [HOST:]PORT [--token-file PATH] [--jwks URL|PATH [--token-issuer ISSUER]… [--required-scope SCOPE]…] [--require-token] [--tls-cert PATH --tls-key PATH [--tls-reload-interval SECONDS]] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
     static let discussion = """
         Speaks the Model Context Protocol (revisions 2025-06-18, 2025-11-25 and 2026-07-28) as
         newline-delimited JSON-RPC on standard input and output. Every discoverable intent is a
@@ -20,6 +20,12 @@ enum MCPCommand: HostCommand {
         (loopback unless HOST says otherwise; port 0 picks a free one, printed on standard output).
         A request with 'Authorization: Bearer TOKEN', TOKEN one of the lines of --token-file, is
         the authenticated caller; without one, intents that require authentication are refused.
+        With --jwks, a JWT access token that an OAuth authorization server issued for this
+        endpoint is accepted too: its signature is checked against the key set (a file, or the
+        server's jwks_uri), its issuer against --token-issuer or --authorization-server, its
+        audience against the endpoint's URL, its time window, and any --required-scope.
+        --require-token refuses every request without a valid token (HTTP 401 with the
+        WWW-Authenticate challenge that starts an OAuth client's sign-in).
         A page in a browser may call from a loopback origin or an --allow-origin (CORS); others
         are refused. With --tls-cert and --tls-key it serves HTTPS itself, and serves a renewed
         pair to new connections once the files change (they are checked every minute, or every
@@ -56,6 +62,18 @@ enum MCPCommand: HostCommand {
         OptionSpec(
             "authorization-server", .value(placeholder: "URL"),
             help: "An OAuth authorization server named in the protected-resource metadata (--http; repeatable)."),
+        OptionSpec(
+            "jwks", .value(placeholder: "URL|PATH"),
+            help: "Accept JWT access tokens signed by this key set (the authorization server's jwks_uri) (--http)."),
+        OptionSpec(
+            "token-issuer", .value(placeholder: "ISSUER"),
+            help: "The iss a JWT must name (--jwks; repeatable; default: the --authorization-server URLs)."),
+        OptionSpec(
+            "required-scope", .value(placeholder: "SCOPE"),
+            help: "A scope every JWT must carry, else 403 (--jwks; repeatable)."),
+        OptionSpec(
+            "require-token", .flag,
+            help: "Refuse requests without a valid bearer token (401), which starts an OAuth client's sign-in (--http)."),
         OptionSpec(
             "state-key-file", .value(placeholder: "PATH"),
             help: "The key signing requestState and confirmation tokens, shared by every process of the app."),
@@ -112,16 +130,21 @@ enum MCPCommand: HostCommand {
         if httpAddress == nil {
             for name in [
                 "token-file", "allow-origin", "public-url", "authorization-server", "max-sessions",
-                "max-requests", "connection-timeout", "tls-cert", "tls-key", "tls-reload-interval",
+                "max-requests", "connection-timeout", "tls-cert", "tls-key", "tls-reload-interval", "jwks",
+                "token-issuer", "required-scope", "require-token",
             ]
             where parsed.has(name) {
                 throw HostError(.usage, "--\(name) applies to --http only", given: "--\(name)")
             }
         }
-        let http = try httpAddress.map { try httpOptions($0, parsed, bodyLimit: frameLimit) }
+        var http = try httpAddress.map { try httpOptions($0, parsed, bodyLimit: frameLimit) }
         if let client = try parsed.value("client-config") {
             context.console.line(try clientConfig(client, arguments: arguments, http: http, in: context))
             return .success
+        }
+        // After --client-config, which prints settings and needs no key set.
+        if let servers = http?.authorizationServers {
+            http?.accessTokens = try accessTokenVerifier(parsed, authorizationServers: servers)
         }
         let backend = HostMCPBackend(
             executor: try await context.executor(),

@@ -20,6 +20,11 @@ package struct MCPHTTPOptions: Sendable {
     package var tls: HTTPServer.TLS?
     /// Authorization servers named in the protected-resource metadata.
     package var authorizationServers: [String]
+    /// Checks JWT access tokens those servers issue (`--jwks`); `nil`: only `tokens` are accepted.
+    package var accessTokens: AccessTokenVerifier?
+    /// Refuse every request without a valid token (HTTP 401 with `WWW-Authenticate`, which is
+    /// what starts an OAuth client's sign-in), instead of serving it as the anonymous caller.
+    package var requireToken = false
     /// The largest request body, in bytes.
     package var bodyLimit: Int
     /// Handshake sessions at once.

@@ -138,38 +138,67 @@ package final class MCPHTTPService: HTTPHandler {
         return HTTPResponse(status: 204, headers: headers)
     }
 
-    /// Who is calling: anonymous, or the holder of one of the tokens (by its digest, which stays
-    /// the same when the token file is reloaded).
+    /// Who is calling: anonymous, the holder of one of the tokens (by its digest, which stays
+    /// the same when the token file is reloaded), or the subject of a JWT access token (which
+    /// stays the same when the client refreshes its token).
     enum Caller: Hashable {
         case anonymous
         case token([UInt8])
+        case subject(AccessTokenVerifier.Subject)
         var isAuthenticated: Bool { self != .anonymous }
     }
 
     private func authenticate(_ request: HTTPRequest) -> Result<Caller, Refusal> {
-        guard let header = request.headers["authorization"] else { return .success(.anonymous) }
+        guard let header = request.headers["authorization"] else {
+            guard options.requireToken else { return .success(.anonymous) }
+            return .failure(Refusal(unauthorized(request, "this server needs a bearer token", error: nil)))
+        }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
             return .failure(Refusal(unauthorized(request, "the Authorization header must be 'Bearer <token>'")))
         }
-        let digest = SHA256.hash(Array(parts[1].trimmingCharacters(in: .whitespaces).utf8))
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        let digest = SHA256.hash(Array(token.utf8))
         // Every token is compared, in constant time, so the time taken says nothing about which
         // one (or how much of one) matched.
         var match: [UInt8]?
         for known in tokenDigests.withLock({ $0 }) where HMACSHA256.isEqual(digest, known) {
             match = known
         }
-        guard let match else { return .failure(Refusal(unauthorized(request, "the bearer token is not valid"))) }
-        return .success(.token(match))
+        if let match { return .success(.token(match)) }
+        guard let verifier = options.accessTokens else {
+            return .failure(Refusal(unauthorized(request, "the bearer token is not valid")))
+        }
+        do {
+            return .success(.subject(try verifier.verify(token, audience: publicEndpoint)))
+        } catch where error.kind == .insufficientScope {
+            var response = refuse(request, 403, -32001, error.description)
+            response.headers.append(("WWW-Authenticate", challenge(error: "insufficient_scope")))
+            return .failure(Refusal(response))
+        } catch {
+            return .failure(Refusal(unauthorized(request, "the bearer token is not valid: \(error)")))
+        }
     }
 
     struct Refusal: Error { var response: HTTPResponse; init(_ response: HTTPResponse) { self.response = response } }
 
-    private func unauthorized(_ request: HTTPRequest, _ reason: String) -> HTTPResponse {
+    /// 401 with the challenge that sends a client to the protected-resource metadata; `error`
+    /// is left out when the request carried no token (RFC 6750, section 3.1).
+    private func unauthorized(_ request: HTTPRequest, _ reason: String, error: String? = "invalid_token") -> HTTPResponse {
         var response = refuse(request, 401, -32001, reason)
-        response.headers.append(
-            ("WWW-Authenticate", "Bearer error=\"invalid_token\", resource_metadata=\"\(resourceMetadataURL)\""))
+        response.headers.append(("WWW-Authenticate", challenge(error: error)))
         return response
+    }
+
+    /// `Bearer error="…", scope="…", resource_metadata="…"` (RFC 6750, RFC 9728).
+    private func challenge(error: String?) -> String {
+        var fields: [String] = []
+        if let error { fields.append("error=\"\(error)\"") }
+        if let scopes = options.accessTokens?.policy.requiredScopes, !scopes.isEmpty {
+            fields.append("scope=\"\(scopes.joined(separator: " "))\"")
+        }
+        fields.append("resource_metadata=\"\(resourceMetadataURL)\"")
+        return "Bearer " + fields.joined(separator: ", ")
     }
 
     private static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
@@ -236,6 +265,9 @@ package final class MCPHTTPService: HTTPHandler {
         ]
         if !options.authorizationServers.isEmpty {
             document["authorization_servers"] = .array(options.authorizationServers.map { .string($0) })
+        }
+        if let scopes = options.accessTokens?.policy.requiredScopes, !scopes.isEmpty {
+            document["scopes_supported"] = .array(scopes.map { .string($0) })
         }
         return HTTPResponse(
             status: 200, headers: [("Content-Type", "application/json")],

@@ -1,0 +1,267 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Checks JWT access tokens (RFC 9068) that an OAuth authorization server issued for this MCP
+/// server, as the MCP authorization spec asks of a resource server: the signature against the
+/// authorization server's published keys, the issuer, the audience (this endpoint's URL, RFC
+/// 8707), the time window and the scopes.
+///
+/// The keys come from a file or a URL (`--jwks`); a token signed with a key the set does not
+/// have makes the verifier read the set again (at most every `unknownKeyInterval`), so a key
+/// rotation needs no restart.
+package final class AccessTokenVerifier: Sendable {
+    /// Where the key set is read from.
+    package enum Source: Sendable, CustomStringConvertible {
+        case file(String)
+        case url(URL)
+
+        /// An `http(s)://` URL, else a file path.
+        package init(_ text: String) {
+            if let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+                url.host != nil
+            {
+                self = .url(url)
+            } else {
+                self = .file(text)
+            }
+        }
+
+        package var description: String {
+            switch self {
+            case .file(let path): path
+            case .url(let url): url.absoluteString
+            }
+        }
+    }
+
+    /// What a token must say besides its signature.
+    package struct Policy: Sendable {
+        /// The issuers (`iss`) accepted: the authorization servers.
+        package var issuers: [String]
+        /// Scopes every token must carry (`scope`, or `scp`).
+        package var requiredScopes: [String]
+        /// Seconds of clock difference allowed on `exp` and `nbf`.
+        package var leeway: Double
+
+        package init(issuers: [String], requiredScopes: [String] = [], leeway: Double = 60) {
+            self.issuers = issuers
+            self.requiredScopes = requiredScopes
+            self.leeway = leeway
+        }
+    }
+
+    /// The caller a valid token stands for: its issuer and subject (not the token, which is
+    /// replaced each time it is refreshed).
+    package struct Subject: Sendable, Hashable {
+        package var issuer: String
+        package var subject: String
+    }
+
+    package let source: Source
+    package let policy: Policy
+    private let keys: Mutex<JSONWebKeySet>
+    /// When the set was last read because a token named a key it lacked.
+    private let lastUnknownKeyRead = Mutex<ContinuousClock.Instant?>(nil)
+    package static let unknownKeyInterval: Duration = .seconds(30)
+    /// The largest token looked at, and the largest key set read.
+    static let tokenLimit = 16 << 10
+    static let keySetLimit = 1 << 20
+
+    /// Reads the key set; fails (naming the source) when it cannot.
+    package init(source: Source, policy: Policy) throws(AccessTokenError) {
+        self.source = source
+        self.policy = policy
+        self.keys = Mutex(try Self.read(source))
+    }
+
+    /// The keys now in use.
+    package var keySet: JSONWebKeySet { keys.withLock { $0 } }
+
+    /// Reads the key set again and uses it from now on; on failure the previous one stays.
+    @discardableResult
+    package func reload() throws(AccessTokenError) -> JSONWebKeySet {
+        let set = try Self.read(source)
+        keys.withLock { $0 = set }
+        return set
+    }
+
+    static func read(_ source: Source) throws(AccessTokenError) -> JSONWebKeySet {
+        let bytes: [UInt8]
+        switch source {
+        case .file(let path):
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw AccessTokenError("cannot read the key set file '\(path.clipped)'")
+            }
+            defer { try? handle.close() }
+            let data = (try? handle.read(upToCount: keySetLimit + 1)) ?? Data()
+            guard data.count <= keySetLimit else {
+                throw AccessTokenError("the key set file '\(path.clipped)' is over \(keySetLimit) bytes")
+            }
+            bytes = [UInt8](data)
+        case .url(let url):
+            bytes = try fetch(url)
+        }
+        do {
+            return try JSONWebKeySet(json: bytes)
+        } catch {
+            throw AccessTokenError("\(source): \(error)")
+        }
+    }
+
+    /// GETs the key set, waiting 5 seconds at most.
+    private static func fetch(_ url: URL) throws(AccessTokenError) -> [UInt8] {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 5)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let outcome = Mutex<Result<[UInt8], AccessTokenError>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let task = URLSession.shared.dataTask(with: request) { data, response, error in
+            let result: Result<[UInt8], AccessTokenError>
+            if let error {
+                result = .failure(AccessTokenError("cannot fetch the key set from \(url): \(error.localizedDescription)"))
+            } else if let status = (response as? HTTPURLResponse)?.statusCode, status != 200 {
+                result = .failure(AccessTokenError("fetching the key set from \(url) answered HTTP \(status)"))
+            } else if let data, data.count <= keySetLimit {
+                result = .success([UInt8](data))
+            } else {
+                result = .failure(AccessTokenError("the key set at \(url) is empty or over \(keySetLimit) bytes"))
+            }
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+        task.resume()
+        if done.wait(timeout: .now() + 6) == .timedOut {
+            task.cancel()
+            throw AccessTokenError("fetching the key set from \(url) took over 5 seconds")
+        }
+        return try outcome.withLock { $0 }!.get()
+    }
+
+    /// The caller `token` stands for, when it is valid for `audience` (this endpoint's URL) at `now`.
+    package func verify(_ token: String, audience: String, now: Date = Date()) throws(AccessTokenError) -> Subject {
+        let token = Array(token.utf8)
+        guard token.count <= Self.tokenLimit else {
+            throw AccessTokenError("the bearer token is over \(Self.tokenLimit) bytes")
+        }
+        let parts = token.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count == 3 else {
+            throw AccessTokenError("the bearer token is not a JWT (three base64url parts joined by dots)")
+        }
+        let header = try Self.object(parts[0], "header")
+        guard let name = header["alg"]?.stringValue else { throw AccessTokenError("the JWT's header has no \"alg\"") }
+        guard let algorithm = JWSAlgorithm(name) else {
+            throw AccessTokenError(
+                "the JWT is signed with '\(name.clipped)'; this server accepts \(JWSAlgorithm.supported)")
+        }
+        // RFC 7515, section 4.1.11: an extension the verifier does not understand refuses the token.
+        if header["crit"] != nil { throw AccessTokenError("the JWT's header has \"crit\" extensions this server does not know") }
+        let keyID = header["kid"]?.stringValue
+        guard let signature = Base64URL.decode(String(decoding: parts[2], as: UTF8.self)) else {
+            throw AccessTokenError("the JWT's signature is not base64url")
+        }
+        let signed = Array(token[..<parts[1].endIndex])
+        guard verifies(signature, over: signed, algorithm: algorithm, keyID: keyID) else {
+            let which = keyID.map { "key '\($0.clipped)'" } ?? "any key"
+            throw AccessTokenError("the JWT's signature does not verify with \(which) of the authorization server's")
+        }
+        return try check(Self.object(parts[1], "claims"), audience: audience, now: now)
+    }
+
+    private func verifies(_ signature: [UInt8], over data: [UInt8], algorithm: JWSAlgorithm, keyID: String?) -> Bool {
+        var candidates = keySet.candidates(algorithm: algorithm, keyID: keyID)
+        if candidates.isEmpty, keyID != nil, readAgainForUnknownKey() {
+            candidates = keySet.candidates(algorithm: algorithm, keyID: keyID)
+        }
+        return candidates.contains { $0.publicKey.verifies(signature, over: data, with: algorithm) }
+    }
+
+    /// Reads the set again for a key it lacked, unless it was read for that reason lately (so a
+    /// stream of tokens with made-up key ids cannot make the server fetch on each).
+    private func readAgainForUnknownKey() -> Bool {
+        let now = ContinuousClock.now
+        let due = lastUnknownKeyRead.withLock { last in
+            guard last.map({ now - $0 >= Self.unknownKeyInterval }) ?? true else { return false }
+            last = now
+            return true
+        }
+        guard due else { return false }
+        return (try? reload()) != nil
+    }
+
+    private func check(_ claims: [String: MCPJSON], audience: String, now: Date) throws(AccessTokenError) -> Subject {
+        guard let issuer = claims["iss"]?.stringValue else { throw AccessTokenError("the JWT has no issuer (\"iss\")") }
+        guard policy.issuers.contains(issuer) else {
+            throw AccessTokenError(
+                "the JWT was issued by '\(issuer.clipped)', not by \(policy.issuers.map { "'\($0)'" }.joined(separator: " or "))"
+            )
+        }
+        let audiences: [String]
+        switch claims["aud"] {
+        case .string(let one): audiences = [one]
+        case .array(let many): audiences = many.compactMap(\.stringValue)
+        default: throw AccessTokenError("the JWT names no audience (\"aud\"); it must name \(audience)")
+        }
+        guard audiences.contains(where: { Self.sameResource($0, audience) }) else {
+            throw AccessTokenError(
+                "the JWT was issued for \(audiences.map { "'\($0.clipped)'" }.joined(separator: ", ")), not for this server (\(audience))"
+            )
+        }
+        let seconds = now.timeIntervalSince1970
+        guard let expiry = claims["exp"]?.doubleValue else {
+            throw AccessTokenError("the JWT has no expiry (\"exp\")")
+        }
+        guard seconds < expiry + policy.leeway else { throw AccessTokenError("the JWT has expired") }
+        if let notBefore = claims["nbf"]?.doubleValue, seconds + policy.leeway < notBefore {
+            throw AccessTokenError("the JWT is not valid yet (\"nbf\")")
+        }
+        guard let subject = claims["sub"]?.stringValue ?? claims["client_id"]?.stringValue, !subject.isEmpty else {
+            throw AccessTokenError("the JWT names no subject (\"sub\")")
+        }
+        let granted = Self.scopes(claims)
+        let missing = policy.requiredScopes.filter { !granted.contains($0) }
+        if !missing.isEmpty {
+            throw AccessTokenError(
+                "the token lacks the scope \(missing.joined(separator: " ")) this server requires",
+                kind: .insufficientScope)
+        }
+        return Subject(issuer: issuer, subject: subject)
+    }
+
+    /// `scope` (space-separated, RFC 9068), or `scp` as some authorization servers write it.
+    private static func scopes(_ claims: [String: MCPJSON]) -> Set<String> {
+        var scopes: Set<String> = []
+        for name in ["scope", "scp"] {
+            switch claims[name] {
+            case .string(let text): scopes.formUnion(text.split(separator: " ").map(String.init))
+            case .array(let values): scopes.formUnion(values.compactMap(\.stringValue))
+            default: break
+            }
+        }
+        return scopes
+    }
+
+    /// The same resource URL, allowing for one trailing slash and the scheme's and host's case.
+    static func sameResource(_ a: String, _ b: String) -> Bool {
+        func canonical(_ text: String) -> String {
+            var text = text.hasSuffix("/") ? String(text.dropLast()) : text
+            if let range = text.range(of: "://") {
+                let authorityEnd = text[range.upperBound...].firstIndex(of: "/") ?? text.endIndex
+                text = text[..<authorityEnd].lowercased() + text[authorityEnd...]
+            }
+            return text
+        }
+        return canonical(a) == canonical(b)
+    }
+
+    private static func object(_ part: ArraySlice<UInt8>, _ what: String) throws(AccessTokenError) -> [String: MCPJSON] {
+        guard let bytes = Base64URL.decode(String(decoding: part, as: UTF8.self)),
+            let object = (try? JSONParser.parse(bytes))?.objectValue
+        else {
+            throw AccessTokenError("the JWT's \(what) is not a base64url JSON object")
+        }
+        return object
+    }
+}
