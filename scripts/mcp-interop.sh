@@ -12,10 +12,10 @@
 # Tests/interop/sdk1/requirements.txt.
 #
 # With --http the command is started once with `--http 127.0.0.1:0` added, and the tests reach it
-# at the URL it prints (Tests/interop/test_http.py adds the HTTP-only checks).
+# at the URL it prints (Tests/interop/test_http.py and test_oauth.py add the HTTP-only checks).
 #
 # Creates .venv-mcp at the repository root on first use, from Tests/interop/requirements.txt
-# (pinned: mcp, jsonschema, pytest). Extra pytest options go in $PYTEST_ARGS.
+# (pinned: mcp, jsonschema, pytest, and PyJWT for the OAuth tests). Extra pytest options go in $PYTEST_ARGS.
 #
 # The tests change the app's store (they complete tasks, place orders), so the server gets a new
 # temporary data folder for each run unless XDG_DATA_HOME is set.
@@ -70,7 +70,7 @@ if [ "$http" = 1 ]; then
     done
     [ -n "$MCP_SERVER_URL" ] || { echo "the server did not print its URL" >&2; exit 1; }
     export MCP_SERVER_URL
-    [ "$sdk1" = 1 ] || suites+=("$root/Tests/interop/test_http.py")
+    [ "$sdk1" = 1 ] || suites+=("$root/Tests/interop/test_http.py" "$root/Tests/interop/test_oauth.py")
     # shellcheck disable=SC2086
     "$venv/bin/python" -m pytest -p no:cacheprovider -q "${suites[@]}" ${PYTEST_ARGS:-}
     exit $?

@@ -1,5 +1,6 @@
 import AppIntentsMetadata
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -431,5 +432,71 @@ import Glibc
             server.port, ping,
             headers: sessionHeaders.merging(["Authorization": "Bearer second-token-long-enough"]) { $1 })
         #expect(revoked.status == 401 && revoked.json?[path: "error", "code"] == -32001)
+    }
+
+    @Test func jwtAccessTokensPassTheGateAndASessionStaysItsSubjects() throws {
+        try TemporaryFolder.with { folder in
+            let signer = try AccessTokenTests.Signer(.p256, kid: "k1", in: folder)
+            let (verifier, _) = try AccessTokenTests.verifier([signer], in: folder, scopes: ["mcp:tools"])
+            var options = MCPHTTPOptions(port: 0)
+            options.accessTokens = verifier
+            options.requireToken = true
+            let server = try Running(options)
+            let audience = server.service.publicEndpoint
+            func token(_ subject: String, scope: String = "mcp:tools") throws -> String {
+                try signer.token(
+                    AccessTokenTests.claims([
+                        "aud": .string(audience), "sub": .string(subject), "scope": .string(scope),
+                        "jti": .string(UUID().uuidString),
+                    ]))
+            }
+            let (list, headers) = Self.modern("tools/list")
+            @Sendable func with(_ token: String) -> [String: String] {
+                headers.merging(["Authorization": "Bearer \(token)"]) { $1 }
+            }
+
+            let anonymous = try Self.post(server.port, list, headers: headers)
+            #expect(anonymous.status == 401)
+            let challenge = anonymous.headers["www-authenticate"] ?? ""
+            #expect(
+                challenge.hasPrefix("Bearer ") && !challenge.contains("error=")
+                    && challenge.contains("scope=\"mcp:tools\""))
+            let lacking = try Self.post(server.port, list, headers: with(try token("alice", scope: "profile")))
+            #expect(
+                lacking.status == 403 && lacking.headers["www-authenticate"]?.contains("insufficient_scope") == true)
+
+            // Requests from several threads at once, each token checked on the server's threads.
+            let alice = try token("alice")
+            let statuses = Mutex<[Int]>([])
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                for _ in 0..<10 {
+                    let status = (try? Self.post(server.port, list, headers: with(alice)).status) ?? 0
+                    statuses.withLock { $0.append(status) }
+                }
+            }
+            #expect(statuses.withLock { $0 } == Array(repeating: 200, count: 40))
+
+            // A session belongs to the token's subject: a refreshed token of the same subject may
+            // use it, another subject's may not.
+            let initialize: MCPJSON = [
+                "jsonrpc": "2.0", "id": 1, "method": "initialize",
+                "params": ["protocolVersion": "2025-06-18", "capabilities": [:]],
+            ]
+            let opened = try Self.post(server.port, initialize, headers: ["Authorization": "Bearer \(alice)"])
+            let id = try #require(opened.headers["mcp-session-id"], "\(opened.status)")
+            let ping: MCPJSON = ["jsonrpc": "2.0", "id": 2, "method": "ping"]
+            func pinged(as token: String) throws -> Int {
+                try Self.post(
+                    server.port, ping,
+                    headers: [
+                        "Mcp-Session-Id": id, "MCP-Protocol-Version": "2025-06-18", "Authorization": "Bearer \(token)",
+                    ]
+                ).status
+            }
+            let refreshed = try token("alice")
+            #expect(refreshed != alice)
+            #expect(try pinged(as: refreshed) == 200)
+            #expect(try pinged(as: try token("bob")) == 403)
+        }
     }
 }

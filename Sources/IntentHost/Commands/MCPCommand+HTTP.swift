@@ -111,14 +111,17 @@ extension MCPCommand {
     /// `--jwks` with `--token-issuer` and `--required-scope`: the verifier of JWT access tokens,
     /// with its key set read (a server that cannot check tokens does not start). `nil` without
     /// `--jwks`.
-    static func accessTokenVerifier(_ parsed: ParsedArguments, authorizationServers: [String]) throws
+    static func accessTokenVerifier(
+        _ parsed: ParsedArguments, authorizationServers: [String]
+    ) throws
         -> AccessTokenVerifier?
     {
         let issuers = parsed.options.filter { $0.name == "token-issuer" }.compactMap(\.value)
         let scopes = parsed.options.filter { $0.name == "required-scope" }.compactMap(\.value)
         guard let source = try parsed.value("jwks") else {
             for name in ["token-issuer", "required-scope"] where parsed.has(name) {
-                throw HostError(.usage, "--\(name) applies to --jwks, which gives the keys that sign tokens", given: "--\(name)")
+                throw HostError(
+                    .usage, "--\(name) applies to --jwks, which gives the keys that sign tokens", given: "--\(name)")
             }
             if parsed.has("require-token"), !parsed.has("token-file") {
                 throw HostError(
@@ -128,7 +131,8 @@ extension MCPCommand {
             return nil
         }
         if let bad = scopes.first(where: { $0.isEmpty || $0.contains(where: { $0 == " " || $0 == "\"" }) }) {
-            throw HostError(.usage, "--required-scope takes one scope without spaces or quotes, got '\(bad.clipped)'", given: bad)
+            throw HostError(
+                .usage, "--required-scope takes one scope without spaces or quotes, got '\(bad.clipped)'", given: bad)
         }
         let policy = AccessTokenVerifier.Policy(
             issuers: issuers.isEmpty ? authorizationServers : issuers, requiredScopes: scopes)

@@ -73,7 +73,8 @@ enum MCPCommand: HostCommand {
             help: "A scope every JWT must carry, else 403 (--jwks; repeatable)."),
         OptionSpec(
             "require-token", .flag,
-            help: "Refuse requests without a valid bearer token (401), which starts an OAuth client's sign-in (--http)."),
+            help: "Refuse requests without a valid bearer token (401), which starts an OAuth client's sign-in (--http)."
+        ),
         OptionSpec(
             "state-key-file", .value(placeholder: "PATH"),
             help: "The key signing requestState and confirmation tokens, shared by every process of the app."),

@@ -21,7 +21,8 @@ package final class AccessTokenVerifier: Sendable {
 
         /// An `http(s)://` URL, else a file path.
         package init(_ text: String) {
-            if let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+            if let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                scheme == "https" || scheme == "http",
                 url.host != nil
             {
                 self = .url(url)
@@ -121,7 +122,8 @@ package final class AccessTokenVerifier: Sendable {
         let task = URLSession.shared.dataTask(with: request) { data, response, error in
             let result: Result<[UInt8], AccessTokenError>
             if let error {
-                result = .failure(AccessTokenError("cannot fetch the key set from \(url): \(error.localizedDescription)"))
+                result = .failure(
+                    AccessTokenError("cannot fetch the key set from \(url): \(error.localizedDescription)"))
             } else if let status = (response as? HTTPURLResponse)?.statusCode, status != 200 {
                 result = .failure(AccessTokenError("fetching the key set from \(url) answered HTTP \(status)"))
             } else if let data, data.count <= keySetLimit {
@@ -157,7 +159,9 @@ package final class AccessTokenVerifier: Sendable {
                 "the JWT is signed with '\(name.clipped)'; this server accepts \(JWSAlgorithm.supported)")
         }
         // RFC 7515, section 4.1.11: an extension the verifier does not understand refuses the token.
-        if header["crit"] != nil { throw AccessTokenError("the JWT's header has \"crit\" extensions this server does not know") }
+        if header["crit"] != nil {
+            throw AccessTokenError("the JWT's header has \"crit\" extensions this server does not know")
+        }
         let keyID = header["kid"]?.stringValue
         guard let signature = Base64URL.decode(String(decoding: parts[2], as: UTF8.self)) else {
             throw AccessTokenError("the JWT's signature is not base64url")
@@ -256,7 +260,8 @@ package final class AccessTokenVerifier: Sendable {
         return canonical(a) == canonical(b)
     }
 
-    private static func object(_ part: ArraySlice<UInt8>, _ what: String) throws(AccessTokenError) -> [String: MCPJSON] {
+    private static func object(_ part: ArraySlice<UInt8>, _ what: String) throws(AccessTokenError) -> [String: MCPJSON]
+    {
         guard let bytes = Base64URL.decode(String(decoding: part, as: UTF8.self)),
             let object = (try? JSONParser.parse(bytes))?.objectValue
         else {

@@ -171,7 +171,7 @@ package final class MCPHTTPService: HTTPHandler {
         }
         do {
             return .success(.subject(try verifier.verify(token, audience: publicEndpoint)))
-        } catch where error.kind == .insufficientScope {
+        } catch  where error.kind == .insufficientScope {
             var response = refuse(request, 403, -32001, error.description)
             response.headers.append(("WWW-Authenticate", challenge(error: "insufficient_scope")))
             return .failure(Refusal(response))
@@ -184,7 +184,9 @@ package final class MCPHTTPService: HTTPHandler {
 
     /// 401 with the challenge that sends a client to the protected-resource metadata; `error`
     /// is left out when the request carried no token (RFC 6750, section 3.1).
-    private func unauthorized(_ request: HTTPRequest, _ reason: String, error: String? = "invalid_token") -> HTTPResponse {
+    private func unauthorized(
+        _ request: HTTPRequest, _ reason: String, error: String? = "invalid_token"
+    ) -> HTTPResponse {
         var response = refuse(request, 401, -32001, reason)
         response.headers.append(("WWW-Authenticate", challenge(error: error)))
         return response

@@ -1,0 +1,317 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import IntentMCP
+
+/// JWT access tokens signed by `openssl` (an implementation other than the one that verifies
+/// them), checked by `AccessTokenVerifier` as the HTTP gate does; and key sets that cannot serve.
+@Suite(.serialized, .ownThreads) struct AccessTokenTests {
+    static let issuer = "https://auth.example"
+    static let audience = "https://mcp.example/mcp"
+
+    /// A private key made by `openssl genpkey`, which signs with `openssl` too.
+    struct Signer {
+        enum Kind { case rsa, pss, p256, ed25519 }
+        let kind: Kind
+        let kid: String
+        let key: String
+        let folder: URL
+
+        init(_ kind: Kind, kid: String, in folder: URL) throws {
+            self.kind = kind
+            self.kid = kid
+            self.folder = folder
+            key = folder.appendingPathComponent("\(kid).pem").path
+            let algorithm: [String] =
+                switch kind {
+                case .rsa, .pss: ["-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048"]
+                case .p256: ["-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256"]
+                case .ed25519: ["-algorithm", "ED25519"]
+                }
+            try Self.openssl(["genpkey"] + algorithm + ["-out", key])
+        }
+
+        var algorithm: String {
+            switch kind {
+            case .rsa: "RS256"
+            case .pss: "PS256"
+            case .p256: "ES256"
+            case .ed25519: "EdDSA"
+            }
+        }
+
+        /// The public key as a JWK.
+        func jwk() throws -> MCPJSON {
+            switch kind {
+            case .rsa, .pss:
+                let modulus = try Self.openssl(["rsa", "-in", key, "-noout", "-modulus"])
+                let hex = modulus.split(separator: "=").last.map(String.init) ?? ""
+                return [
+                    "kty": "RSA", "kid": .string(kid), "n": .string(Base64URL.encode(Self.bytes(hex: hex))),
+                    "e": .string(Base64URL.encode([1, 0, 1])),
+                ]
+            case .p256:
+                // The SubjectPublicKeyInfo ends with the point: 04, x, y.
+                let point = try publicKeyDER().suffix(64)
+                return [
+                    "kty": "EC", "crv": "P-256", "kid": .string(kid),
+                    "x": .string(Base64URL.encode(Array(point.prefix(32)))),
+                    "y": .string(Base64URL.encode(Array(point.suffix(32)))),
+                ]
+            case .ed25519:
+                return [
+                    "kty": "OKP", "crv": "Ed25519", "kid": .string(kid),
+                    "x": .string(Base64URL.encode(Array(try publicKeyDER().suffix(32)))),
+                ]
+            }
+        }
+
+        private func publicKeyDER() throws -> [UInt8] {
+            let path = folder.appendingPathComponent("\(kid).der").path
+            try Self.openssl(["pkey", "-in", key, "-pubout", "-outform", "DER", "-out", path])
+            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+
+        /// A JWT of `claims` with this key's algorithm (or `header`'s, when given).
+        func token(_ claims: MCPJSON, header: MCPJSON? = nil) throws -> String {
+            let header = header ?? ["alg": .string(algorithm), "kid": .string(kid), "typ": "at+jwt"]
+            let input = Base64URL.encode(header.serialized) + "." + Base64URL.encode(claims.serialized)
+            return input + "." + Base64URL.encode(try sign(Array(input.utf8)))
+        }
+
+        func sign(_ data: [UInt8]) throws -> [UInt8] {
+            let input = folder.appendingPathComponent("input").path
+            let output = folder.appendingPathComponent("signature").path
+            try Data(data).write(to: URL(fileURLWithPath: input))
+            switch kind {
+            case .rsa: try Self.openssl(["dgst", "-sha256", "-sign", key, "-out", output, input])
+            case .pss:
+                try Self.openssl([
+                    "dgst", "-sha256", "-sign", key, "-sigopt", "rsa_padding_mode:pss", "-sigopt", "rsa_pss_saltlen:32",
+                    "-out", output, input,
+                ])
+            case .p256: try Self.openssl(["dgst", "-sha256", "-sign", key, "-out", output, input])
+            case .ed25519:
+                try Self.openssl(["pkeyutl", "-sign", "-rawin", "-inkey", key, "-in", input, "-out", output])
+            }
+            let signature = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
+            return kind == .p256 ? Self.rawECDSA(signature) : signature
+        }
+
+        /// DER's SEQUENCE { INTEGER r, INTEGER s } as JWS writes it: r and s, 32 bytes each.
+        static func rawECDSA(_ der: [UInt8]) -> [UInt8] {
+            var index = 2  // SEQUENCE and its (short) length
+            var out: [UInt8] = []
+            for _ in 0..<2 {
+                let length = Int(der[index + 1])
+                let value = der[(index + 2)..<(index + 2 + length)].drop { $0 == 0 }
+                out += [UInt8](repeating: 0, count: 32 - value.count) + value
+                index += 2 + length
+            }
+            return out
+        }
+
+        static func bytes(hex: String) -> [UInt8] {
+            var bytes: [UInt8] = []
+            var index = hex.startIndex
+            while index < hex.endIndex {
+                let next = hex.index(index, offsetBy: 2)
+                bytes.append(UInt8(hex[index..<next], radix: 16)!)
+                index = next
+            }
+            return bytes
+        }
+
+        @discardableResult
+        static func openssl(_ arguments: [String]) throws -> String {
+            let run = try CombinedOutput.run(URL(fileURLWithPath: "/usr/bin/openssl"), arguments)
+            guard run.code == 0 else { throw OpenSSLFailure(description: "openssl \(arguments): \(run)") }
+            return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
+    struct OpenSSLFailure: Error, CustomStringConvertible { let description: String }
+
+    /// A verifier reading a key set file of `signers`' keys.
+    static func verifier(
+        _ signers: [Signer], in folder: URL, scopes: [String] = []
+    ) throws -> (AccessTokenVerifier, String) {
+        let path = folder.appendingPathComponent("jwks.json").path
+        try writeKeySet(try signers.map { try $0.jwk() }, to: path)
+        let verifier = try AccessTokenVerifier(
+            source: .file(path), policy: .init(issuers: [issuer], requiredScopes: scopes))
+        return (verifier, path)
+    }
+
+    static func writeKeySet(_ keys: [MCPJSON], to path: String) throws {
+        try Data(MCPJSON.object(["keys": .array(keys)]).serialized).write(to: URL(fileURLWithPath: path))
+    }
+
+    static func claims(_ changes: [String: MCPJSON] = [:]) -> MCPJSON {
+        let now = Int(Date().timeIntervalSince1970)
+        var claims: [String: MCPJSON] = [
+            "iss": .string(issuer), "aud": .string(audience), "sub": "alice", "exp": .int(now + 300),
+            "scope": "mcp:tools profile",
+        ]
+        for (name, value) in changes { claims[name] = value }
+        return .object(claims.filter { $0.value != .null })
+    }
+
+    /// The reason `token` is refused, or `nil` when it is accepted.
+    static func refusal(_ verifier: AccessTokenVerifier, _ token: String) -> AccessTokenError? {
+        do {
+            _ = try verifier.verify(token, audience: audience)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func tokensSignedWithEachAlgorithmAreAccepted() throws {
+        try TemporaryFolder.with { folder in
+            let signers = [
+                try Signer(.rsa, kid: "rsa", in: folder), try Signer(.pss, kid: "pss", in: folder),
+                try Signer(.p256, kid: "ec", in: folder), try Signer(.ed25519, kid: "ed", in: folder),
+            ]
+            let (verifier, _) = try Self.verifier(signers, in: folder)
+            #expect(verifier.keySet.keys.count == 4)
+            for signer in signers {
+                let subject = try verifier.verify(try signer.token(Self.claims()), audience: Self.audience)
+                #expect(subject == .init(issuer: Self.issuer, subject: "alice"), "\(signer.algorithm)")
+                // One bit changed in the claims: the signature no longer holds.
+                let token = try signer.token(Self.claims())
+                let parts = token.split(separator: ".").map(String.init)
+                let tampered = Base64URL.encode(Self.claims(["sub": "mallory"]).serialized)
+                let refused = Self.refusal(verifier, [parts[0], tampered, parts[2]].joined(separator: "."))
+                #expect(refused?.description.contains("signature does not verify") == true, "\(signer.algorithm)")
+            }
+        }
+    }
+
+    @Test func claimsThatDoNotFitThisServerAreRefusedWithTheReason() throws {
+        try TemporaryFolder.with { folder in
+            let signer = try Signer(.rsa, kid: "k1", in: folder)
+            let (verifier, _) = try Self.verifier([signer], in: folder, scopes: ["mcp:tools"])
+            let now = Int(Date().timeIntervalSince1970)
+            let cases: [(String, [String: MCPJSON], String)] = [
+                ("another audience", ["aud": "https://other.example/mcp"], "not for this server"),
+                ("no audience", ["aud": .null], "names no audience"),
+                ("another issuer", ["iss": "https://evil.example"], "issued by 'https://evil.example'"),
+                ("expired", ["exp": .int(now - 61)], "expired"),
+                ("no expiry", ["exp": .null], "no expiry"),
+                ("not yet valid", ["nbf": .int(now + 120)], "not valid yet"),
+                ("no subject", ["sub": .null], "no subject"),
+            ]
+            for (name, changes, reason) in cases {
+                let refused = Self.refusal(verifier, try signer.token(Self.claims(changes)))
+                #expect(refused?.kind == .invalid, "\(name)")
+                #expect(refused?.description.contains(reason) == true, "\(name): \(String(describing: refused))")
+            }
+            // Within the minute of leeway, on either side, and an audience among several, with a slash.
+            let accepted: [[String: MCPJSON]] = [
+                ["exp": .int(now - 30)], ["nbf": .int(now + 30)],
+                ["aud": ["https://a.example", "HTTPS://MCP.example/mcp/"]],
+                ["scope": .null, "scp": ["mcp:tools"]],
+            ]
+            for changes in accepted {
+                #expect(Self.refusal(verifier, try signer.token(Self.claims(changes))) == nil, "\(changes)")
+            }
+            let lacking = Self.refusal(verifier, try signer.token(Self.claims(["scope": "profile"])))
+            #expect(lacking?.kind == .insufficientScope)
+            #expect(lacking?.description.contains("mcp:tools") == true)
+        }
+    }
+
+    @Test func forgedAndMalformedTokensAreRefusedWithoutACrash() throws {
+        try TemporaryFolder.with { folder in
+            let signer = try Signer(.rsa, kid: "k1", in: folder)
+            let (verifier, path) = try Self.verifier([signer], in: folder)
+            let claims = Base64URL.encode(Self.claims().serialized)
+            func header(_ json: String) -> String { Base64URL.encode(Array(json.utf8)) }
+            // HS256 keyed with the published key set: the algorithm-confusion attack.
+            let keySet = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            let confused = header(#"{"alg":"HS256","kid":"k1"}"#) + "." + claims
+            let mac = HMACSHA256.authenticationCode(for: Array(confused.utf8), key: keySet)
+            let forged: [(String, String)] = [
+                (header(#"{"alg":"none"}"#) + "." + claims + ".", "'none'"),
+                (confused + "." + Base64URL.encode(mac), "'HS256'"),
+                (header(#"{"alg":"RS256","kid":"k1","crit":["exp"]}"#) + "." + claims + ".AAAA", "crit"),
+                (header(#"{"alg":"RS256","kid":"other"}"#) + "." + claims + ".AAAA", "key 'other'"),
+                (header(#"{"alg":"ES256","kid":"k1"}"#) + "." + claims + ".AAAA", "signature does not verify"),
+                (header(#"{"kid":"k1"}"#) + "." + claims + ".AAAA", "no \"alg\""),
+                ("opaque-token-0123456789", "not a JWT"),
+                ("a.b", "not a JWT"),
+                ("a.b.c.d.e", "not a JWT"),
+                ("!!!." + claims + ".AAAA", "header is not a base64url JSON object"),
+                (header("[1,2]") + "." + claims + ".AAAA", "header is not a base64url JSON object"),
+                (header(String(repeating: "[", count: 10_000)) + "." + claims + ".AAAA", "header is not"),
+                (header(#"{"alg":"RS256"}"#) + "." + claims + ".%%%", "signature is not base64url"),
+                (String(repeating: "a", count: 20_000), "over 16384 bytes"),
+            ]
+            for (token, reason) in forged {
+                let refused = Self.refusal(verifier, token)
+                #expect(
+                    refused?.description.contains(reason) == true, "\(token.prefix(60)): \(String(describing: refused))"
+                )
+            }
+        }
+    }
+
+    @Test func aKeySetThatCannotServeIsRefusedWithTheReasons() throws {
+        let long = Base64URL.encode([UInt8](repeating: 0xC5, count: 256))
+        let cases: [(String, String)] = [
+            ("not json", "not JSON"),
+            (#"{"no":"keys"}"#, "\"keys\" array"),
+            (#"{"keys":[]}"#, "it is empty"),
+            (#"{"keys":[{"kty":"oct","k":"c2VjcmV0"}]}"#, "symmetric key"),
+            (#"{"keys":[{"kty":"RSA","n":"AQAB","e":"AQAB"}]}"#, "shorter than 2048 bits"),
+            (#"{"keys":[{"kty":"RSA","use":"enc","n":"\#(long)","e":"AQAB"}]}"#, "not 'sig'"),
+            (#"{"keys":[{"kty":"EC","crv":"secp256k1","x":"AA","y":"AA"}]}"#, "curve 'secp256k1'"),
+            (#"{"keys":[{"kty":"EC","crv":"P-256","x":"AAAA","y":"AAAA"}]}"#, "GnuTLS cannot import it"),
+            (#"{"keys":[{"kty":"OKP","crv":"X25519","x":"AAAA"}]}"#, "Ed25519 is supported"),
+            (
+                #"{"keys":[{"kty":"RSA","kid":"a","n":"***","e":"AQAB"}]}"#,
+                "key 'a': its \"n\" is missing or not base64url"
+            ),
+            (#"{"keys":[7]}"#, "not a JSON object"),
+        ]
+        for (text, reason) in cases {
+            #expect(throws: AccessTokenError.self, "\(text)") { try JSONWebKeySet(json: Array(text.utf8)) }
+            do {
+                _ = try JSONWebKeySet(json: Array(text.utf8))
+            } catch {
+                #expect(error.description.contains(reason), "\(text): \(error)")
+            }
+        }
+        // A usable key beside unusable ones: the set serves, and says what it left out.
+        let mixed =
+            #"{"keys":[{"kty":"oct","kid":"s","k":"c2VjcmV0"},{"kty":"RSA","kid":"r","n":"\#(long)","e":"AQAB"}]}"#
+        let set = try JSONWebKeySet(json: Array(mixed.utf8))
+        #expect(set.keys.count == 1 && set.skipped.count == 1 && set.skipped[0].hasPrefix("key 's'"))
+    }
+
+    @Test func aRotatedKeyIsReadOnceAndAFailedReadKeepsTheKeys() throws {
+        try TemporaryFolder.with { folder in
+            let first = try Signer(.p256, kid: "first", in: folder)
+            let second = try Signer(.ed25519, kid: "second", in: folder)
+            let (verifier, path) = try Self.verifier([first], in: folder)
+            // The new key reaches the file after the verifier read it: a token naming it makes
+            // the verifier read the set again.
+            try Self.writeKeySet([try first.jwk(), try second.jwk()], to: path)
+            #expect(Self.refusal(verifier, try second.token(Self.claims())) == nil)
+            // Within the interval, a made-up key id does not make it read again.
+            try Self.writeKeySet([try first.jwk()], to: path)
+            let made = try first.token(Self.claims(), header: ["alg": "ES256", "kid": "made-up"])
+            #expect(Self.refusal(verifier, made)?.description.contains("key 'made-up'") == true)
+            #expect(Self.refusal(verifier, try second.token(Self.claims())) == nil)
+            // A reload that fails keeps the keys in use.
+            try Data("{".utf8).write(to: URL(fileURLWithPath: path))
+            #expect(throws: AccessTokenError.self) { try verifier.reload() }
+            #expect(verifier.keySet.keys.count == 2)
+            try FileManager.default.removeItem(atPath: path)
+            #expect(throws: AccessTokenError.self) { try verifier.reload() }
+            #expect(Self.refusal(verifier, try first.token(Self.claims())) == nil)
+        }
+    }
+}
