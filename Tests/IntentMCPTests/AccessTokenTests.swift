@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -312,6 +313,142 @@ import Testing
             try FileManager.default.removeItem(atPath: path)
             #expect(throws: AccessTokenError.self) { try verifier.reload() }
             #expect(Self.refusal(verifier, try first.token(Self.claims())) == nil)
+        }
+    }
+}
+
+/// Opaque tokens checked by asking an authorization server over real HTTP (RFC 7662): the test's
+/// introspection endpoint runs on this project's own HTTP server.
+@Suite(.serialized, .ownThreads) struct TokenIntrospectionTests {
+    /// An introspection endpoint that knows `tokens` (each with its claims) and this server as
+    /// the client `resource` with secret `s3cret&+`.
+    final class Endpoint: HTTPHandler {
+        let tokens: [String: MCPJSON]
+        let asked = Mutex<[String]>([])
+        let answer = Mutex<(status: Int, body: String)?>(nil)
+
+        init(_ tokens: [String: MCPJSON]) { self.tokens = tokens }
+
+        func handle(_ request: HTTPRequest) -> HTTPResponse {
+            let expected = "Basic " + Data("resource:s3cret%26%2B".utf8).base64EncodedString()
+            guard request.method == "POST", request.headers["authorization"] == expected else {
+                return HTTPResponse(status: 401, body: .bytes(Array(#"{"error":"invalid_client"}"#.utf8)))
+            }
+            if let (status, body) = answer.withLock({ $0 }) {
+                return HTTPResponse(status: status, body: .bytes(Array(body.utf8)))
+            }
+            var form: [String: String] = [:]
+            for pair in String(decoding: request.body, as: UTF8.self).split(separator: "&") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map {
+                    $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+                }
+                if parts.count == 2 { form[parts[0]] = parts[1] }
+            }
+            let token = form["token"] ?? ""
+            asked.withLock { $0.append(token) }
+            let claims = tokens[token] ?? ["active": false]
+            return HTTPResponse(
+                status: 200, headers: [("Content-Type", "application/json")], body: .bytes(claims.serialized))
+        }
+    }
+
+    static func claims(_ changes: [String: MCPJSON] = [:]) -> MCPJSON {
+        var claims = AccessTokenTests.claims(changes).objectValue ?? [:]
+        claims["active"] = true
+        return .object(claims)
+    }
+
+    static func introspector(_ port: UInt16, scopes: [String] = []) -> TokenIntrospector {
+        TokenIntrospector(
+            endpoint: .init(
+                url: URL(string: "http://127.0.0.1:\(port)/introspect")!, clientID: "resource", clientSecret: "s3cret&+"
+            ),
+            policy: AccessTokenPolicy(issuers: [AccessTokenTests.issuer], requiredScopes: scopes))
+    }
+
+    @Test func anActiveTokenIsAcceptedAndItsAnswerKept() throws {
+        let token = "opaque +&=/token"
+        let endpoint = Endpoint([token: Self.claims(), "no-scope": Self.claims(["scope": "profile"])])
+        let server = try HTTPServer(host: "127.0.0.1", port: 0, handler: endpoint)
+        defer { server.stop() }
+        let introspector = Self.introspector(server.port, scopes: ["mcp:tools"])
+        let subject = try introspector.verify(token, audience: AccessTokenTests.audience)
+        #expect(subject == AccessTokenSubject(issuer: AccessTokenTests.issuer, subject: "alice"))
+        _ = try introspector.verify(token, audience: AccessTokenTests.audience)
+        // Asked once, and the token arrived as it was, form-encoded on the way.
+        #expect(endpoint.asked.withLock { $0 } == [token])
+        #expect(
+            throws: AccessTokenError(
+                "the token lacks the scope mcp:tools this server requires", kind: .insufficientScope)
+        ) {
+            try introspector.verify("no-scope", audience: AccessTokenTests.audience)
+        }
+        // Past the time kept, it is asked again.
+        let later = Date().addingTimeInterval(TokenIntrospector.activeSeconds + 1)
+        _ = try? introspector.verify(token, audience: AccessTokenTests.audience, now: later)
+        #expect(endpoint.asked.withLock { $0.filter { $0 == token }.count } == 2)
+    }
+
+    @Test func whatTheServerSaysMustFitThisServer() throws {
+        let now = Int(Date().timeIntervalSince1970)
+        let endpoint = Endpoint([
+            "other-audience": Self.claims(["aud": "https://other.example/mcp"]),
+            "expired": Self.claims(["exp": .int(now - 120)]),
+            "no-issuer": Self.claims(["iss": .null]),
+            "another-issuer": Self.claims(["iss": "https://evil.example"]),
+        ])
+        let server = try HTTPServer(host: "127.0.0.1", port: 0, handler: endpoint)
+        defer { server.stop() }
+        let introspector = Self.introspector(server.port)
+        func refusal(_ token: String) -> AccessTokenError? {
+            do {
+                _ = try introspector.verify(token, audience: AccessTokenTests.audience)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(refusal("unknown")?.description == "the authorization server says the token is not active")
+        #expect(refusal("other-audience")?.description.contains("not for this server") == true)
+        #expect(refusal("expired")?.description == "the token has expired")
+        #expect(refusal("another-issuer")?.description.contains("issued by 'https://evil.example'") == true)
+        // An answer without `iss` is the asked server's own.
+        #expect(refusal("no-issuer") == nil)
+        // A refusal is kept too: asking again within the time kept does not reach the endpoint.
+        let count = endpoint.asked.withLock { $0.count }
+        #expect(refusal("unknown") != nil)
+        #expect(endpoint.asked.withLock { $0.count } == count)
+    }
+
+    @Test func anEndpointThatCannotAnswerIsUnavailableNotInvalid() throws {
+        let endpoint = Endpoint(["t": Self.claims()])
+        let server = try HTTPServer(host: "127.0.0.1", port: 0, handler: endpoint)
+        let port = server.port
+        let answers: [(Int, String, String)] = [
+            (500, "{}", "HTTP 500"), (200, "not json", "not a JSON object with \"active\""),
+            (200, #"{"active":"yes"}"#, "not a JSON object with \"active\""),
+        ]
+        for (index, (status, body, reason)) in answers.enumerated() {
+            endpoint.answer.withLock { $0 = (status, body) }
+            // A new introspector each time, so no answer kept from before.
+            do {
+                _ = try Self.introspector(port).verify("t\(index)", audience: AccessTokenTests.audience)
+                Issue.record("accepted with \(status) \(body)")
+            } catch {
+                #expect(error.kind == .unavailable && error.description.contains(reason), "\(error)")
+            }
+        }
+        let wrongSecret = TokenIntrospector(
+            endpoint: .init(
+                url: URL(string: "http://127.0.0.1:\(port)/introspect")!, clientID: "resource", clientSecret: "x"),
+            policy: AccessTokenPolicy(issuers: [AccessTokenTests.issuer]))
+        #expect(throws: AccessTokenError.self) { try wrongSecret.verify("t", audience: AccessTokenTests.audience) }
+        server.stop()
+        do {
+            _ = try Self.introspector(port).verify("t", audience: AccessTokenTests.audience)
+            Issue.record("accepted with the endpoint gone")
+        } catch {
+            #expect(error.kind == .unavailable && error.description.contains("cannot ask"), "\(error)")
         }
     }
 }

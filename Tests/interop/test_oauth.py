@@ -55,7 +55,13 @@ class AuthorizationServer:
     registration, authorization code with PKCE (approved without a person), and RS256 JWT access
     tokens whose audience is the `resource` the client asked for."""
 
-    def __init__(self) -> None:
+    CLIENT = ("mcp-resource-server", "introspection-secret-0123456789")
+
+    def __init__(self, opaque: bool = False) -> None:
+        self.opaque = opaque
+        self.issued: dict[str, dict[str, Any]] = {}
+        self.revoked: set[str] = set()
+        self.introspections = 0
         self.keys: dict[str, Any] = {"k1": rsa.generate_private_key(public_exponent=65537, key_size=2048)}
         self.signing = "k1"
         self.codes: dict[str, dict[str, str]] = {}
@@ -88,6 +94,10 @@ class AuthorizationServer:
         now = int(time.time())
         payload = {"iss": self.issuer, "aud": resource, "sub": "alice", "client_id": "interop", "scope": scope,
                    "iat": now, "exp": now + 300, "jti": secrets.token_hex(8), **claims}
+        if self.opaque:
+            token = secrets.token_urlsafe(32)
+            self.issued[token] = payload
+            return token
         return jwt.encode(payload, self.keys[self.signing], algorithm="RS256",
                           headers={"kid": self.signing, "typ": "at+jwt"})
 
@@ -114,6 +124,7 @@ class AuthorizationServer:
                         "issuer": server.issuer, "authorization_endpoint": f"{server.issuer}/authorize",
                         "token_endpoint": f"{server.issuer}/token", "registration_endpoint": f"{server.issuer}/register",
                         "jwks_uri": f"{server.issuer}/jwks", "response_types_supported": ["code"],
+                        "introspection_endpoint": f"{server.issuer}/introspect",
                         "grant_types_supported": ["authorization_code", "refresh_token"],
                         "code_challenge_methods_supported": ["S256"], "scopes_supported": [SCOPE],
                         "token_endpoint_auth_methods_supported": ["none", "client_secret_post", "client_secret_basic"],
@@ -136,7 +147,17 @@ class AuthorizationServer:
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length", "0"))
                 body = self.rfile.read(length).decode()
-                if self.path == "/register":
+                if self.path == "/introspect":
+                    expected = base64.b64encode(":".join(server.CLIENT).encode()).decode()
+                    if self.headers.get("Authorization") != f"Basic {expected}":
+                        self.reply(401, {"error": "invalid_client"})
+                        return
+                    server.introspections += 1
+                    token = dict(urllib.parse.parse_qsl(body)).get("token", "")
+                    claims = server.issued.get(token)
+                    active = claims is not None and token not in server.revoked and claims["exp"] > time.time()
+                    self.reply(200, {"active": True, "token_type": "Bearer", **claims} if active else {"active": False})
+                elif self.path == "/register":
                     client = json.loads(body)
                     client_id = secrets.token_hex(8)
                     server.clients.add(client_id)
@@ -159,8 +180,8 @@ class AuthorizationServer:
 
 
 @contextmanager
-def authorization_server() -> Iterator[AuthorizationServer]:
-    server = AuthorizationServer()
+def authorization_server(opaque: bool = False) -> Iterator[AuthorizationServer]:
+    server = AuthorizationServer(opaque)
     try:
         yield server
     finally:
@@ -208,15 +229,27 @@ def sign_in(url: str) -> OAuthClientProvider:
 
 
 def resource_server(issuer: AuthorizationServer, *extra: str):  # noqa: ANN201 - a context manager
-    return server_with_own_data("--jwks", f"{issuer.issuer}/jwks", "--authorization-server", issuer.issuer,
-                                "--required-scope", SCOPE, "--require-token", *extra)
+    """The app's server checking the issuer's tokens: JWTs with its key set, opaque ones by
+    introspection (the client secret in a file that lives as long as the server)."""
+    if not issuer.opaque:
+        return server_with_own_data("--jwks", f"{issuer.issuer}/jwks", "--authorization-server", issuer.issuer,
+                                    "--required-scope", SCOPE, "--require-token", *extra)
+    secret = tempfile.NamedTemporaryFile("w", suffix=".secret")  # removed when collected, after the test
+    secret.write(issuer.CLIENT[1] + "\n")
+    secret.flush()
+    issuer.secret_file = secret  # type: ignore[attr-defined]
+    return server_with_own_data("--token-introspection", f"{issuer.issuer}/introspect",
+                                "--introspection-client", issuer.CLIENT[0], "--introspection-secret-file", secret.name,
+                                "--authorization-server", issuer.issuer, "--required-scope", SCOPE,
+                                "--require-token", *extra)
 
 
 @pytest.mark.anyio
-@pytest.mark.parametrize("mode", ["legacy", "2026-07-28"])
-async def test_the_sdks_oauth_client_signs_in_and_runs_an_intent_that_needs_authentication(mode: str) -> None:
+@pytest.mark.parametrize(("mode", "opaque"), [("legacy", False), ("2026-07-28", False), ("2026-07-28", True)])
+async def test_the_sdks_oauth_client_signs_in_and_runs_an_intent_that_needs_authentication(
+        mode: str, opaque: bool) -> None:
     await require_soupshop("ClearOrderHistoryIntent")
-    with authorization_server() as issuer, resource_server(issuer) as (url, process, _):
+    with authorization_server(opaque) as issuer, resource_server(issuer) as (url, process, _):
         metadata = request(url, "GET", path="/.well-known/oauth-protected-resource/mcp").json()
         assert metadata["authorization_servers"] == [issuer.issuer] and metadata["scopes_supported"] == [SCOPE]
         refused = post(url, *modern("tools/list"))
@@ -232,6 +265,7 @@ async def test_the_sdks_oauth_client_signs_in_and_runs_an_intent_that_needs_auth
         process.terminate()
         _, errors = process.communicate(timeout=10)
         assert b"eyJ" not in errors  # no token, nor any part of one, in the log
+        assert not any(token.encode() in errors for token in issuer.issued)
 
 
 def hmac_token(claims: dict[str, Any], secret: bytes) -> str:
@@ -358,7 +392,13 @@ def test_oauth_options_that_cannot_work_are_usage_errors() -> None:
             ([*http, *jwks], "issuer must be known"),
             ([*http, "--required-scope", SCOPE], "applies to --jwks"),
             ([*http, "--token-issuer", issuer.issuer], "applies to --jwks"),
-            ([*http, "--require-token"], "--require-token needs --token-file or --jwks"),
+            ([*http, "--require-token"], "--require-token needs --token-file, --jwks or --token-introspection"),
+            ([*http, "--token-introspection", f"{issuer.issuer}/introspect", "--token-issuer", "x"],
+             "--introspection-client ID --introspection-secret-file PATH"),
+            ([*http, "--token-introspection", "introspect", "--token-issuer", "x"], "introspection URL"),
+            ([*http, "--token-introspection", f"{issuer.issuer}/introspect", "--token-issuer", "x",
+              "--introspection-client", "c", "--introspection-secret-file", "/nonexistent"], "cannot read"),
+            ([*http, "--introspection-client", "c"], "applies to --jwks or --token-introspection"),
             ([*http, *jwks, "--token-issuer", issuer.issuer, "--required-scope", "two words"], "one scope"),
             ([*http, "--jwks", "/nonexistent/jwks.json", "--token-issuer", "x"], "cannot read the key set file"),
             ([*http, "--jwks", secret, "--token-issuer", "x"], "symmetric key"),
@@ -368,3 +408,35 @@ def test_oauth_options_that_cannot_work_are_usage_errors() -> None:
             done = subprocess.run([*COMMAND, *extra], capture_output=True, timeout=30, env=dict(os.environ))
             assert done.returncode == 64, (extra, done.stderr)
             assert expected in done.stderr.decode(), (extra, done.stderr)
+
+
+@pytest.mark.anyio
+async def test_opaque_tokens_are_checked_by_asking_the_authorization_server() -> None:
+    await require_soupshop("ClearOrderHistoryIntent")
+    with authorization_server(opaque=True) as issuer, resource_server(issuer) as (url, _, _):
+        call, headers = modern("tools/call", {"name": "ClearOrderHistoryIntent", "arguments": {}})
+
+        def attempt(token: str) -> tuple[int, dict[str, str], str]:
+            answer = post(url, call, {**headers, "Authorization": f"Bearer {token}"})
+            message = answer.json()["error"]["message"] if answer.status >= 400 else ""
+            return answer.status, answer.headers, message
+
+        token = issuer.token(url)
+        assert attempt(token)[0] == 200
+        assert attempt(token)[0] == 200
+        assert issuer.introspections == 1  # the answer is kept for a while
+        revoked = issuer.token(url)
+        issuer.revoked.add(revoked)
+        status, challenge, message = attempt(revoked)
+        assert status == 401 and "not active" in message and 'error="invalid_token"' in challenge["www-authenticate"]
+        assert attempt("never-issued-0123456789")[0] == 401
+        status, _, message = attempt(issuer.token("https://other.example/mcp"))
+        assert status == 401 and "not for this server" in message
+        status, challenge, _ = attempt(issuer.token(url, scope="profile"))
+        assert status == 403 and "insufficient_scope" in challenge["www-authenticate"]
+        # The authorization server refusing this server's own credentials is not the client's
+        # fault: 503, to try again later, and no sign-in.
+        issuer.CLIENT = (issuer.CLIENT[0], "a-secret-the-server-does-not-have")
+        status, answer_headers, message = attempt(issuer.token(url))
+        assert status == 503 and answer_headers["retry-after"] == "5" and "HTTP 401" in message
+        assert "www-authenticate" not in answer_headers

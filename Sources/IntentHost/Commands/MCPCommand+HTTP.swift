@@ -108,45 +108,89 @@ extension MCPCommand {
         return tokens
     }
 
-    /// `--jwks` with `--token-issuer` and `--required-scope`: the verifier of JWT access tokens,
-    /// with its key set read (a server that cannot check tokens does not start). `nil` without
-    /// `--jwks`.
-    static func accessTokenVerifier(
-        _ parsed: ParsedArguments, authorizationServers: [String]
-    ) throws
-        -> AccessTokenVerifier?
-    {
+    /// `--jwks` and `--token-introspection`, with `--token-issuer` and `--required-scope`: what
+    /// checks OAuth access tokens (a server whose key set cannot be read does not start), set on
+    /// `options`.
+    static func accessTokenChecks(_ parsed: ParsedArguments, into options: inout MCPHTTPOptions) throws {
         let issuers = parsed.options.filter { $0.name == "token-issuer" }.compactMap(\.value)
         let scopes = parsed.options.filter { $0.name == "required-scope" }.compactMap(\.value)
-        guard let source = try parsed.value("jwks") else {
-            for name in ["token-issuer", "required-scope"] where parsed.has(name) {
+        let source = try parsed.value("jwks")
+        let introspection = try parsed.value("token-introspection")
+        guard source != nil || introspection != nil else {
+            for name in ["token-issuer", "required-scope", "introspection-client", "introspection-secret-file"]
+            where parsed.has(name) {
                 throw HostError(
-                    .usage, "--\(name) applies to --jwks, which gives the keys that sign tokens", given: "--\(name)")
+                    .usage, "--\(name) applies to --jwks or --token-introspection, which check OAuth access tokens",
+                    given: "--\(name)")
             }
             if parsed.has("require-token"), !parsed.has("token-file") {
                 throw HostError(
-                    .usage, "--require-token needs --token-file or --jwks: no token could be valid otherwise",
+                    .usage,
+                    "--require-token needs --token-file, --jwks or --token-introspection: no token could be valid otherwise",
                     given: "--require-token")
             }
-            return nil
+            return
         }
         if let bad = scopes.first(where: { $0.isEmpty || $0.contains(where: { $0 == " " || $0 == "\"" }) }) {
             throw HostError(
                 .usage, "--required-scope takes one scope without spaces or quotes, got '\(bad.clipped)'", given: bad)
         }
-        let policy = AccessTokenVerifier.Policy(
-            issuers: issuers.isEmpty ? authorizationServers : issuers, requiredScopes: scopes)
+        let policy = AccessTokenPolicy(
+            issuers: issuers.isEmpty ? options.authorizationServers : issuers, requiredScopes: scopes)
+        let option = source != nil ? "--jwks" : "--token-introspection"
         guard !policy.issuers.isEmpty else {
             throw HostError(
                 .usage,
-                "--jwks: the tokens' issuer must be known; give --authorization-server URL (or --token-issuer ISSUER)",
-                given: "--jwks")
+                "\(option): the tokens' issuer must be known; give --authorization-server URL (or --token-issuer ISSUER)",
+                given: option)
         }
-        do {
-            return try AccessTokenVerifier(source: AccessTokenVerifier.Source(source), policy: policy)
-        } catch {
-            throw HostError(.usage, "--jwks: \(error)", given: source)
+        if let source {
+            do {
+                options.accessTokens = try AccessTokenVerifier(
+                    source: AccessTokenVerifier.Source(source), policy: policy)
+            } catch {
+                throw HostError(.usage, "--jwks: \(error)", given: source)
+            }
         }
+        if let introspection {
+            options.introspection = TokenIntrospector(
+                endpoint: try introspectionEndpoint(introspection, parsed), policy: policy)
+        } else {
+            for name in ["introspection-client", "introspection-secret-file"] where parsed.has(name) {
+                throw HostError(.usage, "--\(name) applies to --token-introspection", given: "--\(name)")
+            }
+        }
+    }
+
+    /// `--token-introspection URL` with `--introspection-client ID` and
+    /// `--introspection-secret-file PATH`: where to ask about opaque tokens, as whom.
+    static func introspectionEndpoint(_ text: String, _ parsed: ParsedArguments) throws -> TokenIntrospector.Endpoint {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+            url.host != nil
+        else {
+            throw HostError(
+                .usage,
+                "--token-introspection takes the authorization server's introspection URL, got '\(text.clipped)'",
+                given: text)
+        }
+        guard let client = try parsed.value("introspection-client"), !client.isEmpty,
+            let path = try parsed.value("introspection-secret-file")
+        else {
+            throw HostError(
+                .usage,
+                "--token-introspection needs this server's client id and secret there: --introspection-client ID --introspection-secret-file PATH",
+                given: text)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw HostError(.usage, "--introspection-secret-file: cannot read '\(path.clipped)'", given: path)
+        }
+        let secret = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !secret.isEmpty, !secret.contains(where: \.isNewline) else {
+            throw HostError(
+                .usage, "--introspection-secret-file: '\(path.clipped)' must hold the secret alone, on one line",
+                given: path)
+        }
+        return TokenIntrospector.Endpoint(url: url, clientID: client, clientSecret: secret)
     }
 
     /// How often a key set fetched from a URL is fetched again (a key set in a file is read again
@@ -273,12 +317,16 @@ extension MCPCommand {
             let keys = verifier.keySet
             say("JWT access tokens: \(keys.keys.count) key(s) from \(verifier.source)")
             for skipped in keys.skipped { say("--jwks: left out \(skipped)") }
-        } else if !options.authorizationServers.isEmpty {
+        }
+        if let introspection = options.introspection {
+            say("opaque access tokens: asking \(introspection.endpoint.url) about each")
+        }
+        if options.accessTokens == nil, options.introspection == nil, !options.authorizationServers.isEmpty {
             say(
-                "warning: --authorization-server without --jwks: this server cannot check the tokens that server issues, so only --token-file tokens are accepted"
+                "warning: --authorization-server without --jwks or --token-introspection: this server cannot check the tokens that server issues, so only --token-file tokens are accepted"
             )
         }
-        if !options.isLoopback, options.tokens.isEmpty, options.accessTokens == nil {
+        if !options.isLoopback, options.tokens.isEmpty, options.accessTokens == nil, options.introspection == nil {
             say(
                 "warning: listening on \(options.host) without --token-file: anyone who reaches it may call the intents that need no authentication"
             )

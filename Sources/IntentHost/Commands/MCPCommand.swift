@@ -8,7 +8,7 @@ enum MCPCommand: HostCommand {
     static let name = "mcp"
     static let abstract = "Serve the intents to AI agents over MCP (stdio, or Streamable HTTP with --http)."
     static let arguments =
-        "[--http [HOST:]PORT [--token-file PATH] [--jwks URL|PATH [--token-issuer ISSUER]… [--required-scope SCOPE]…] [--require-token] [--tls-cert PATH --tls-key PATH [--tls-reload-interval SECONDS]] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
+        "[--http [HOST:]PORT [--token-file PATH] [--jwks URL|PATH] [--token-introspection URL --introspection-client ID --introspection-secret-file PATH] [--token-issuer ISSUER]… [--required-scope SCOPE]… [--require-token] [--tls-cert PATH --tls-key PATH [--tls-reload-interval SECONDS]] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
     static let discussion = """
         Speaks the Model Context Protocol (revisions 2025-06-18, 2025-11-25 and 2026-07-28) as
         newline-delimited JSON-RPC on standard input and output. Every discoverable intent is a
@@ -23,7 +23,10 @@ enum MCPCommand: HostCommand {
         With --jwks, a JWT access token that an OAuth authorization server issued for this
         endpoint is accepted too: its signature is checked against the key set (a file, or the
         server's jwks_uri), its issuer against --token-issuer or --authorization-server, its
-        audience against the endpoint's URL, its time window, and any --required-scope.
+        audience against the endpoint's URL, its time window, and any --required-scope. With
+        --token-introspection, an opaque token is checked by asking the authorization server
+        (RFC 7662, as --introspection-client with the secret in --introspection-secret-file),
+        and what it says must fit the same way.
         --require-token refuses every request without a valid token (HTTP 401 with the
         WWW-Authenticate challenge that starts an OAuth client's sign-in).
         A page in a browser may call from a loopback origin or an --allow-origin (CORS); others
@@ -66,11 +69,20 @@ enum MCPCommand: HostCommand {
             "jwks", .value(placeholder: "URL|PATH"),
             help: "Accept JWT access tokens signed by this key set (the authorization server's jwks_uri) (--http)."),
         OptionSpec(
+            "token-introspection", .value(placeholder: "URL"),
+            help: "Ask this RFC 7662 endpoint about opaque access tokens (--http; with --introspection-client)."),
+        OptionSpec(
+            "introspection-client", .value(placeholder: "ID"),
+            help: "This server's client id at the introspection endpoint (--token-introspection)."),
+        OptionSpec(
+            "introspection-secret-file", .value(placeholder: "PATH"),
+            help: "A file holding this server's client secret there (--token-introspection)."),
+        OptionSpec(
             "token-issuer", .value(placeholder: "ISSUER"),
-            help: "The iss a JWT must name (--jwks; repeatable; default: the --authorization-server URLs)."),
+            help: "The iss an access token must name (repeatable; default: the --authorization-server URLs)."),
         OptionSpec(
             "required-scope", .value(placeholder: "SCOPE"),
-            help: "A scope every JWT must carry, else 403 (--jwks; repeatable)."),
+            help: "A scope every access token must carry, else 403 (--jwks, --token-introspection; repeatable)."),
         OptionSpec(
             "require-token", .flag,
             help: "Refuse requests without a valid bearer token (401), which starts an OAuth client's sign-in (--http)."
@@ -132,7 +144,8 @@ enum MCPCommand: HostCommand {
             for name in [
                 "token-file", "allow-origin", "public-url", "authorization-server", "max-sessions",
                 "max-requests", "connection-timeout", "tls-cert", "tls-key", "tls-reload-interval", "jwks",
-                "token-issuer", "required-scope", "require-token",
+                "token-issuer", "required-scope", "require-token", "token-introspection", "introspection-client",
+                "introspection-secret-file",
             ]
             where parsed.has(name) {
                 throw HostError(.usage, "--\(name) applies to --http only", given: "--\(name)")
@@ -144,8 +157,9 @@ enum MCPCommand: HostCommand {
             return .success
         }
         // After --client-config, which prints settings and needs no key set.
-        if let servers = http?.authorizationServers {
-            http?.accessTokens = try accessTokenVerifier(parsed, authorizationServers: servers)
+        if var options = http {
+            try accessTokenChecks(parsed, into: &options)
+            http = options
         }
         let backend = HostMCPBackend(
             executor: try await context.executor(),

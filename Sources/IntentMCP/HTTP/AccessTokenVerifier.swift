@@ -39,31 +39,8 @@ package final class AccessTokenVerifier: Sendable {
         }
     }
 
-    /// What a token must say besides its signature.
-    package struct Policy: Sendable {
-        /// The issuers (`iss`) accepted: the authorization servers.
-        package var issuers: [String]
-        /// Scopes every token must carry (`scope`, or `scp`).
-        package var requiredScopes: [String]
-        /// Seconds of clock difference allowed on `exp` and `nbf`.
-        package var leeway: Double
-
-        package init(issuers: [String], requiredScopes: [String] = [], leeway: Double = 60) {
-            self.issuers = issuers
-            self.requiredScopes = requiredScopes
-            self.leeway = leeway
-        }
-    }
-
-    /// The caller a valid token stands for: its issuer and subject (not the token, which is
-    /// replaced each time it is refreshed).
-    package struct Subject: Sendable, Hashable {
-        package var issuer: String
-        package var subject: String
-    }
-
     package let source: Source
-    package let policy: Policy
+    package let policy: AccessTokenPolicy
     private let keys: Mutex<JSONWebKeySet>
     /// When the set was last read because a token named a key it lacked.
     private let lastUnknownKeyRead = Mutex<ContinuousClock.Instant?>(nil)
@@ -73,7 +50,7 @@ package final class AccessTokenVerifier: Sendable {
     static let keySetLimit = 1 << 20
 
     /// Reads the key set; fails (naming the source) when it cannot.
-    package init(source: Source, policy: Policy) throws(AccessTokenError) {
+    package init(source: Source, policy: AccessTokenPolicy) throws(AccessTokenError) {
         self.source = source
         self.policy = policy
         self.keys = Mutex(try Self.read(source))
@@ -113,37 +90,20 @@ package final class AccessTokenVerifier: Sendable {
         }
     }
 
-    /// GETs the key set, waiting 5 seconds at most.
+    /// GETs the key set.
     private static func fetch(_ url: URL) throws(AccessTokenError) -> [UInt8] {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 5)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let outcome = Mutex<Result<[UInt8], AccessTokenError>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let task = URLSession.shared.dataTask(with: request) { data, response, error in
-            let result: Result<[UInt8], AccessTokenError>
-            if let error {
-                result = .failure(
-                    AccessTokenError("cannot fetch the key set from \(url): \(error.localizedDescription)"))
-            } else if let status = (response as? HTTPURLResponse)?.statusCode, status != 200 {
-                result = .failure(AccessTokenError("fetching the key set from \(url) answered HTTP \(status)"))
-            } else if let data, data.count <= keySetLimit {
-                result = .success([UInt8](data))
-            } else {
-                result = .failure(AccessTokenError("the key set at \(url) is empty or over \(keySetLimit) bytes"))
-            }
-            outcome.withLock { $0 = result }
-            done.signal()
-        }
-        task.resume()
-        if done.wait(timeout: .now() + 6) == .timedOut {
-            task.cancel()
-            throw AccessTokenError("fetching the key set from \(url) took over 5 seconds")
-        }
-        return try outcome.withLock { $0 }!.get()
+        let (status, body) = try AuthorizationServerHTTP.send(
+            request, "fetch the key set from \(url)", limit: keySetLimit)
+        guard status == 200 else { throw AccessTokenError("fetching the key set from \(url) answered HTTP \(status)") }
+        return body
     }
 
     /// The caller `token` stands for, when it is valid for `audience` (this endpoint's URL) at `now`.
-    package func verify(_ token: String, audience: String, now: Date = Date()) throws(AccessTokenError) -> Subject {
+    package func verify(
+        _ token: String, audience: String, now: Date = Date()
+    ) throws(AccessTokenError) -> AccessTokenSubject {
         let token = Array(token.utf8)
         guard token.count <= Self.tokenLimit else {
             throw AccessTokenError("the bearer token is over \(Self.tokenLimit) bytes")
@@ -171,7 +131,7 @@ package final class AccessTokenVerifier: Sendable {
             let which = keyID.map { "key '\($0.clipped)'" } ?? "any key"
             throw AccessTokenError("the JWT's signature does not verify with \(which) of the authorization server's")
         }
-        return try check(Self.object(parts[1], "claims"), audience: audience, now: now)
+        return try policy.check(Self.object(parts[1], "claims"), audience: audience, now: now, requireExpiry: true)
     }
 
     private func verifies(_ signature: [UInt8], over data: [UInt8], algorithm: JWSAlgorithm, keyID: String?) -> Bool {
@@ -195,43 +155,78 @@ package final class AccessTokenVerifier: Sendable {
         return (try? reload()) != nil
     }
 
-    private func check(_ claims: [String: MCPJSON], audience: String, now: Date) throws(AccessTokenError) -> Subject {
-        guard let issuer = claims["iss"]?.stringValue else { throw AccessTokenError("the JWT has no issuer (\"iss\")") }
-        guard policy.issuers.contains(issuer) else {
+    private static func object(_ part: ArraySlice<UInt8>, _ what: String) throws(AccessTokenError) -> [String: MCPJSON]
+    {
+        guard let bytes = Base64URL.decode(String(decoding: part, as: UTF8.self)),
+            let object = (try? JSONParser.parse(bytes))?.objectValue
+        else {
+            throw AccessTokenError("the JWT's \(what) is not a base64url JSON object")
+        }
+        return object
+    }
+}
+
+/// What an access token must say besides its signature (the claims of a JWT, or what the
+/// authorization server says of an opaque token when asked).
+package struct AccessTokenPolicy: Sendable {
+    /// The issuers (`iss`) accepted: the authorization servers.
+    package var issuers: [String]
+    /// Scopes every token must carry (`scope`, or `scp`).
+    package var requiredScopes: [String]
+    /// Seconds of clock difference allowed on `exp` and `nbf`.
+    package var leeway: Double
+
+    package init(issuers: [String], requiredScopes: [String] = [], leeway: Double = 60) {
+        self.issuers = issuers
+        self.requiredScopes = requiredScopes
+        self.leeway = leeway
+    }
+
+    /// The caller `claims` stand for, when they fit this server: issued by one of `issuers` (or,
+    /// when they name no issuer, by `issuer`, the server that was asked), for `audience`, valid
+    /// at `now` (an expiry required when `requireExpiry`), with the required scopes.
+    func check(
+        _ claims: [String: MCPJSON], audience: String, now: Date, requireExpiry: Bool, issuer asked: String? = nil
+    ) throws(AccessTokenError) -> AccessTokenSubject {
+        guard let issuer = claims["iss"]?.stringValue ?? asked else {
+            throw AccessTokenError("the token has no issuer (\"iss\")")
+        }
+        guard issuers.contains(issuer) else {
             throw AccessTokenError(
-                "the JWT was issued by '\(issuer.clipped)', not by \(policy.issuers.map { "'\($0)'" }.joined(separator: " or "))"
+                "the token was issued by '\(issuer.clipped)', not by \(issuers.map { "'\($0)'" }.joined(separator: " or "))"
             )
         }
         let audiences: [String]
         switch claims["aud"] {
         case .string(let one): audiences = [one]
         case .array(let many): audiences = many.compactMap(\.stringValue)
-        default: throw AccessTokenError("the JWT names no audience (\"aud\"); it must name \(audience)")
+        default: throw AccessTokenError("the token names no audience (\"aud\"); it must name \(audience)")
         }
         guard audiences.contains(where: { Self.sameResource($0, audience) }) else {
             throw AccessTokenError(
-                "the JWT was issued for \(audiences.map { "'\($0.clipped)'" }.joined(separator: ", ")), not for this server (\(audience))"
+                "the token was issued for \(audiences.map { "'\($0.clipped)'" }.joined(separator: ", ")), not for this server (\(audience))"
             )
         }
         let seconds = now.timeIntervalSince1970
-        guard let expiry = claims["exp"]?.doubleValue else {
+        if let expiry = claims["exp"]?.doubleValue {
+            guard seconds < expiry + leeway else { throw AccessTokenError("the token has expired") }
+        } else if requireExpiry {
             throw AccessTokenError("the JWT has no expiry (\"exp\")")
         }
-        guard seconds < expiry + policy.leeway else { throw AccessTokenError("the JWT has expired") }
-        if let notBefore = claims["nbf"]?.doubleValue, seconds + policy.leeway < notBefore {
-            throw AccessTokenError("the JWT is not valid yet (\"nbf\")")
+        if let notBefore = claims["nbf"]?.doubleValue, seconds + leeway < notBefore {
+            throw AccessTokenError("the token is not valid yet (\"nbf\")")
         }
         guard let subject = claims["sub"]?.stringValue ?? claims["client_id"]?.stringValue, !subject.isEmpty else {
-            throw AccessTokenError("the JWT names no subject (\"sub\")")
+            throw AccessTokenError("the token names no subject (\"sub\")")
         }
         let granted = Self.scopes(claims)
-        let missing = policy.requiredScopes.filter { !granted.contains($0) }
+        let missing = requiredScopes.filter { !granted.contains($0) }
         if !missing.isEmpty {
             throw AccessTokenError(
                 "the token lacks the scope \(missing.joined(separator: " ")) this server requires",
                 kind: .insufficientScope)
         }
-        return Subject(issuer: issuer, subject: subject)
+        return AccessTokenSubject(issuer: issuer, subject: subject)
     }
 
     /// `scope` (space-separated, RFC 9068), or `scp` as some authorization servers write it.
@@ -259,14 +254,40 @@ package final class AccessTokenVerifier: Sendable {
         }
         return canonical(a) == canonical(b)
     }
+}
 
-    private static func object(_ part: ArraySlice<UInt8>, _ what: String) throws(AccessTokenError) -> [String: MCPJSON]
-    {
-        guard let bytes = Base64URL.decode(String(decoding: part, as: UTF8.self)),
-            let object = (try? JSONParser.parse(bytes))?.objectValue
-        else {
-            throw AccessTokenError("the JWT's \(what) is not a base64url JSON object")
+/// The caller a valid token stands for: its issuer and subject (not the token, which is replaced
+/// each time it is refreshed).
+package struct AccessTokenSubject: Sendable, Hashable {
+    package var issuer: String
+    package var subject: String
+}
+
+/// One HTTP exchange with an authorization server (its key set, its introspection endpoint),
+/// waited for on the calling thread, 5 seconds at most.
+enum AuthorizationServerHTTP {
+    /// The status and the body (at most `limit` bytes); `what` completes "cannot …" in errors.
+    static func send(_ request: URLRequest, _ what: String, limit: Int) throws(AccessTokenError) -> (Int, [UInt8]) {
+        let outcome = Mutex<Result<(Int, [UInt8]), AccessTokenError>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let task = URLSession.shared.dataTask(with: request) { data, response, error in
+            let result: Result<(Int, [UInt8]), AccessTokenError>
+            if let error {
+                result = .failure(AccessTokenError("cannot \(what): \(error.localizedDescription)", kind: .unavailable))
+            } else if let data, data.count <= limit {
+                result = .success(((response as? HTTPURLResponse)?.statusCode ?? 0, [UInt8](data)))
+            } else {
+                result = .failure(
+                    AccessTokenError("cannot \(what): the answer is over \(limit) bytes", kind: .unavailable))
+            }
+            outcome.withLock { $0 = result }
+            done.signal()
         }
-        return object
+        task.resume()
+        if done.wait(timeout: .now() + 6) == .timedOut {
+            task.cancel()
+            throw AccessTokenError("cannot \(what): no answer within 5 seconds", kind: .unavailable)
+        }
+        return try outcome.withLock { $0 }!.get()
     }
 }

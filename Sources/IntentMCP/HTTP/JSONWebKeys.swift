@@ -8,6 +8,9 @@ package struct AccessTokenError: Error, CustomStringConvertible, Equatable {
         case invalid
         /// The token is valid but lacks a scope the server requires (HTTP 403, `insufficient_scope`).
         case insufficientScope
+        /// The authorization server could not be asked about the token (HTTP 503): not the
+        /// client's fault, so not a reason for it to sign in again.
+        case unavailable
     }
 
     package var kind: Kind

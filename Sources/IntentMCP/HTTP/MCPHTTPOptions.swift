@@ -22,6 +22,8 @@ package struct MCPHTTPOptions: Sendable {
     package var authorizationServers: [String]
     /// Checks JWT access tokens those servers issue (`--jwks`); `nil`: only `tokens` are accepted.
     package var accessTokens: AccessTokenVerifier?
+    /// Asks an authorization server about opaque access tokens (`--token-introspection`).
+    package var introspection: TokenIntrospector?
     /// Refuse every request without a valid token (HTTP 401 with `WWW-Authenticate`, which is
     /// what starts an OAuth client's sign-in), instead of serving it as the anonymous caller.
     package var requireToken = false

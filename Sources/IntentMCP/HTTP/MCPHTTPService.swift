@@ -144,7 +144,7 @@ package final class MCPHTTPService: HTTPHandler {
     enum Caller: Hashable {
         case anonymous
         case token([UInt8])
-        case subject(AccessTokenVerifier.Subject)
+        case subject(AccessTokenSubject)
         var isAuthenticated: Bool { self != .anonymous }
     }
 
@@ -166,11 +166,20 @@ package final class MCPHTTPService: HTTPHandler {
             match = known
         }
         if let match { return .success(.token(match)) }
-        guard let verifier = options.accessTokens else {
-            return .failure(Refusal(unauthorized(request, "the bearer token is not valid")))
-        }
+        // A JWT is checked with the key set; any other token is asked about, when the server can.
+        let isJWT = token.utf8.lazy.filter { $0 == UInt8(ascii: ".") }.count == 2
         do {
-            return .success(.subject(try verifier.verify(token, audience: publicEndpoint)))
+            if let verifier = options.accessTokens, isJWT || options.introspection == nil {
+                return .success(.subject(try verifier.verify(token, audience: publicEndpoint)))
+            }
+            guard let introspection = options.introspection else {
+                return .failure(Refusal(unauthorized(request, "the bearer token is not valid")))
+            }
+            return .success(.subject(try introspection.verify(token, audience: publicEndpoint)))
+        } catch  where error.kind == .unavailable {
+            var response = refuse(request, 503, -32000, "the token could not be checked: \(error)")
+            response.headers.append(("Retry-After", "5"))
+            return .failure(Refusal(response))
         } catch  where error.kind == .insufficientScope {
             var response = refuse(request, 403, -32001, error.description)
             response.headers.append(("WWW-Authenticate", challenge(error: "insufficient_scope")))
@@ -192,11 +201,16 @@ package final class MCPHTTPService: HTTPHandler {
         return response
     }
 
+    /// The scopes every access token must carry, when the server checks access tokens.
+    private var requiredScopes: [String]? {
+        (options.accessTokens?.policy ?? options.introspection?.policy)?.requiredScopes
+    }
+
     /// `Bearer error="…", scope="…", resource_metadata="…"` (RFC 6750, RFC 9728).
     private func challenge(error: String?) -> String {
         var fields: [String] = []
         if let error { fields.append("error=\"\(error)\"") }
-        if let scopes = options.accessTokens?.policy.requiredScopes, !scopes.isEmpty {
+        if let scopes = requiredScopes, !scopes.isEmpty {
             fields.append("scope=\"\(scopes.joined(separator: " "))\"")
         }
         fields.append("resource_metadata=\"\(resourceMetadataURL)\"")
@@ -268,7 +282,7 @@ package final class MCPHTTPService: HTTPHandler {
         if !options.authorizationServers.isEmpty {
             document["authorization_servers"] = .array(options.authorizationServers.map { .string($0) })
         }
-        if let scopes = options.accessTokens?.policy.requiredScopes, !scopes.isEmpty {
+        if let scopes = requiredScopes, !scopes.isEmpty {
             document["scopes_supported"] = .array(scopes.map { .string($0) })
         }
         return HTTPResponse(
