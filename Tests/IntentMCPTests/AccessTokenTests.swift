@@ -49,7 +49,7 @@ import Testing
                 let modulus = try Self.openssl(["rsa", "-in", key, "-noout", "-modulus"])
                 let hex = modulus.split(separator: "=").last.map(String.init) ?? ""
                 return [
-                    "kty": "RSA", "kid": .string(kid), "n": .string(Base64URL.encode(Self.bytes(hex: hex))),
+                    "kty": "RSA", "kid": .string(kid), "n": .string(Base64URL.encode([UInt8](hex: hex))),
                     "e": .string(Base64URL.encode([1, 0, 1])),
                 ]
             case .p256:
@@ -111,17 +111,6 @@ import Testing
                 index += 2 + length
             }
             return out
-        }
-
-        static func bytes(hex: String) -> [UInt8] {
-            var bytes: [UInt8] = []
-            var index = hex.startIndex
-            while index < hex.endIndex {
-                let next = hex.index(index, offsetBy: 2)
-                bytes.append(UInt8(hex[index..<next], radix: 16)!)
-                index = next
-            }
-            return bytes
         }
 
         @discardableResult

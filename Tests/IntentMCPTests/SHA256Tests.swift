@@ -7,17 +7,6 @@ import Testing
         bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
     }
 
-    private func bytes(hex: String) -> [UInt8] {
-        var out: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            out.append(UInt8(hex[index..<next], radix: 16)!)
-            index = next
-        }
-        return out
-    }
-
     @Test func digestsMatchTheFIPSExamples() {
         #expect(
             hex(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
@@ -69,7 +58,7 @@ import Testing
     ]
 
     @Test(arguments: vectors) func hmacMatchesRFC4231(_ vector: Vector) {
-        let mac = HMACSHA256.authenticationCode(for: bytes(hex: vector.data), key: bytes(hex: vector.key))
+        let mac = HMACSHA256.authenticationCode(for: [UInt8](hex: vector.data), key: [UInt8](hex: vector.key))
         #expect(hex(mac).hasPrefix(vector.mac))
     }
 
