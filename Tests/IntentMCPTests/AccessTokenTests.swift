@@ -179,6 +179,30 @@ import Testing
         }
     }
 
+    /// A key bound to an algorithm (its `alg`) verifies tokens of that algorithm alone; Ed25519
+    /// goes by two names, both accepted on either side.
+    @Test func aKeysAlgorithmBindsIt() throws {
+        try TemporaryFolder.with { folder in
+            let ed = try Signer(.ed25519, kid: "ed", in: folder)
+            let rsa = try Signer(.rsa, kid: "rsa", in: folder)
+            let path = folder.appendingPathComponent("bound.json").path
+            func bound(_ jwk: MCPJSON, _ algorithm: String) -> MCPJSON {
+                var fields = jwk.objectValue ?? [:]
+                fields["alg"] = .string(algorithm)
+                return .object(fields)
+            }
+            try Self.writeKeySet([bound(try ed.jwk(), "Ed25519"), bound(try rsa.jwk(), "PS256")], to: path)
+            let verifier = try AccessTokenVerifier(source: .file(path), policy: .init(issuers: [Self.issuer]))
+            for name in ["EdDSA", "Ed25519"] {
+                let token = try ed.token(Self.claims(), header: ["alg": .string(name), "kid": "ed"])
+                #expect(Self.refusal(verifier, token) == nil, "\(name)")
+            }
+            // RS256 from a key bound to PS256: no key may verify it.
+            let refused = Self.refusal(verifier, try rsa.token(Self.claims()))
+            #expect(refused?.description.contains("does not verify with key 'rsa'") == true)
+        }
+    }
+
     @Test func claimsThatDoNotFitThisServerAreRefusedWithTheReason() throws {
         try TemporaryFolder.with { folder in
             let signer = try Signer(.rsa, kid: "k1", in: folder)

@@ -118,7 +118,8 @@ package struct JSONWebKeySet: Sendable {
         keys.filter { key in
             (keyID == nil || key.id == keyID) && key.publicKey.family == algorithm.family
                 && (key.algorithm == nil || key.algorithm == algorithm.name
-                    || algorithm.family == .ed25519 && key.algorithm == "EdDSA")
+                    // Ed25519 is named both ways (RFC 8037's EdDSA, RFC 9864's Ed25519).
+                    || algorithm.family == .ed25519 && (key.algorithm == "EdDSA" || key.algorithm == "Ed25519"))
         }
     }
 }
