@@ -440,3 +440,33 @@ async def test_opaque_tokens_are_checked_by_asking_the_authorization_server() ->
         status, answer_headers, message = attempt(issuer.token(url))
         assert status == 503 and answer_headers["retry-after"] == "5" and "HTTP 401" in message
         assert "www-authenticate" not in answer_headers
+
+
+@pytest.mark.anyio
+async def test_without_require_token_signing_in_is_asked_for_by_the_call_that_needs_it() -> None:
+    """Step-up: the open intents serve anyone; an anonymous 2026-07-28 call of one that needs
+    authentication is a 401 challenge, after which the SDK's OAuth client signs in and sends the
+    call again. A handshake session keeps its caller, so there the call is refused as a result."""
+    await require_soupshop("ClearOrderHistoryIntent", "OrderSoupIntent")
+    with authorization_server() as issuer, \
+            server_with_own_data("--jwks", f"{issuer.issuer}/jwks", "--authorization-server", issuer.issuer) \
+            as (url, _, _):
+        body, headers = modern("tools/list")
+        assert post(url, body, headers).status == 200
+        call, headers = modern("tools/call", {"name": "ClearOrderHistoryIntent", "arguments": {}})
+        challenged = post(url, {**call, "id": 7}, headers)
+        assert challenged.status == 401 and challenged.json()["id"] == 7
+        assert challenged.headers["www-authenticate"].startswith("Bearer resource_metadata=")
+        assert issuer.resources == []
+
+        async with httpx2.AsyncClient(auth=sign_in(url)) as http, \
+                Client(streamable_http_client(url, http_client=http), mode="2026-07-28", cache=None) as client:
+            assert not (await client.call_tool("OrderSoupIntent", {"soup": "tomato"})).is_error
+            assert issuer.resources == []  # an open intent needed no sign-in
+            result = await client.call_tool("ClearOrderHistoryIntent", {})
+        assert not result.is_error, texts(result)
+        assert issuer.resources == [url]
+
+        async with Client(url, mode="legacy", cache=None) as client:
+            refused = await client.call_tool("ClearOrderHistoryIntent", {})
+        assert refused.is_error and "authentication" in texts(refused)

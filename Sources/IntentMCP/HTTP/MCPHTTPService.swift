@@ -194,9 +194,9 @@ package final class MCPHTTPService: HTTPHandler {
     /// 401 with the challenge that sends a client to the protected-resource metadata; `error`
     /// is left out when the request carried no token (RFC 6750, section 3.1).
     private func unauthorized(
-        _ request: HTTPRequest, _ reason: String, error: String? = "invalid_token"
+        _ request: HTTPRequest, _ reason: String, error: String? = "invalid_token", id: MCPJSON = .null
     ) -> HTTPResponse {
-        var response = refuse(request, 401, -32001, reason)
+        var response = refuse(request, 401, -32001, reason, id: id)
         response.headers.append(("WWW-Authenticate", challenge(error: error)))
         return response
     }
@@ -373,6 +373,22 @@ package final class MCPHTTPService: HTTPHandler {
         return handshake(request, posted, caller: caller)
     }
 
+    /// On a server that checks OAuth access tokens, an anonymous 2026-07-28 call of a tool whose
+    /// intent needs authentication is `401` with the challenge: the client signs in and sends the
+    /// call again (MCP's step-up authorization), where a tool result refusing it would leave the
+    /// client nothing to do. The intents that need no authentication stay open to anyone. (A
+    /// handshake session keeps the caller that opened it, so there a call is refused as before.)
+    private func signInFirst(_ request: HTTPRequest, _ message: PostedMessage, caller: Caller) -> HTTPResponse? {
+        guard caller == .anonymous, options.accessTokens != nil || options.introspection != nil,
+            !server.options.grantsAuthentication, message.method == "tools/call",
+            let name = message.members["params"]?["name"]?.stringValue,
+            let action = server.catalog.action(named: name), ToolCatalog.requiresAuthentication(action)
+        else { return nil }
+        return unauthorized(
+            request, "the tool \(name.clipped) needs an authenticated caller: sign in and send the call again",
+            error: nil, id: message.id ?? .null)
+    }
+
     /// The headers a 2026-07-28 request is routed by: lowercased, and as the revision names them.
     private static let routingHeaders = [
         ("mcp-protocol-version", "MCP-Protocol-Version"), ("mcp-method", "Mcp-Method"), ("mcp-name", "Mcp-Name"),
@@ -421,6 +437,7 @@ package final class MCPHTTPService: HTTPHandler {
     private static let nameKeys = ["tools/call": "name", "prompts/get": "name", "resources/read": "uri"]
 
     private func stateless(_ request: HTTPRequest, _ message: PostedMessage, caller: Caller) -> HTTPResponse {
+        if let challenge = signInFirst(request, message, caller: caller) { return challenge }
         guard let method = message.method else {
             return refuse(
                 request, 400, -32600,
