@@ -308,7 +308,10 @@ extension MCPCommand {
         // The address on standard output, so a script that asked for port 0 learns the port.
         FileHandle.standardOutput.write(Data("MCP over Streamable HTTP at \(service.endpoint)\n".utf8))
         if options.publicURL != nil { say("clients reach it at \(service.publicEndpoint)") }
-        if !options.isLoopback, !options.tokens.isEmpty, options.tls == nil, options.publicURL == nil {
+        let checksAccessTokens = options.accessTokens != nil || options.introspection != nil
+        if !options.isLoopback, !options.tokens.isEmpty || checksAccessTokens, options.tls == nil,
+            options.publicURL == nil
+        {
             say(
                 "warning: bearer tokens cross the network in clear text to \(options.host): serve HTTPS with --tls-cert and --tls-key, or put a proxy that ends TLS in front (--public-url)"
             )
@@ -321,12 +324,16 @@ extension MCPCommand {
         if let introspection = options.introspection {
             say("opaque access tokens: asking \(introspection.endpoint.url) about each")
         }
+        if checksAccessTokens {
+            // The audience is the URL clients use: a token for any other is refused (RFC 8707).
+            say("access tokens must name \(service.publicEndpoint) as their audience (aud)")
+        }
         if options.accessTokens == nil, options.introspection == nil, !options.authorizationServers.isEmpty {
             say(
                 "warning: --authorization-server without --jwks or --token-introspection: this server cannot check the tokens that server issues, so only --token-file tokens are accepted"
             )
         }
-        if !options.isLoopback, options.tokens.isEmpty, options.accessTokens == nil, options.introspection == nil {
+        if !options.isLoopback, options.tokens.isEmpty, !checksAccessTokens {
             say(
                 "warning: listening on \(options.host) without --token-file: anyone who reaches it may call the intents that need no authentication"
             )
