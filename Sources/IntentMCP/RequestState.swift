@@ -134,25 +134,40 @@ package enum Base64URL {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Each byte's value in the alphabet, or 0xFF for a byte outside it.
+    private static let values: [UInt8] = {
+        var values = [UInt8](repeating: 0xFF, count: 256)
+        for (value, byte) in alphabet.enumerated() { values[Int(byte)] = UInt8(value) }
+        return values
+    }()
+
     /// Decodes `text`, or `nil` if it is not base64url.
     package static func decode(_ text: String) -> [UInt8]? {
-        var values: [UInt32] = []
-        for byte in text.utf8 {
-            guard let position = alphabet.firstIndex(of: byte) else { return nil }
-            values.append(UInt32(position))
-        }
-        if values.count % 4 == 1 { return nil }
-        var out: [UInt8] = []
-        var index = 0
-        while index < values.count {
-            let chunk = values[index..<min(index + 4, values.count)]
+        var text = text
+        return text.withUTF8 { bytes -> [UInt8]? in
+            if bytes.count % 4 == 1 { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count * 3 / 4)
             var n: UInt32 = 0
-            for (offset, value) in chunk.enumerated() { n |= value << UInt32(18 - 6 * offset) }
-            out.append(UInt8(n >> 16 & 0xFF))
-            if chunk.count > 2 { out.append(UInt8(n >> 8 & 0xFF)) }
-            if chunk.count > 3 { out.append(UInt8(n & 0xFF)) }
-            index += 4
+            var count = 0
+            for byte in bytes {
+                let value = values[Int(byte)]
+                guard value != 0xFF else { return nil }
+                n = n << 6 | UInt32(value)
+                count += 1
+                if count == 4 {
+                    out += [UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)]
+                    n = 0
+                    count = 0
+                }
+            }
+            // The rest: two characters are one byte, three are two.
+            if count == 2 {
+                out.append(UInt8(n >> 4 & 0xFF))
+            } else if count == 3 {
+                out += [UInt8(n >> 10 & 0xFF), UInt8(n >> 2 & 0xFF)]
+            }
+            return out
         }
-        return out
     }
 }

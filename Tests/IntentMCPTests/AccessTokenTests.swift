@@ -354,6 +354,28 @@ import Testing
         #expect(set.keys.count == 1 && set.skipped.count == 1 && set.skipped[0].hasPrefix("key 's'"))
     }
 
+    /// A verified token is kept (a client sends the same one with every request), but not past
+    /// its expiry, and not once the key that signed it is gone from the set.
+    @Test func aVerifiedTokenIsKeptUntilItExpiresOrItsKeyGoes() throws {
+        try TemporaryFolder.with { folder in
+            let first = try Signer(.rsa, kid: "first", in: folder)
+            let second = try Signer(.p256, kid: "second", in: folder)
+            let (verifier, path) = try Self.verifier([first, second], in: folder)
+            let now = Date()
+            let token = try first.token(Self.claims(["exp": .int(Int(now.timeIntervalSince1970) + 100)]))
+            for _ in 0..<3 { #expect(Self.refusal(verifier, token) == nil) }
+            let expired = now.addingTimeInterval(100 + 61)
+            #expect(throws: AccessTokenError("the token has expired")) {
+                try verifier.verify(token, audience: Self.audience, now: expired)
+            }
+            // Verified for this audience only.
+            #expect(throws: AccessTokenError.self) { try verifier.verify(token, audience: "https://other.example/mcp") }
+            try Self.writeKeySet([try second.jwk()], to: path)
+            try verifier.reload()
+            #expect(Self.refusal(verifier, token)?.description.contains("does not verify with key 'first'") == true)
+        }
+    }
+
     @Test func aRotatedKeyIsReadOnceAndAFailedReadKeepsTheKeys() throws {
         try TemporaryFolder.with { folder in
             let first = try Signer(.p256, kid: "first", in: folder)

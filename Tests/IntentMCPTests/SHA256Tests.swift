@@ -71,6 +71,13 @@ import Testing
         }
         #expect(Base64URL.decode("a") == nil)
         #expect(Base64URL.decode("ab+c") == nil)
+        #expect(Base64URL.decode("ab=") == nil)
+        // RFC 4648's vectors, unpadded, and the two characters that differ from base64's.
+        let vectors = [
+            "": "", "Zg": "f", "Zm8": "fo", "Zm9v": "foo", "Zm9vYg": "foob", "Zm9vYmE": "fooba", "Zm9vYmFy": "foobar",
+        ]
+        for (text, plain) in vectors { #expect(Base64URL.decode(text) == Array(plain.utf8), "\(text)") }
+        #expect(Base64URL.decode("_-8") == [0xFF, 0xEF])
     }
 
     @Test func sealedStateOpensAndAlteredStateIsRefused() throws {

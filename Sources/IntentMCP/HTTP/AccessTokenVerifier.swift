@@ -45,6 +45,12 @@ package final class AccessTokenVerifier: Sendable {
     /// When the set was last read because a token named a key it lacked.
     private let lastUnknownKeyRead = Mutex<ContinuousClock.Instant?>(nil)
     package static let unknownKeyInterval: Duration = .seconds(30)
+    /// Tokens verified, with the audience they were verified for: a client sends the same token
+    /// with each request, and checking its signature costs more than a small call. Emptied when
+    /// the key set is read again, so a key taken out of the set is refused at once.
+    private let verified = TokenCache<(subject: AccessTokenSubject, audience: String)>()
+    /// How long a verified token is kept at most (its expiry comes first when sooner).
+    static let verifiedSeconds = 300.0
     /// The largest token looked at, and the largest key set read.
     static let tokenLimit = 16 << 10
     static let keySetLimit = 1 << 20
@@ -64,6 +70,7 @@ package final class AccessTokenVerifier: Sendable {
     package func reload() throws(AccessTokenError) -> JSONWebKeySet {
         let set = try Self.read(source)
         keys.withLock { $0 = set }
+        verified.removeAll()
         return set
     }
 
@@ -108,6 +115,8 @@ package final class AccessTokenVerifier: Sendable {
         guard token.count <= Self.tokenLimit else {
             throw AccessTokenError("the bearer token is over \(Self.tokenLimit) bytes")
         }
+        let digest = SHA256.hash(token)
+        if let known = verified.value(for: digest, at: now), known.audience == audience { return known.subject }
         let parts = token.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count == 3 else {
             throw AccessTokenError("the bearer token is not a JWT (three base64url parts joined by dots)")
@@ -131,7 +140,14 @@ package final class AccessTokenVerifier: Sendable {
             let which = keyID.map { "key '\($0.clipped)'" } ?? "any key"
             throw AccessTokenError("the JWT's signature does not verify with \(which) of the authorization server's")
         }
-        return try policy.check(Self.object(parts[1], "claims"), audience: audience, now: now, requireExpiry: true)
+        let claims = try Self.object(parts[1], "claims")
+        let subject = try policy.check(claims, audience: audience, now: now, requireExpiry: true)
+        if let expiry = claims["exp"]?.doubleValue {
+            let until = min(
+                Date(timeIntervalSince1970: expiry + policy.leeway), now.addingTimeInterval(Self.verifiedSeconds))
+            verified.keep((subject, audience), for: digest, until: until, now: now)
+        }
+        return subject
     }
 
     private func verifies(_ signature: [UInt8], over data: [UInt8], algorithm: JWSAlgorithm, keyID: String?) -> Bool {

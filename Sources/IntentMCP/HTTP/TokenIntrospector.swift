@@ -32,15 +32,8 @@ package final class TokenIntrospector: Sendable {
     package let policy: AccessTokenPolicy
     package static let activeSeconds = 60.0
     package static let inactiveSeconds = 10.0
-    /// Answers kept at most; past it the ones over are dropped.
-    static let keptLimit = 10_000
 
-    private struct Kept {
-        var outcome: Result<AccessTokenSubject, AccessTokenError>
-        var until: Date
-    }
-
-    private let kept = Mutex<[[UInt8]: Kept]>([:])
+    private let kept = TokenCache<Result<AccessTokenSubject, AccessTokenError>>()
 
     package init(endpoint: Endpoint, policy: AccessTokenPolicy) {
         self.endpoint = endpoint
@@ -58,7 +51,7 @@ package final class TokenIntrospector: Sendable {
             throw AccessTokenError("the bearer token is over \(AccessTokenVerifier.tokenLimit) bytes")
         }
         let digest = SHA256.hash(Array(token.utf8))
-        if let answer = kept.withLock({ $0[digest] }), answer.until > now { return try answer.outcome.get() }
+        if let answer = kept.value(for: digest, at: now) { return try answer.get() }
         let outcome: Result<AccessTokenSubject, AccessTokenError>
         let until: Date
         do {
@@ -74,11 +67,7 @@ package final class TokenIntrospector: Sendable {
             outcome = .failure(error)
             until = now.addingTimeInterval(Self.inactiveSeconds)
         }
-        kept.withLock { kept in
-            if kept.count >= Self.keptLimit { kept = kept.filter { $0.value.until > now } }
-            if kept.count >= Self.keptLimit { kept.removeAll() }
-            kept[digest] = Kept(outcome: outcome, until: until)
-        }
+        kept.keep(outcome, for: digest, until: until, now: now)
         return try outcome.get()
     }
 
