@@ -536,3 +536,37 @@ import Testing
         }
     }
 }
+
+/// Where an authorization server's metadata is looked for, for an issuer with a path (as
+/// Keycloak's realms have): RFC 8414's well-known URL, then OpenID Connect's.
+@Suite(.serialized, .ownThreads) struct AuthorizationServerMetadataTests {
+    /// Serves the metadata at `path` alone, naming its own address as the issuer.
+    final class Server: HTTPHandler {
+        let path: String
+        let port = Mutex<UInt16>(0)
+        let asked = Mutex<[String]>([])
+        init(_ path: String) { self.path = path }
+        var issuer: String { "http://127.0.0.1:\(port.withLock { $0 })/realms/r" }
+        func handle(_ request: HTTPRequest) -> HTTPResponse {
+            asked.withLock { $0.append(request.path) }
+            guard request.path == path else { return HTTPResponse(status: 404) }
+            let document: MCPJSON = ["issuer": .string(issuer), "jwks_uri": .string("https://keys.example\(path)")]
+            return HTTPResponse(status: 200, body: .bytes(document.serialized))
+        }
+    }
+
+    @Test func rfc8414sURLComesFirstThenOpenIDConnects() throws {
+        for path in ["/.well-known/oauth-authorization-server/realms/r", "/realms/r/.well-known/openid-configuration"] {
+            let handler = Server(path)
+            let server = try HTTPServer(host: "127.0.0.1", port: 0, handler: handler)
+            defer { server.stop() }
+            handler.port.withLock { $0 = server.port }
+            let found = try AuthorizationServerMetadata.endpoint("jwks_uri", of: handler.issuer)
+            #expect(found.absoluteString == "https://keys.example\(path)")
+            #expect(handler.asked.withLock { $0.first } == "/.well-known/oauth-authorization-server/realms/r")
+            #expect(throws: AccessTokenError.self) {
+                try AuthorizationServerMetadata.endpoint("introspection_endpoint", of: handler.issuer)
+            }
+        }
+    }
+}

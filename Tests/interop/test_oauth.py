@@ -470,3 +470,30 @@ async def test_without_require_token_signing_in_is_asked_for_by_the_call_that_ne
         async with Client(url, mode="legacy", cache=None) as client:
             refused = await client.call_tool("ClearOrderHistoryIntent", {})
         assert refused.is_error and "authentication" in texts(refused)
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("opaque", [False, True])
+async def test_the_keys_and_the_introspection_endpoint_are_found_in_the_metadata(opaque: bool) -> None:
+    """`discover` reads the authorization server's RFC 8414 metadata, whose `issuer` must be the
+    one given: a server that names another issuer is not believed."""
+    await require_soupshop("ClearOrderHistoryIntent")
+    with authorization_server(opaque) as issuer, tempfile.TemporaryDirectory() as directory:
+        secret = os.path.join(directory, "secret")
+        with open(secret, "w") as file:
+            file.write(issuer.CLIENT[1])
+        check = (["--token-introspection", "discover", "--introspection-client", issuer.CLIENT[0],
+                  "--introspection-secret-file", secret] if opaque else ["--jwks", "discover"])
+        with server_with_own_data(*check, "--authorization-server", issuer.issuer, "--require-token") \
+                as (url, _, _):
+            call, headers = modern("tools/call", {"name": "ClearOrderHistoryIntent", "arguments": {}})
+            granted = post(url, call, {**headers, "Authorization": f"Bearer {issuer.token(url)}"})
+            assert granted.status == 200 and granted.json()["result"]["isError"] is False, granted.body
+        # The issuer given with a trailing slash is another identifier than the metadata's.
+        done = subprocess.run([*COMMAND, "--http", "127.0.0.1:0", *check, "--authorization-server",
+                               issuer.issuer + "/"], capture_output=True, timeout=30, env=dict(os.environ))
+        assert done.returncode == 64 and f"names the issuer '{issuer.issuer}'" in done.stderr.decode(), done.stderr
+        two = subprocess.run([*COMMAND, "--http", "127.0.0.1:0", *check, "--authorization-server", issuer.issuer,
+                              "--authorization-server", "https://second.example"],
+                             capture_output=True, timeout=30, env=dict(os.environ))
+        assert two.returncode == 64 and "exactly one --authorization-server" in two.stderr.decode(), two.stderr

@@ -146,13 +146,26 @@ extension MCPCommand {
         }
         if let source {
             do {
-                options.accessTokens = try AccessTokenVerifier(
-                    source: AccessTokenVerifier.Source(source), policy: policy)
-            } catch {
+                let found =
+                    source == "discover"
+                    ? AccessTokenVerifier.Source.url(
+                        try AuthorizationServerMetadata.endpoint("jwks_uri", of: discoveredIssuer(policy, "--jwks")))
+                    : AccessTokenVerifier.Source(source)
+                options.accessTokens = try AccessTokenVerifier(source: found, policy: policy)
+            } catch let error as AccessTokenError {
                 throw HostError(.usage, "--jwks: \(error)", given: source)
             }
         }
-        if let introspection {
+        if var introspection {
+            if introspection == "discover" {
+                do {
+                    introspection = try AuthorizationServerMetadata.endpoint(
+                        "introspection_endpoint", of: discoveredIssuer(policy, "--token-introspection")
+                    ).absoluteString
+                } catch let error as AccessTokenError {
+                    throw HostError(.usage, "--token-introspection: \(error)", given: introspection)
+                }
+            }
             options.introspection = TokenIntrospector(
                 endpoint: try introspectionEndpoint(introspection, parsed), policy: policy)
         } else {
@@ -160,6 +173,17 @@ extension MCPCommand {
                 throw HostError(.usage, "--\(name) applies to --token-introspection", given: "--\(name)")
             }
         }
+    }
+
+    /// The one issuer whose metadata `discover` reads.
+    static func discoveredIssuer(_ policy: AccessTokenPolicy, _ option: String) throws -> String {
+        guard policy.issuers.count == 1 else {
+            throw HostError(
+                .usage,
+                "\(option) discover reads one authorization server's metadata; give exactly one --authorization-server (or --token-issuer)",
+                given: option)
+        }
+        return policy.issuers[0]
     }
 
     /// `--token-introspection URL` with `--introspection-client ID` and

@@ -8,7 +8,7 @@ enum MCPCommand: HostCommand {
     static let name = "mcp"
     static let abstract = "Serve the intents to AI agents over MCP (stdio, or Streamable HTTP with --http)."
     static let arguments =
-        "[--http [HOST:]PORT [--token-file PATH] [--jwks URL|PATH] [--token-introspection URL --introspection-client ID --introspection-secret-file PATH] [--token-issuer ISSUER]… [--required-scope SCOPE]… [--require-token] [--tls-cert PATH --tls-key PATH [--tls-reload-interval SECONDS]] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
+        "[--http [HOST:]PORT [--token-file PATH] [--jwks URL|PATH|discover] [--token-introspection URL|discover --introspection-client ID --introspection-secret-file PATH] [--token-issuer ISSUER]… [--required-scope SCOPE]… [--require-token] [--tls-cert PATH --tls-key PATH [--tls-reload-interval SECONDS]] [--allow-origin ORIGIN]… [--state-key-file PATH]] [--grant-authentication] [--frame-limit BYTES] [--pending-limit N] [--idle-spin MICROSECONDS] [--client-config CLIENT]"
     static let discussion = """
         Speaks the Model Context Protocol (revisions 2025-06-18, 2025-11-25 and 2026-07-28) as
         newline-delimited JSON-RPC on standard input and output. Every discoverable intent is a
@@ -26,7 +26,8 @@ enum MCPCommand: HostCommand {
         audience against the endpoint's URL, its time window, and any --required-scope. With
         --token-introspection, an opaque token is checked by asking the authorization server
         (RFC 7662, as --introspection-client with the secret in --introspection-secret-file),
-        and what it says must fit the same way.
+        and what it says must fit the same way. 'discover' in place of either URL reads it from
+        the authorization server's metadata (RFC 8414, or OpenID Connect Discovery).
         --require-token refuses every request without a valid token (HTTP 401 with the
         WWW-Authenticate challenge that starts an OAuth client's sign-in).
         A page in a browser may call from a loopback origin or an --allow-origin (CORS); others
@@ -66,11 +67,15 @@ enum MCPCommand: HostCommand {
             "authorization-server", .value(placeholder: "URL"),
             help: "An OAuth authorization server named in the protected-resource metadata (--http; repeatable)."),
         OptionSpec(
-            "jwks", .value(placeholder: "URL|PATH"),
-            help: "Accept JWT access tokens signed by this key set (the authorization server's jwks_uri) (--http)."),
+            "jwks", .value(placeholder: "URL|PATH|discover"),
+            help:
+                "Accept JWT access tokens signed by this key set (the authorization server's jwks_uri; discover: from its metadata) (--http)."
+        ),
         OptionSpec(
-            "token-introspection", .value(placeholder: "URL"),
-            help: "Ask this RFC 7662 endpoint about opaque access tokens (--http; with --introspection-client)."),
+            "token-introspection", .value(placeholder: "URL|discover"),
+            help:
+                "Ask this RFC 7662 endpoint about opaque access tokens (discover: from the server's metadata) (--http; with --introspection-client)."
+        ),
         OptionSpec(
             "introspection-client", .value(placeholder: "ID"),
             help: "This server's client id at the introspection endpoint (--token-introspection)."),

@@ -102,3 +102,55 @@ package final class TokenIntrospector: Sendable {
             of: "%20", with: "+")
     }
 }
+
+/// An authorization server's metadata (RFC 8414, or OpenID Connect Discovery), read to find
+/// where its keys and its introspection endpoint are.
+package enum AuthorizationServerMetadata {
+    /// The metadata of the server whose issuer identifier is `issuer`: RFC 8414's well-known
+    /// URL first (`/.well-known/oauth-authorization-server` before the issuer's path), then
+    /// OpenID Connect's (`/.well-known/openid-configuration` after it). Its `issuer` must be
+    /// `issuer` itself (RFC 8414, section 3.3), or a look-alike server could name other keys.
+    package static func discover(issuer: String) throws(AccessTokenError) -> [String: MCPJSON] {
+        guard let url = URL(string: issuer), let scheme = url.scheme, let host = url.host else {
+            throw AccessTokenError("the issuer '\(issuer.clipped)' is not a URL")
+        }
+        let port = url.port.map { ":\($0)" } ?? ""
+        let origin = "\(scheme)://\(host)\(port)"
+        var path = url.path
+        if path.hasSuffix("/") { path.removeLast() }
+        let candidates = [
+            "\(origin)/.well-known/oauth-authorization-server\(path)",
+            "\(origin)\(path)/.well-known/openid-configuration",
+        ]
+        var failures: [String] = []
+        for candidate in candidates {
+            guard let address = URL(string: candidate) else { continue }
+            var request = URLRequest(url: address, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 5)
+            request.setValue("application/json", forHTTPHeaderField: "Accept")
+            let (status, body) = try AuthorizationServerHTTP.send(request, "read \(candidate)", limit: 1 << 20)
+            guard status == 200 else {
+                failures.append("\(candidate): HTTP \(status)")
+                continue
+            }
+            guard let metadata = (try? JSONParser.parse(body))?.objectValue else {
+                throw AccessTokenError("\(candidate) is not a JSON object")
+            }
+            guard metadata["issuer"]?.stringValue == issuer else {
+                throw AccessTokenError(
+                    "\(candidate) names the issuer '\(metadata["issuer"]?.stringValue?.clipped ?? "")', not '\(issuer.clipped)'"
+                )
+            }
+            return metadata
+        }
+        throw AccessTokenError("no metadata for the issuer '\(issuer.clipped)': \(failures.joined(separator: "; "))")
+    }
+
+    /// `name` from the metadata of `issuer`, a URL.
+    package static func endpoint(_ name: String, of issuer: String) throws(AccessTokenError) -> URL {
+        let metadata = try discover(issuer: issuer)
+        guard let text = metadata[name]?.stringValue, let url = URL(string: text), url.host != nil else {
+            throw AccessTokenError("the metadata of '\(issuer.clipped)' has no \"\(name)\"")
+        }
+        return url
+    }
+}
