@@ -397,6 +397,18 @@ import Testing
             try FileManager.default.removeItem(atPath: path)
             #expect(throws: AccessTokenError.self) { try verifier.reload() }
             #expect(Self.refusal(verifier, try first.token(Self.claims())) == nil)
+
+            // A read for an unknown key that fails is said, and the keys in use stay.
+            try Self.writeKeySet([try first.jwk()], to: path)
+            let lines = Mutex<[String]>([])
+            let logged = try AccessTokenVerifier(
+                source: .file(path), policy: .init(issuers: [Self.issuer]),
+                log: { line in lines.withLock { $0.append(line) } })
+            try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
+            #expect(Self.refusal(logged, try second.token(Self.claims())) != nil)
+            #expect(lines.withLock { $0.count } == 1)
+            #expect(lines.withLock { $0.first?.contains("the previous keys stay") } == true)
+            #expect(Self.refusal(logged, try first.token(Self.claims())) == nil)
         }
     }
 }

@@ -111,7 +111,9 @@ extension MCPCommand {
     /// `--jwks` and `--token-introspection`, with `--token-issuer` and `--required-scope`: what
     /// checks OAuth access tokens (a server whose key set cannot be read does not start), set on
     /// `options`.
-    static func accessTokenChecks(_ parsed: ParsedArguments, into options: inout MCPHTTPOptions) throws {
+    static func accessTokenChecks(
+        _ parsed: ParsedArguments, into options: inout MCPHTTPOptions, program: String
+    ) throws {
         let issuers = parsed.options.filter { $0.name == "token-issuer" }.compactMap(\.value)
         let scopes = parsed.options.filter { $0.name == "required-scope" }.compactMap(\.value)
         let source = try parsed.value("jwks")
@@ -151,7 +153,9 @@ extension MCPCommand {
                     ? AccessTokenVerifier.Source.url(
                         try AuthorizationServerMetadata.endpoint("jwks_uri", of: discoveredIssuer(policy, "--jwks")))
                     : AccessTokenVerifier.Source(source)
-                options.accessTokens = try AccessTokenVerifier(source: found, policy: policy)
+                options.accessTokens = try AccessTokenVerifier(source: found, policy: policy) { line in
+                    FileHandle.standardError.write(Data("\(program): \(line)\n".utf8))
+                }
             } catch let error as AccessTokenError {
                 throw HostError(.usage, "--jwks: \(error)", given: source)
             }

@@ -163,7 +163,7 @@ enum MCPCommand: HostCommand {
         }
         // After --client-config, which prints settings and needs no key set.
         if var options = http {
-            try accessTokenChecks(parsed, into: &options)
+            try accessTokenChecks(parsed, into: &options, program: context.program)
             http = options
         }
         let backend = HostMCPBackend(

@@ -55,10 +55,16 @@ package final class AccessTokenVerifier: Sendable {
     static let tokenLimit = 16 << 10
     static let keySetLimit = 1 << 20
 
+    /// Receives a line when the key set could not be read again for a token (never a token).
+    private let log: @Sendable (String) -> Void
+
     /// Reads the key set; fails (naming the source) when it cannot.
-    package init(source: Source, policy: AccessTokenPolicy) throws(AccessTokenError) {
+    package init(
+        source: Source, policy: AccessTokenPolicy, log: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(AccessTokenError) {
         self.source = source
         self.policy = policy
+        self.log = log
         self.keys = Mutex(try Self.read(source))
     }
 
@@ -82,7 +88,12 @@ package final class AccessTokenVerifier: Sendable {
                 throw AccessTokenError("cannot read the key set file '\(path.clipped)'")
             }
             defer { try? handle.close() }
-            let data = (try? handle.read(upToCount: keySetLimit + 1)) ?? Data()
+            let data: Data
+            do {
+                data = try handle.read(upToCount: keySetLimit + 1) ?? Data()
+            } catch {
+                throw AccessTokenError("cannot read the key set file '\(path.clipped)': \(error.localizedDescription)")
+            }
             guard data.count <= keySetLimit else {
                 throw AccessTokenError("the key set file '\(path.clipped)' is over \(keySetLimit) bytes")
             }
@@ -168,7 +179,15 @@ package final class AccessTokenVerifier: Sendable {
             return true
         }
         guard due else { return false }
-        return (try? reload()) != nil
+        do {
+            try reload()
+            return true
+        } catch {
+            log(
+                "--jwks: a token names a key the set lacks, and reading the set again failed: \(error); the previous keys stay"
+            )
+            return false
+        }
     }
 
     private static func object(_ part: ArraySlice<UInt8>, _ what: String) throws(AccessTokenError) -> [String: MCPJSON]
