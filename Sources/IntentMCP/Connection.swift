@@ -13,6 +13,7 @@ final class Connection: @unchecked Sendable {
     let transport: any MCPTransport
 
     private struct State {
+        var grantsAuthentication = false
         var handshakeVersion: String?
         var handshakeCapabilities: MCPJSON = [:]
         var running: [MCPJSON: Task<Void, Never>] = [:]
@@ -72,8 +73,13 @@ final class Connection: @unchecked Sendable {
         set { withState { $0.handshakeCapabilities = newValue } }
     }
 
-    /// Whether intents that require authentication may run for this connection's caller.
-    let grantsAuthentication: Bool
+    /// Whether intents that require authentication may run for this connection's caller: set
+    /// at the start, or later when an anonymous HTTP session's client signs in
+    /// (`grantAuthentication()`).
+    var grantsAuthentication: Bool { withState { $0.grantsAuthentication } }
+
+    /// Lets intents that require authentication run from now on.
+    func grantAuthentication() { withState { $0.grantsAuthentication = true } }
     /// The session its runs' undos belong to.
     let session = MCPSession()
 
@@ -85,7 +91,7 @@ final class Connection: @unchecked Sendable {
         self.server = server
         self.transport = transport
         self.keepsRequestTasks = !(transport is HTTPSingleTransport)
-        self.grantsAuthentication = grantsAuthentication ?? server.options.grantsAuthentication
+        self.state.grantsAuthentication = grantsAuthentication ?? server.options.grantsAuthentication
     }
 
     private func withState<T>(_ body: (inout State) -> T) -> T {

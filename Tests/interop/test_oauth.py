@@ -444,9 +444,9 @@ async def test_opaque_tokens_are_checked_by_asking_the_authorization_server() ->
 
 @pytest.mark.anyio
 async def test_without_require_token_signing_in_is_asked_for_by_the_call_that_needs_it() -> None:
-    """Step-up: the open intents serve anyone; an anonymous 2026-07-28 call of one that needs
-    authentication is a 401 challenge, after which the SDK's OAuth client signs in and sends the
-    call again. A handshake session keeps its caller, so there the call is refused as a result."""
+    """Step-up: the open intents serve anyone; an anonymous call of one that needs authentication
+    is a 401 challenge, after which the SDK's OAuth client signs in and sends the call again, in
+    the 2026-07-28 form and in a handshake session (which is then the signed-in caller's)."""
     await require_soupshop("ClearOrderHistoryIntent", "OrderSoupIntent")
     with authorization_server() as issuer, \
             server_with_own_data("--jwks", f"{issuer.issuer}/jwks", "--authorization-server", issuer.issuer) \
@@ -467,9 +467,30 @@ async def test_without_require_token_signing_in_is_asked_for_by_the_call_that_ne
         assert not result.is_error, texts(result)
         assert issuer.resources == [url]
 
-        async with Client(url, mode="legacy", cache=None) as client:
-            refused = await client.call_tool("ClearOrderHistoryIntent", {})
-        assert refused.is_error and "authentication" in texts(refused)
+        # A handshake session opened anonymously: the call is challenged too, and sent again
+        # with the token on the same session, which is then the signed-in caller's.
+        reads = len(issuer.resources)
+        async with httpx2.AsyncClient(auth=sign_in(url)) as http, \
+                Client(streamable_http_client(url, http_client=http), mode="legacy", cache=None) as client:
+            assert not (await client.call_tool("OrderSoupIntent", {"soup": "tomato"})).is_error
+            assert len(issuer.resources) == reads
+            result = await client.call_tool("ClearOrderHistoryIntent", {})
+            assert not result.is_error, texts(result)
+            assert len(issuer.resources) == reads + 1
+
+        # By hand: once a session is signed in, the anonymous may not use it.
+        init = post(url, {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}})
+        session = {"Mcp-Session-Id": init.headers["mcp-session-id"], "MCP-Protocol-Version": "2025-06-18"}
+        clear = {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                 "params": {"name": "ClearOrderHistoryIntent", "arguments": {}}}
+        assert post(url, clear, session).status == 401
+        token = {"Authorization": f"Bearer {issuer.token(url)}"}
+        signed = post(url, clear, {**session, **token})
+        assert signed.status == 200 and signed.json()["result"]["isError"] is False, signed.body
+        assert post(url, {"jsonrpc": "2.0", "id": 3, "method": "ping"}, session).status == 403
+        other = {"Authorization": f"Bearer {issuer.token(url, sub='mallory')}"}
+        assert post(url, {"jsonrpc": "2.0", "id": 4, "method": "ping"}, {**session, **other}).status == 403
 
 
 @pytest.mark.anyio

@@ -373,13 +373,17 @@ package final class MCPHTTPService: HTTPHandler {
         return handshake(request, posted, caller: caller)
     }
 
-    /// On a server that checks OAuth access tokens, an anonymous 2026-07-28 call of a tool whose
-    /// intent needs authentication is `401` with the challenge: the client signs in and sends the
-    /// call again (MCP's step-up authorization), where a tool result refusing it would leave the
-    /// client nothing to do. The intents that need no authentication stay open to anyone. (A
-    /// handshake session keeps the caller that opened it, so there a call is refused as before.)
+    /// Whether the server checks OAuth access tokens, so that a client can sign in.
+    private var checksAccessTokens: Bool { options.accessTokens != nil || options.introspection != nil }
+
+    /// On a server that checks OAuth access tokens, an anonymous call of a tool whose intent
+    /// needs authentication is `401` with the challenge: the client signs in and sends the call
+    /// again (MCP's step-up authorization), where a tool result refusing it would leave the
+    /// client nothing to do. The intents that need no authentication stay open to anyone. In a
+    /// handshake session, the call sent again with the token makes the session the signed-in
+    /// caller's (`HTTPSession.admits(_:signingIn:)`).
     private func signInFirst(_ request: HTTPRequest, _ message: PostedMessage, caller: Caller) -> HTTPResponse? {
-        guard caller == .anonymous, options.accessTokens != nil || options.introspection != nil,
+        guard caller == .anonymous, checksAccessTokens,
             !server.options.grantsAuthentication, message.method == "tools/call",
             let name = message.members["params"]?["name"]?.stringValue,
             let action = server.catalog.action(named: name), ToolCatalog.requiresAuthentication(action)
@@ -519,9 +523,10 @@ package final class MCPHTTPService: HTTPHandler {
                 request, 404, -32600, "no session '\(sessionID.clipped)': it ended or never existed; initialize again",
                 id: message.id ?? .null)
         }
-        guard session.caller == caller else {
+        guard session.admits(caller, signingIn: checksAccessTokens) else {
             return refuse(request, 403, -32600, "the session belongs to another caller", id: message.id ?? .null)
         }
+        if let challenge = signInFirst(request, message, caller: caller) { return challenge }
         if let version = request.headers["mcp-protocol-version"], version != session.version {
             return refuse(
                 request, 400, -32600,
@@ -595,7 +600,8 @@ package final class MCPHTTPService: HTTPHandler {
             return HTTPResponse(status: 400, headers: [("Content-Type", "application/json")], body: .bytes(reply))
         }
         let sessionID = HTTPSession.newID()
-        sessions.withLock { $0[sessionID] = HTTPSession(transport: transport, caller: caller, version: version) }
+        let session = HTTPSession(transport: transport, connection: connection, caller: caller, version: version)
+        sessions.withLock { $0[sessionID] = session }
         return HTTPResponse(
             status: 200, headers: [("Content-Type", "application/json"), ("Mcp-Session-Id", sessionID)],
             body: .bytes(reply))
@@ -698,16 +704,43 @@ package final class MCPHTTPService: HTTPHandler {
 }
 
 /// A handshake session.
-final class HTTPSession: Sendable {
+final class HTTPSession: @unchecked Sendable {
+    // @unchecked: `owner` is read and written under `lock` alone (an NSLock rather than a
+    // Mutex, whose futex the thread sanitizer does not model: a session's requests come from
+    // several connections at once).
     let transport: HTTPSessionTransport
-    let caller: MCPHTTPService.Caller
+    let connection: Connection
     let version: String
     private let used = Mutex(Date())
+    private let lock = NSLock()
+    private var owner: MCPHTTPService.Caller
 
-    init(transport: HTTPSessionTransport, caller: MCPHTTPService.Caller, version: String) {
+    init(
+        transport: HTTPSessionTransport, connection: Connection, caller: MCPHTTPService.Caller, version: String
+    ) {
         self.transport = transport
-        self.caller = caller
+        self.connection = connection
+        self.owner = caller
         self.version = version
+    }
+
+    /// The caller the session belongs to.
+    var caller: MCPHTTPService.Caller { lock.withLock { owner } }
+
+    /// Whether `caller` may use the session. Its owner may; and when `signingIn`, a session
+    /// opened anonymously becomes the first authenticated caller's that uses it, with
+    /// authentication granted from then on: the client signed in after a `401` and sends its
+    /// requests again with its token. The anonymous may not use it afterwards.
+    func admits(_ caller: MCPHTTPService.Caller, signingIn: Bool) -> Bool {
+        lock.withLock {
+            if owner == caller { return true }
+            guard signingIn, owner == .anonymous, caller.isAuthenticated else { return false }
+            // Granted before the lock is let go: a request of the new owner admitted on another
+            // connection meanwhile finds the grant in place.
+            connection.grantAuthentication()
+            owner = caller
+            return true
+        }
     }
 
     var lastUsed: Date { used.withLock { $0 } }
