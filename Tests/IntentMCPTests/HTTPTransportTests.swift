@@ -501,4 +501,44 @@ import Glibc
             #expect(try pinged(as: try token("bob")) == 403)
         }
     }
+
+    @Test func anAnonymousSessionIsTheSignedInCallersOnceItSendsACallWithAToken() throws {
+        try TemporaryFolder.with { folder in
+            let signer = try AccessTokenTests.Signer(.ed25519, kid: "k1", in: folder)
+            let (verifier, _) = try AccessTokenTests.verifier([signer], in: folder)
+            var options = MCPHTTPOptions(port: 0)
+            options.accessTokens = verifier
+            let server = try Running(options)
+            let audience = server.service.publicEndpoint
+            func bearer(_ subject: String) throws -> String {
+                "Bearer "
+                    + (try signer.token(AccessTokenTests.claims(["aud": .string(audience), "sub": .string(subject)])))
+            }
+            let initialize: MCPJSON = [
+                "jsonrpc": "2.0", "id": 1, "method": "initialize",
+                "params": ["protocolVersion": "2025-06-18", "capabilities": [:]],
+            ]
+            let opened = try Self.post(server.port, initialize)
+            let id = try #require(opened.headers["mcp-session-id"], "\(opened.status)")
+            let session = ["Mcp-Session-Id": id, "MCP-Protocol-Version": "2025-06-18"]
+            let clear: MCPJSON = [
+                "jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                "params": ["name": "ClearOrderHistoryIntent", "arguments": [:]],
+            ]
+            // An open tool serves the anonymous; the one that needs authentication asks to sign in.
+            let challenged = try Self.post(server.port, clear, headers: session)
+            #expect(challenged.status == 401 && challenged.json?[path: "id"] == 2)
+            #expect(challenged.headers["www-authenticate"]?.hasPrefix("Bearer resource_metadata=") == true)
+            let signedIn = try Self.post(
+                server.port, clear, headers: session.merging(["Authorization": try bearer("alice")]) { $1 })
+            #expect(
+                signedIn.status == 200 && signedIn.json?[path: "result", "isError"] == false, "\(signedIn.json as Any)")
+            let ping: MCPJSON = ["jsonrpc": "2.0", "id": 3, "method": "ping"]
+            #expect(try Self.post(server.port, ping, headers: session).status == 403)
+            let mallory = session.merging(["Authorization": try bearer("mallory")]) { $1 }
+            #expect(try Self.post(server.port, ping, headers: mallory).status == 403)
+            let alice = session.merging(["Authorization": try bearer("alice")]) { $1 }
+            #expect(try Self.post(server.port, ping, headers: alice).status == 200)
+        }
+    }
 }
