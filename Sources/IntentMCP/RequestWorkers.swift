@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// Tasks that run the requests of connections that carry one request each (a 2026-07-28 POST
@@ -13,10 +12,7 @@ import Synchronization
 /// for a request runs on that request's thread, wherever the worker ran before. A worker whose
 /// request was cancelled ends instead of waiting: its task stays cancelled, and whoever cancelled
 /// it may still hold it.
-final class RequestWorkers: @unchecked Sendable {
-    // @unchecked: `waiting` is read and written under `lock` alone. An NSLock (a pthread mutex)
-    // rather than Synchronization's Mutex: the thread sanitizer does not model the futex a
-    // contended Mutex waits on, and reported two connections starting requests at once as a race.
+final class RequestWorkers: Sendable {
     /// The workers of every connection in the process.
     static let shared = RequestWorkers()
 
@@ -100,14 +96,8 @@ final class RequestWorkers: @unchecked Sendable {
         let next: UnsafeContinuation<Work?, Never>
     }
 
-    private let lock = NSLock()
-    private var waiting: [Idle] = []
-
-    private func withIdle<T>(_ body: (inout [Idle]) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&waiting)
-    }
+    /// Contended by every connection that starts a request (`Locked`, not a `Mutex`).
+    private let idle = Locked<[Idle]>([])
 
     /// A request's worker task, and the request's lease.
     typealias Started = (task: Task<Void, Never>, lease: Lease)
@@ -117,7 +107,7 @@ final class RequestWorkers: @unchecked Sendable {
     /// `body` is given the same.
     func start(on executor: (any TaskExecutor)?, _ body: @escaping @Sendable (Started) async -> Void) -> Started {
         let work = Work(body: body, executor: executor, lease: Lease())
-        if let waiting = withIdle({ $0.popLast() }) {
+        if let waiting = idle.withLock({ $0.popLast() }) {
             waiting.worker.forwarder.retarget(executor)
             waiting.next.resume(returning: work)
             return (waiting.task, work.lease)
@@ -130,7 +120,7 @@ final class RequestWorkers: @unchecked Sendable {
     }
 
     /// Workers waiting now (tests).
-    var idleCount: Int { withIdle { $0.count } }
+    var idleCount: Int { idle.withLock { $0.count } }
 
     private func serve(_ worker: Worker) async {
         var (task, work) = await worker.begun()
@@ -141,7 +131,7 @@ final class RequestWorkers: @unchecked Sendable {
                 // Nothing keeps the last request's executor alive while the worker waits; the
                 // request that wakes it sets its own first.
                 worker.forwarder.retarget(nil)
-                let waits = withIdle { idle in
+                let waits = idle.withLock { idle in
                     guard idle.count < Self.idleLimit else { return false }
                     idle.append(Idle(worker: worker, task: task, next: continuation))
                     return true

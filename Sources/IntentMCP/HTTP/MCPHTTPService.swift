@@ -704,35 +704,32 @@ package final class MCPHTTPService: HTTPHandler {
 }
 
 /// A handshake session.
-final class HTTPSession: @unchecked Sendable {
-    // @unchecked: `owner` is read and written under `lock` alone (an NSLock rather than a
-    // Mutex, whose futex the thread sanitizer does not model: a session's requests come from
-    // several connections at once).
+final class HTTPSession: Sendable {
     let transport: HTTPSessionTransport
     let connection: Connection
     let version: String
     private let used = Mutex(Date())
-    private let lock = NSLock()
-    private var owner: MCPHTTPService.Caller
+    /// A session's requests come from several connections at once (`Locked`, not a `Mutex`).
+    private let owner: Locked<MCPHTTPService.Caller>
 
     init(
         transport: HTTPSessionTransport, connection: Connection, caller: MCPHTTPService.Caller, version: String
     ) {
         self.transport = transport
         self.connection = connection
-        self.owner = caller
+        self.owner = Locked(caller)
         self.version = version
     }
 
     /// The caller the session belongs to.
-    var caller: MCPHTTPService.Caller { lock.withLock { owner } }
+    var caller: MCPHTTPService.Caller { owner.withLock { $0 } }
 
     /// Whether `caller` may use the session. Its owner may; and when `signingIn`, a session
     /// opened anonymously becomes the first authenticated caller's that uses it, with
     /// authentication granted from then on: the client signed in after a `401` and sends its
     /// requests again with its token. The anonymous may not use it afterwards.
     func admits(_ caller: MCPHTTPService.Caller, signingIn: Bool) -> Bool {
-        lock.withLock {
+        owner.withLock { owner in
             if owner == caller { return true }
             guard signingIn, owner == .anonymous, caller.isAuthenticated else { return false }
             // Granted before the lock is let go: a request of the new owner admitted on another
