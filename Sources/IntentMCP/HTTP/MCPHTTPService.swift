@@ -170,12 +170,12 @@ package final class MCPHTTPService: HTTPHandler {
         let isJWT = token.utf8.lazy.filter { $0 == UInt8(ascii: ".") }.count == 2
         do {
             if let verifier = options.accessTokens, isJWT || options.introspection == nil {
-                return .success(.subject(try verifier.verify(token, audience: publicEndpoint)))
+                return .success(.subject(try verifier.verify(token, digest: digest, audience: publicEndpoint)))
             }
             guard let introspection = options.introspection else {
                 return .failure(Refusal(unauthorized(request, "the bearer token is not valid")))
             }
-            return .success(.subject(try introspection.verify(token, audience: publicEndpoint)))
+            return .success(.subject(try introspection.verify(token, digest: digest, audience: publicEndpoint)))
         } catch  where error.kind == .unavailable {
             var response = refuse(request, 503, -32000, "the token could not be checked: \(error)")
             response.headers.append(("Retry-After", "5"))
