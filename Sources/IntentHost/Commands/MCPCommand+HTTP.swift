@@ -153,9 +153,8 @@ extension MCPCommand {
                     ? AccessTokenVerifier.Source.url(
                         try AuthorizationServerMetadata.endpoint("jwks_uri", of: discoveredIssuer(policy, "--jwks")))
                     : AccessTokenVerifier.Source(source)
-                options.accessTokens = try AccessTokenVerifier(source: found, policy: policy) { line in
-                    FileHandle.standardError.write(Data("\(program): \(line)\n".utf8))
-                }
+                options.accessTokens = try AccessTokenVerifier(
+                    source: found, policy: policy, log: standardErrorLines(program))
             } catch let error as AccessTokenError {
                 throw HostError(.usage, "--jwks: \(error)", given: source)
             }
@@ -320,12 +319,17 @@ extension MCPCommand {
         }
     }
 
+    /// What writes the server's lines to standard error, each after the program's name.
+    static func standardErrorLines(_ program: String) -> @Sendable (String) -> Void {
+        { line in FileHandle.standardError.write(Data("\(program): \(line)\n".utf8)) }
+    }
+
     /// Serves until the process is stopped.
     static func serveHTTP(
         _ server: MCPServer, options: MCPHTTPOptions, renewal: TLSRenewal? = nil, tokenFile: String? = nil,
         program: String
     ) async throws -> ExitCode {
-        @Sendable func say(_ line: String) { FileHandle.standardError.write(Data("\(program): \(line)\n".utf8)) }
+        let say = standardErrorLines(program)
         let service = MCPHTTPService(server: server, options: options, log: say)
         let http: HTTPServer
         do {
@@ -336,8 +340,7 @@ extension MCPCommand {
         // The address on standard output, so a script that asked for port 0 learns the port.
         FileHandle.standardOutput.write(Data("MCP over Streamable HTTP at \(service.endpoint)\n".utf8))
         if options.publicURL != nil { say("clients reach it at \(service.publicEndpoint)") }
-        let checksAccessTokens = options.accessTokens != nil || options.introspection != nil
-        if !options.isLoopback, !options.tokens.isEmpty || checksAccessTokens, options.tls == nil,
+        if !options.isLoopback, !options.tokens.isEmpty || options.checksAccessTokens, options.tls == nil,
             options.publicURL == nil
         {
             say(
@@ -352,16 +355,16 @@ extension MCPCommand {
         if let introspection = options.introspection {
             say("opaque access tokens: asking \(introspection.endpoint.url) about each")
         }
-        if checksAccessTokens {
+        if options.checksAccessTokens {
             // The audience is the URL clients use: a token for any other is refused (RFC 8707).
             say("access tokens must name \(service.publicEndpoint) as their audience (aud)")
         }
-        if options.accessTokens == nil, options.introspection == nil, !options.authorizationServers.isEmpty {
+        if !options.checksAccessTokens, !options.authorizationServers.isEmpty {
             say(
                 "warning: --authorization-server without --jwks or --token-introspection: this server cannot check the tokens that server issues, so only --token-file tokens are accepted"
             )
         }
-        if !options.isLoopback, options.tokens.isEmpty, !checksAccessTokens {
+        if !options.isLoopback, options.tokens.isEmpty, !options.checksAccessTokens {
             say(
                 "warning: listening on \(options.host) without --token-file: anyone who reaches it may call the intents that need no authentication"
             )

@@ -24,6 +24,8 @@ package struct MCPHTTPOptions: Sendable {
     package var accessTokens: AccessTokenVerifier?
     /// Asks an authorization server about opaque access tokens (`--token-introspection`).
     package var introspection: TokenIntrospector?
+    /// Whether OAuth access tokens are checked (so a client can sign in).
+    package var checksAccessTokens: Bool { accessTokens != nil || introspection != nil }
     /// Refuse every request without a valid token (HTTP 401 with `WWW-Authenticate`, which is
     /// what starts an OAuth client's sign-in), instead of serving it as the anonymous caller.
     package var requireToken = false

@@ -373,9 +373,6 @@ package final class MCPHTTPService: HTTPHandler {
         return handshake(request, posted, caller: caller)
     }
 
-    /// Whether the server checks OAuth access tokens, so that a client can sign in.
-    private var checksAccessTokens: Bool { options.accessTokens != nil || options.introspection != nil }
-
     /// On a server that checks OAuth access tokens, an anonymous call of a tool whose intent
     /// needs authentication is `401` with the challenge: the client signs in and sends the call
     /// again (MCP's step-up authorization), where a tool result refusing it would leave the
@@ -383,7 +380,7 @@ package final class MCPHTTPService: HTTPHandler {
     /// handshake session, the call sent again with the token makes the session the signed-in
     /// caller's (`HTTPSession.admits(_:signingIn:)`).
     private func signInFirst(_ request: HTTPRequest, _ message: PostedMessage, caller: Caller) -> HTTPResponse? {
-        guard caller == .anonymous, checksAccessTokens,
+        guard caller == .anonymous, options.checksAccessTokens,
             !server.options.grantsAuthentication, message.method == "tools/call",
             let name = message.members["params"]?["name"]?.stringValue,
             let action = server.catalog.action(named: name), ToolCatalog.requiresAuthentication(action)
@@ -523,7 +520,7 @@ package final class MCPHTTPService: HTTPHandler {
                 request, 404, -32600, "no session '\(sessionID.clipped)': it ended or never existed; initialize again",
                 id: message.id ?? .null)
         }
-        guard session.admits(caller, signingIn: checksAccessTokens) else {
+        guard session.admits(caller, signingIn: options.checksAccessTokens) else {
             return refuse(request, 403, -32600, "the session belongs to another caller", id: message.id ?? .null)
         }
         if let challenge = signInFirst(request, message, caller: caller) { return challenge }
