@@ -1,27 +1,6 @@
 import CGnuTLS
 import Foundation
 
-/// Why an access token or a key set was refused; the text names what was wrong, never a token.
-package struct AccessTokenError: Error, CustomStringConvertible, Equatable {
-    package enum Kind: Sendable, Equatable {
-        /// The token is not one this server accepts (HTTP 401, `invalid_token`).
-        case invalid
-        /// The token is valid but lacks a scope the server requires (HTTP 403, `insufficient_scope`).
-        case insufficientScope
-        /// The authorization server could not be asked about the token (HTTP 503): not the
-        /// client's fault, so not a reason for it to sign in again.
-        case unavailable
-    }
-
-    package var kind: Kind
-    package var description: String
-
-    init(_ description: String, kind: Kind = .invalid) {
-        self.kind = kind
-        self.description = description
-    }
-}
-
 /// A JSON Web Key Set (RFC 7517): the public keys an authorization server signs its JWT access
 /// tokens with, as its `jwks_uri` serves them.
 package struct JSONWebKeySet: Sendable {
