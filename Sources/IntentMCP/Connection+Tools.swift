@@ -1,6 +1,5 @@
 import AppIntentsMetadata
 import Foundation
-import Synchronization
 
 extension Connection {
     func listTools(_ params: MCPJSON, _ envelope: RequestEnvelope) throws(RPCError) -> MCPJSON {
@@ -309,7 +308,7 @@ final class ToolCallScope: @unchecked Sendable {
     private let envelope: RequestEnvelope
     private let asking: Asking
     /// The answers served so far, made when the run first asks (few runs do).
-    private let replay = Mutex<Replay?>(nil)
+    private let replay = Locked<Replay?>(nil)
 
     init(connection: Connection, tool: String, envelope: RequestEnvelope, asking: Asking) {
         self.connection = connection

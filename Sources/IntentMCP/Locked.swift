@@ -1,11 +1,13 @@
 import Foundation
 
-/// A value behind an NSLock: Synchronization's `Mutex` for state that several threads contend
-/// for, where the thread sanitizer runs.
+/// A value behind an NSLock: the lock of every piece of state this module shares between threads,
+/// in place of Synchronization's `Mutex`.
 ///
-/// The sanitizer does not model the futex a contended `Mutex` waits on, so it reported the
+/// The thread sanitizer does not model the futex a contended `Mutex` waits on, so it reported the
 /// accesses under such a `Mutex` as races (two connections starting requests at once); it does
-/// model a pthread mutex, which NSLock is.
+/// model a pthread mutex, which NSLock is. The connections' threads, request workers and HTTP
+/// sessions run under the sanitizer in the tests, so a `Mutex` anywhere on their paths could fail
+/// the gate by chance.
 final class Locked<Value: Sendable>: @unchecked Sendable {
     // @unchecked: `value` is read and written under `lock` alone.
     private let lock = NSLock()
@@ -13,7 +15,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
 
     init(_ value: Value) { self.value = value }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

@@ -40,8 +40,8 @@ final class RequestWorkers: Sendable {
     /// executor of the request it last ran or is about to run (or, when it has none, to the global
     /// pool).
     final class Forwarder: TaskExecutor {
-        private let target: Mutex<(any TaskExecutor)?>
-        init(_ target: (any TaskExecutor)?) { self.target = Mutex(target) }
+        private let target: Locked<(any TaskExecutor)?>
+        init(_ target: (any TaskExecutor)?) { self.target = Locked(target) }
         func retarget(_ executor: (any TaskExecutor)?) { target.withLock { $0 = executor } }
         func enqueue(_ job: consuming ExecutorJob) {
             if let executor = target.withLock({ $0 }) {
@@ -57,7 +57,7 @@ final class RequestWorkers: Sendable {
         let forwarder: Forwarder
         /// The worker's own task and its first work, once `start` has both: `Task.detached`
         /// returns the task only after the task may have begun.
-        private let beginning = Mutex<Beginning>(Beginning())
+        private let beginning = Locked<Beginning>(Beginning())
         private struct Beginning {
             var task: Task<Void, Never>?
             var first: Work?
@@ -96,7 +96,7 @@ final class RequestWorkers: Sendable {
         let next: UnsafeContinuation<Work?, Never>
     }
 
-    /// Contended by every connection that starts a request (`Locked`, not a `Mutex`).
+    /// Contended by every connection that starts a request.
     private let idle = Locked<[Idle]>([])
 
     /// A request's worker task, and the request's lease.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -41,9 +40,9 @@ package final class AccessTokenVerifier: Sendable {
 
     package let source: Source
     package let policy: AccessTokenPolicy
-    private let keys: Mutex<JSONWebKeySet>
+    private let keys: Locked<JSONWebKeySet>
     /// When the set was last read because a token named a key it lacked.
-    private let lastUnknownKeyRead = Mutex<ContinuousClock.Instant?>(nil)
+    private let lastUnknownKeyRead = Locked<ContinuousClock.Instant?>(nil)
     package static let unknownKeyInterval: Duration = .seconds(30)
     /// Tokens verified, with the audience they were verified for: a client sends the same token
     /// with each request, and checking its signature costs more than a small call. Emptied when
@@ -65,7 +64,7 @@ package final class AccessTokenVerifier: Sendable {
         self.source = source
         self.policy = policy
         self.log = log
-        self.keys = Mutex(try Self.read(source))
+        self.keys = Locked(try Self.read(source))
     }
 
     /// The keys now in use.

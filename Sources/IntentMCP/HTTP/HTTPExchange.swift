@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The outbound messages of one client request over HTTP, handed from the connection to the
 /// libmicrohttpd thread answering the POST, which waits for them.
@@ -156,7 +155,7 @@ actor HTTPSessionTransport: MCPTransport {
     private var iterator: AsyncStream<Frame>.Iterator
     private let input: AsyncStream<Frame>.Continuation
     // Also written by `push` on libmicrohttpd's threads, so that frames keep their order.
-    private let exchanges = Mutex<[MCPJSON: HTTPExchange]>([:])
+    private let exchanges = Locked<[MCPJSON: HTTPExchange]>([:])
 
     init() {
         (frames, input) = AsyncStream.makeStream(of: Frame.self)

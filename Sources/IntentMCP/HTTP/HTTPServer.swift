@@ -1,6 +1,5 @@
 import CMicroHTTPD
 import Foundation
-import Synchronization
 
 /// One HTTP request as libmicrohttpd parsed it.
 package struct HTTPRequest: Sendable {
@@ -243,7 +242,7 @@ package final class HTTPServer: Sendable {
     private let context: Unmanaged<ServerContext>
     private let host: String
     private let limits: Limits
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// The port the server listens on.
     package let port: UInt16
 
@@ -261,7 +260,7 @@ package final class HTTPServer: Sendable {
         self.context = context
         self.host = host
         self.limits = limits
-        self.state = Mutex(State(current: daemon))
+        self.state = Locked(State(current: daemon))
         self.port = mhd_shim_port(daemon.pointer)
     }
 

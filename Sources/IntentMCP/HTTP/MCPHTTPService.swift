@@ -12,10 +12,10 @@ package final class MCPHTTPService: HTTPHandler {
     let server: MCPServer
     let options: MCPHTTPOptions
     private let log: @Sendable (String) -> Void
-    private let sessions = Mutex<[String: HTTPSession]>([:])
+    private let sessions = Locked<[String: HTTPSession]>([:])
     private let inFlight = Atomic<Int>(0)
     /// The SHA-256 digests of the bearer tokens; replaced whole when the token file changes.
-    private let tokenDigests: Mutex<[[UInt8]]>
+    private let tokenDigests: Locked<[[UInt8]]>
     private let listeningPort = Atomic<UInt16>(0)
     /// Seconds a request's answer may take before its POST turns into an event stream (which
     /// then carries keep-alive comments, so a client that went away is noticed).
@@ -26,7 +26,7 @@ package final class MCPHTTPService: HTTPHandler {
         self.server = server
         self.options = options
         self.log = log
-        self.tokenDigests = Mutex(Self.digests(of: options.tokens))
+        self.tokenDigests = Locked(Self.digests(of: options.tokens))
     }
 
     /// What the tokens are compared as.
@@ -705,8 +705,8 @@ final class HTTPSession: Sendable {
     let transport: HTTPSessionTransport
     let connection: Connection
     let version: String
-    private let used = Mutex(Date())
-    /// A session's requests come from several connections at once (`Locked`, not a `Mutex`).
+    private let used = Locked(Date())
+    /// A session's requests come from several connections at once.
     private let owner: Locked<MCPHTTPService.Caller>
 
     init(

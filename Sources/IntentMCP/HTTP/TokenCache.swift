@@ -3,7 +3,7 @@ import Foundation
 /// What was found out about tokens, kept by each token's SHA-256 digest (never the token) until a
 /// time of each entry's own, and bounded: past `limit` entries the expired ones go, then all.
 final class TokenCache<Value: Sendable>: Sendable {
-    /// Requests on several connections fill it at once (`Locked`, not a `Mutex`).
+    /// Requests on several connections fill it at once.
     private let entries = Locked<[[UInt8]: (value: Value, until: Date)]>([:])
     let limit: Int
 
