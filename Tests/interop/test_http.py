@@ -696,15 +696,29 @@ def put(source: str, destination: str) -> None:
 
 
 def stderr_line(process: subprocess.Popen[bytes], wanted: str, seconds: float = 30) -> str:
-    """The first line of the server's standard error that contains `wanted`."""
+    """The first line of the server's standard error, after those an earlier call read, that
+    contains `wanted`. Reads the pipe itself: lines already in a buffered reader's buffer would
+    not make `select` ready, and a line written with others would wait there unseen."""
     assert process.stderr
+    descriptor = process.stderr.fileno()
+    pending: bytearray = process.__dict__.setdefault("stderr_pending", bytearray())
     deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([process.stderr], [], [], 0.5)
-        if ready:
-            line = process.stderr.readline().decode()
+    while True:
+        while b"\n" in pending:
+            end = pending.index(b"\n") + 1
+            line = pending[:end].decode()
+            del pending[:end]
             if wanted in line:
                 return line
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            break
+        ready, _, _ = select.select([descriptor], [], [], min(remaining, 0.5))
+        if ready:
+            chunk = os.read(descriptor, 65536)
+            if not chunk:
+                break  # the server ended
+            pending += chunk
     pytest.fail(f"the server did not say {wanted!r} within {seconds} s")
 
 

@@ -17,6 +17,7 @@ import hmac
 import json
 import os
 import secrets
+import signal
 import subprocess
 import tempfile
 import threading
@@ -336,6 +337,35 @@ async def test_a_rotated_signing_key_is_fetched_once_without_a_restart() -> None
                                 issuer.keys["k1"], algorithm="RS256", headers={"kid": f"unknown-{index}"})
             assert post(url, body, {**headers, "Authorization": f"Bearer {forged}"}).status == 401
         assert issuer.jwks_reads <= reads + 2
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("opaque", [False, True])
+async def test_sighup_reads_the_keys_again_and_forgets_the_kept_answers(opaque: bool) -> None:
+    """A key or a token revoked at the authorization server is refused as soon as the server gets
+    SIGHUP (a daemon's reload), not when the key set is next due or the kept answer ends; the
+    server goes on serving."""
+    with authorization_server(opaque) as issuer, resource_server(issuer) as (url, process, _):
+        body, headers = modern("tools/list")
+
+        def status(token: str) -> int:
+            return post(url, body, {**headers, "Authorization": f"Bearer {token}"}).status
+
+        revoked = issuer.token(url)
+        assert status(revoked) == 200
+        if opaque:
+            issuer.revoked.add(revoked)
+        else:
+            issuer.rotate()
+            del issuer.keys["k1"]
+        assert status(revoked) == 200  # the key set and the answer are kept for a while
+        process.send_signal(signal.SIGHUP)
+        stderr_line(process, "SIGHUP: reading again")
+        if not opaque:
+            stderr_line(process, "--jwks: checking tokens with the 1 key(s)")
+        assert status(revoked) == 401
+        assert status(issuer.token(url)) == 200
+        assert process.poll() is None
 
 
 def test_every_jws_algorithm_and_a_key_set_file_read_again_when_it_changes() -> None:

@@ -369,62 +369,140 @@ extension MCPCommand {
                 "warning: listening on \(options.host) without --token-file: anyone who reaches it may call the intents that need no authentication"
             )
         }
-        var renewal = renewal
-        var tokens = tokenFile.map { FileWatch([$0]) }
-        var keySetFile: FileWatch?
-        var keySetDue: ContinuousClock.Instant?
-        switch options.accessTokens?.source {
-        case .file(let path): keySetFile = FileWatch([path])
-        case .url: keySetDue = ContinuousClock.now + .seconds(keySetURLSeconds)
-        case nil: break
+        var files = ServedFiles(
+            renewal: renewal, tokenFile: tokenFile, options: options, service: service, http: http, say: say)
+        let (events, emit) = AsyncStream.makeStream(of: ServedFiles.Event.self, bufferingPolicy: .bufferingNewest(4))
+        let hangUp = reloadOnHangUp { emit.yield(.hangUp) }
+        let tick = files.tick
+        let clock = Task {
+            while (try? await Task.sleep(for: .seconds(tick))) != nil { emit.yield(.tick) }
         }
-        let tick = min(
-            renewal?.seconds ?? 3600, tokens == nil && keySetFile == nil ? 3600 : tokenFileSeconds,
-            keySetDue == nil ? 3600 : keySetURLSeconds)
-        var certificatesDue = ContinuousClock.now + .seconds(renewal?.seconds ?? 0)
-        while true {
+        // The stream ends when the serving task is cancelled: then the server stops.
+        for await event in events {
+            files.look(forced: event == .hangUp)
+        }
+        clock.cancel()
+        hangUp.cancel()
+        http.stop()
+        return .success
+    }
+}
+
+extension MCPCommand {
+    /// Makes `SIGHUP` call `reload` instead of ending the process, as a daemon's reload does
+    /// (`systemctl reload`): the signal is ignored by the process and read by a dispatch source.
+    static func reloadOnHangUp(_ reload: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+        signal(SIGHUP, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
+        source.setEventHandler(handler: reload)
+        source.resume()
+        return source
+    }
+
+    /// What an HTTP server reads from files and URLs while it serves: the token file, the JWT key
+    /// set and the TLS certificate, each looked at for a change now and then, and all read again
+    /// at once on `SIGHUP`.
+    struct ServedFiles {
+        enum Event: Sendable { case tick, hangUp }
+
+        private var renewal: TLSRenewal?
+        private var tokens: FileWatch?
+        private var keySetFile: FileWatch?
+        private var keySetDue: ContinuousClock.Instant?
+        private var certificatesDue: ContinuousClock.Instant
+        private let options: MCPHTTPOptions
+        private let service: MCPHTTPService
+        private let http: HTTPServer
+        private let say: @Sendable (String) -> Void
+
+        init(
+            renewal: TLSRenewal?, tokenFile: String?, options: MCPHTTPOptions, service: MCPHTTPService,
+            http: HTTPServer, say: @escaping @Sendable (String) -> Void
+        ) {
+            self.renewal = renewal
+            self.options = options
+            self.service = service
+            self.http = http
+            self.say = say
+            tokens = tokenFile.map { FileWatch([$0]) }
+            switch options.accessTokens?.source {
+            case .file(let path): keySetFile = FileWatch([path])
+            case .url: keySetDue = ContinuousClock.now + .seconds(keySetURLSeconds)
+            case nil: break
+            }
+            certificatesDue = ContinuousClock.now + .seconds(renewal?.seconds ?? 0)
+        }
+
+        /// How often the files are looked at, in seconds.
+        var tick: Double {
+            min(
+                renewal?.seconds ?? 3600, tokens == nil && keySetFile == nil ? 3600 : tokenFileSeconds,
+                keySetDue == nil ? 3600 : keySetURLSeconds)
+        }
+
+        /// Reads again what changed or is due, or, when `forced` (`SIGHUP`), everything: the key
+        /// set from its URL too, and the introspection answers kept are forgotten, so that a key
+        /// or a token revoked at the authorization server is refused from then on.
+        mutating func look(forced: Bool) {
+            if forced {
+                let what = [
+                    tokens.map { _ in "the token file" }, options.accessTokens.map { _ in "the key set" },
+                    options.introspection.map { _ in "the kept introspection answers" },
+                    renewal.map { _ in "the certificate" },
+                ].compactMap { $0 }
+                say(
+                    what.isEmpty
+                        ? "SIGHUP: nothing to read again (no --token-file, --jwks, --token-introspection or --tls-cert)"
+                        : "SIGHUP: reading again \(what.joined(separator: ", "))")
+                options.introspection?.forget()
+            }
+            lookAtTokens(forced: forced)
+            lookAtKeySet(forced: forced)
+            lookAtCertificate(forced: forced)
+        }
+
+        private mutating func lookAtTokens(forced: Bool) {
+            guard var watched = tokens, let path = watched.paths.first, watched.changed() || forced else { return }
+            tokens = watched
             do {
-                try await Task.sleep(for: .seconds(tick))
+                let replaced = try MCPCommand.tokens(in: path)
+                service.replaceTokens(replaced)
+                let count = replaced.count == 1 ? "the one token" : "the \(replaced.count) tokens"
+                say("--token-file: accepting \(count) now in \(path)")
             } catch {
-                break  // cancelled: stop serving
+                // A bad edit changes nothing (the error names the file and the line).
+                say("\(error); the previous tokens stay")
             }
-            if var watched = tokens, let path = watched.paths.first, watched.changed() {
-                tokens = watched
-                do {
-                    let replaced = try Self.tokens(in: path)
-                    service.replaceTokens(replaced)
-                    let count = replaced.count == 1 ? "the one token" : "the \(replaced.count) tokens"
-                    say("--token-file: accepting \(count) now in \(path)")
-                } catch {
-                    // A bad edit changes nothing (the error names the file and the line).
-                    say("\(error); the previous tokens stay")
-                }
+        }
+
+        private mutating func lookAtKeySet(forced: Bool) {
+            guard let verifier = options.accessTokens else { return }
+            var due = forced
+            if var watched = keySetFile, watched.changed() {
+                keySetFile = watched
+                due = true
             }
-            if let verifier = options.accessTokens {
-                var due = false
-                if var watched = keySetFile, watched.changed() {
-                    keySetFile = watched
-                    due = true
-                } else if let when = keySetDue, ContinuousClock.now >= when {
-                    keySetDue = ContinuousClock.now + .seconds(keySetURLSeconds)
-                    due = true
-                }
-                if due {
-                    do {
-                        let keys = try verifier.reload()
-                        say("--jwks: checking tokens with the \(keys.keys.count) key(s) now at \(verifier.source)")
-                    } catch {
-                        say("--jwks: \(error); the previous keys stay")
-                    }
-                }
+            if let when = keySetDue, forced || ContinuousClock.now >= when {
+                keySetDue = ContinuousClock.now + .seconds(keySetURLSeconds)
+                due = true
             }
-            guard var watched = renewal, ContinuousClock.now >= certificatesDue else { continue }
+            guard due else { return }
+            do {
+                let keys = try verifier.reload()
+                say("--jwks: checking tokens with the \(keys.keys.count) key(s) now at \(verifier.source)")
+            } catch {
+                say("--jwks: \(error); the previous keys stay")
+            }
+        }
+
+        private mutating func lookAtCertificate(forced: Bool) {
+            guard var watched = renewal, forced || ContinuousClock.now >= certificatesDue else { return }
             certificatesDue = ContinuousClock.now + .seconds(watched.seconds)
             let changed = watched.files.changed()
             renewal = watched
-            guard changed else { continue }
+            guard changed || forced else { return }
             do {
-                guard let tls = try tls(certificate: watched.certificate, key: watched.key) else { continue }
+                guard let tls = try MCPCommand.tls(certificate: watched.certificate, key: watched.key) else { return }
                 try http.reload(tls: tls)
                 say("HTTPS: serving the renewed certificate from \(watched.certificate)")
             } catch {
@@ -434,7 +512,5 @@ extension MCPCommand {
                 )
             }
         }
-        http.stop()
-        return .success
     }
 }

@@ -33,7 +33,9 @@ enum MCPCommand: HostCommand {
         A page in a browser may call from a loopback origin or an --allow-origin (CORS); others
         are refused. With --tls-cert and --tls-key it serves HTTPS itself, and serves a renewed
         pair to new connections once the files change (they are checked every minute, or every
-        --tls-reload-interval seconds); behind a reverse proxy on this machine (which ends TLS),
+        --tls-reload-interval seconds); SIGHUP reads the token file, key set and certificate
+        again at once (and forgets kept introspection answers) instead of ending the server;
+        behind a reverse proxy on this machine (which ends TLS),
         --public-url names the URL clients use. Processes that
         serve one app behind a load balancer share --state-key-file (32 bytes or more), so a
         2026-07-28 client may send consecutive requests to any of them.

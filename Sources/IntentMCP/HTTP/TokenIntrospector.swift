@@ -71,6 +71,10 @@ package final class TokenIntrospector: Sendable {
         return try outcome.get()
     }
 
+    /// Forgets every answer kept, so that each token is asked about again (a token revoked at the
+    /// authorization server is refused at its next request).
+    package func forget() { kept.removeAll() }
+
     /// What the authorization server says of `token`: its claims when active.
     private func introspect(_ token: String) throws(AccessTokenError) -> [String: MCPJSON] {
         var request = URLRequest(url: endpoint.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 5)
