@@ -203,6 +203,30 @@ import Testing
         }
     }
 
+    /// `typ` says what a JWT is: an access token's (`at+jwt`, `JWT`, either with `application/`,
+    /// in any case, or none) is checked; a token of another kind is refused before its signature.
+    @Test func aTokenTypedAsAnotherKindOfJWTIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            let signer = try Signer(.rsa, kid: "k1", in: folder)
+            let (verifier, _) = try Self.verifier([signer], in: folder)
+            func token(_ type: MCPJSON?) throws -> String {
+                var header: [String: MCPJSON] = ["alg": "RS256", "kid": "k1"]
+                header["typ"] = type
+                return try signer.token(Self.claims(), header: .object(header))
+            }
+            for type: MCPJSON? in ["at+jwt", "application/at+jwt", "JWT", "jwt", "Application/AT+JWT", nil] {
+                #expect(Self.refusal(verifier, try token(type)) == nil, "\(String(describing: type))")
+            }
+            for type: MCPJSON in ["dpop+jwt", "logout+jwt", "secevent+jwt", "application/jose", "", 1, .null] {
+                let refused = Self.refusal(verifier, try token(type))
+                #expect(refused?.kind == .invalid, "\(type)")
+                #expect(
+                    refused?.description.contains("not an access token's") == true,
+                    "\(type): \(String(describing: refused))")
+            }
+        }
+    }
+
     @Test func claimsThatDoNotFitThisServerAreRefusedWithTheReason() throws {
         try TemporaryFolder.with { folder in
             let signer = try Signer(.rsa, kid: "k1", in: folder)

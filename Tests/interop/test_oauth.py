@@ -307,6 +307,9 @@ async def test_tokens_that_are_not_for_this_server_are_refused_with_the_reason()
             "no expiry": jwt.encode({"iss": issuer.issuer, "aud": url, "sub": "x", "scope": SCOPE},
                                     issuer.keys["k1"], algorithm="RS256", headers={"kid": "k1"}),
             "not a JWT": "opaque-token-0123456789abcdef",
+            "typed as another kind of JWT": jwt.encode(
+                {"iss": issuer.issuer, "aud": url, "sub": "x", "exp": now + 60, "scope": SCOPE}, issuer.keys["k1"],
+                algorithm="RS256", headers={"kid": "k1", "typ": "dpop+jwt"}),
         }
         for reason, token in refused.items():
             status, challenge, message = attempt(token)
@@ -315,6 +318,7 @@ async def test_tokens_that_are_not_for_this_server_are_refused_with_the_reason()
         assert "not for this server" in attempt(refused["another resource"])[2]
         assert "expired" in attempt(refused["expired"])[2]
         assert "'none'" in attempt(refused["unsigned"])[2]
+        assert "not an access token's" in attempt(refused["typed as another kind of JWT"])[2]
         # A valid token without the scope: 403 with the scope to ask for (step-up).
         status, challenge, message = attempt(issuer.token(url, scope="profile"))
         assert status == 403 and 'error="insufficient_scope"' in challenge and f'scope="{SCOPE}"' in challenge

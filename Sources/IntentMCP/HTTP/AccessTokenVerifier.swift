@@ -143,6 +143,16 @@ package final class AccessTokenVerifier: Sendable {
         if header["crit"] != nil {
             throw AccessTokenError("the JWT's header has \"crit\" extensions this server does not know")
         }
+        // RFC 9068 names access tokens `at+jwt`; many authorization servers write `JWT`, or no
+        // type. A token that says it is something else (a DPoP proof, a logout token, a security
+        // event, an ID token typed as one) is not an access token, whatever its audience.
+        if let type = header["typ"] {
+            guard let text = type.stringValue, Self.accessTokenTypes.contains(Self.mediaType(text)) else {
+                throw AccessTokenError(
+                    "the JWT's type (typ) is '\((type.stringValue ?? type.typeName).clipped)', not an access token's (at+jwt or JWT)"
+                )
+            }
+        }
         let keyID = header["kid"]?.stringValue
         guard let signature = Base64URL.decode(String(decoding: parts[2], as: UTF8.self)) else {
             throw AccessTokenError("the JWT's signature is not base64url")
@@ -160,6 +170,16 @@ package final class AccessTokenVerifier: Sendable {
             verified.keep((subject, audience), for: digest, until: until, now: now)
         }
         return subject
+    }
+
+    /// The `typ` values of an access token, as `mediaType` spells them.
+    static let accessTokenTypes: Set<String> = ["at+jwt", "jwt"]
+
+    /// A `typ` as a media type's subtype, lowercased: RFC 7515 lets `application/` be left out
+    /// and media types compare without regard to case.
+    static func mediaType(_ type: String) -> String {
+        let lowered = type.lowercased()
+        return lowered.hasPrefix("application/") ? String(lowered.dropFirst("application/".count)) : lowered
     }
 
     private func verifies(_ signature: [UInt8], over data: [UInt8], algorithm: JWSAlgorithm, keyID: String?) -> Bool {
