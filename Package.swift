@@ -216,8 +216,10 @@ let package = Package(
             name: "mcp-bench-app", dependencies: ["AppIntents", "IntentHost"], path: "Benchmarks/mcp-bench-app"),
 
         // libFuzzer targets (scripts/fuzz.sh): the MCP server's framing and JSON parser, the
-        // metadata document the reviewer reads from any app, and the phrase engine.
+        // bearer tokens and key sets its HTTP server checks, the metadata document the reviewer
+        // reads from any app, and the phrase engine.
         .executableTarget(name: "mcp-fuzz", dependencies: ["IntentMCP"], path: "Fuzz/mcp-fuzz"),
+        .executableTarget(name: "token-fuzz", dependencies: ["IntentMCP"], path: "Fuzz/token-fuzz"),
         .executableTarget(name: "metadata-fuzz", dependencies: ["AppIntentsMetadata"], path: "Fuzz/metadata-fuzz"),
         .executableTarget(
             name: "phrases-fuzz", dependencies: ["IntentPhrases", "AppIntentsMetadata"], path: "Fuzz/phrases-fuzz"),

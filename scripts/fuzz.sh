@@ -5,7 +5,7 @@
 #   scripts/fuzz.sh [SECONDS] [TARGET...]    # exploration for people: random seed, SECONDS each
 #                                            # (default 30)
 #
-# Targets: mcp-fuzz metadata-fuzz phrases-fuzz (default: all).
+# Targets: mcp-fuzz token-fuzz metadata-fuzz phrases-fuzz (default: all).
 #
 # --replay runs every input committed under Fuzz/seeds/<target>/ (the seeds and every crash ever
 # found), then explores from them with a fixed seed for a fixed number of runs
@@ -34,7 +34,7 @@ case "${1:-}" in
     *) seconds="$1"; shift ;;
 esac
 targets=("$@")
-if [ "${#targets[@]}" -eq 0 ]; then targets=(mcp-fuzz metadata-fuzz phrases-fuzz); fi
+if [ "${#targets[@]}" -eq 0 ]; then targets=(mcp-fuzz token-fuzz metadata-fuzz phrases-fuzz); fi
 replay_runs="${FUZZ_REPLAY_RUNS:-20000}"
 replay_seed=1
 case "$replay_runs" in '' | *[!0-9]*) echo "fuzz.sh: FUZZ_REPLAY_RUNS must be a whole number" >&2; exit 64 ;; esac
