@@ -21,16 +21,18 @@ enum HTTPDriver {
         var port: UInt16?
         var requestsPath: String?
         var outPath: String?
-        var index = 0
-        while index < arguments.count {
-            let value = index + 1 < arguments.count ? arguments[index + 1] : nil
-            switch arguments[index] {
-            case "--port": port = value.flatMap(UInt16.init)
-            case "--requests": requestsPath = value
-            case "--out": outPath = value
-            default: return fail("unknown option '\(arguments[index])'")
+        var options = BenchArguments(arguments)
+        do {
+            while let option = options.next() {
+                switch option {
+                case "--port": port = UInt16(try options.number(of: option, atMost: Int(UInt16.max)))
+                case "--requests": requestsPath = try options.value(of: option)
+                case "--out": outPath = try options.value(of: option)
+                default: throw BenchArguments.unknown(option)
+                }
             }
-            index += 2
+        } catch {
+            return fail("\(error)")
         }
         guard let port, let requestsPath, let outPath else {
             return fail("usage: intents-bench http-drive --port P --requests FILE --out FILE")

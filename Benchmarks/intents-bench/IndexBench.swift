@@ -22,18 +22,23 @@ enum IndexBench {
 
     static func run(_ arguments: [String]) {
         var options = Options()
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--count": options.count = iterator.next().flatMap(Int.init).map { max($0, 100) } ?? options.count
-            case "--queries": options.queries = iterator.next().flatMap(Int.init).map { max($0, 1) } ?? options.queries
-            case "--json": options.json = true
-            case "--batch": options.batch = iterator.next().flatMap(Int.init).map { max($0, 1) }
-            default:
-                FileHandle.standardError.write(
-                    Data("usage: intents-bench index [--count N] [--queries N] [--batch N] [--json]\n".utf8))
-                exit(2)
+        var arguments = BenchArguments(arguments)
+        do {
+            while let option = arguments.next() {
+                switch option {
+                case "--count": options.count = try arguments.number(of: option, atLeast: 100)
+                case "--queries": options.queries = try arguments.number(of: option)
+                case "--json": options.json = true
+                case "--batch": options.batch = try arguments.number(of: option)
+                default: throw BenchArguments.unknown(option)
+                }
             }
+        } catch {
+            FileHandle.standardError.write(
+                Data(
+                    "intents-bench index: \(error)\nusage: intents-bench index [--count N] [--queries N] [--batch N] [--json]\n"
+                        .utf8))
+            exit(2)
         }
         do {
             try measure(options)

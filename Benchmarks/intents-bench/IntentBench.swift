@@ -41,27 +41,21 @@ enum IntentBench {
     static func run(_ arguments: [String]) async -> Int32 {
         var iterations = 20_000
         var json = false
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--json": json = true
-            case "--iterations":
-                index += 1
-                guard index < arguments.count, let value = Int(arguments[index]), value > 0 else {
-                    FileHandle.standardError.write(
-                        Data("intents-bench intent: --iterations needs a positive number\n".utf8))
-                    return 64
+        var options = BenchArguments(arguments)
+        do {
+            while let option = options.next() {
+                switch option {
+                case "--json": json = true
+                case "--iterations": iterations = try options.number(of: option)
+                case "--help", "-h":
+                    print("usage: intents-bench intent [--iterations N] [--json]")
+                    return 0
+                default: throw BenchArguments.unknown(option)
                 }
-                iterations = value
-            case "--help", "-h":
-                print("usage: intents-bench intent [--iterations N] [--json]")
-                return 0
-            default:
-                FileHandle.standardError.write(
-                    Data("intents-bench intent: unknown option '\(arguments[index])'\n".utf8))
-                return 64
             }
-            index += 1
+        } catch {
+            FileHandle.standardError.write(Data("intents-bench intent: \(error)\n".utf8))
+            return 64
         }
         do {
             let executor = Executor(

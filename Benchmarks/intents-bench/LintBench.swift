@@ -19,27 +19,22 @@ enum LintBench {
         var iterations = 5
         var json = false
         var path: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            switch argument {
-            case "--json": json = true
-            case "--path":
-                guard index < arguments.count else { fail("option '--path' needs a folder") }
-                path = arguments[index]
-                index += 1
-            case "--files", "--iterations":
-                guard index < arguments.count, let value = Int(arguments[index]), value > 0 else {
-                    fail("option '\(argument)' needs a positive number")
+        var options = BenchArguments(arguments)
+        do {
+            while let option = options.next() {
+                switch option {
+                case "--json": json = true
+                case "--path": path = try options.value(of: option)
+                case "--files": files = try options.number(of: option)
+                case "--iterations": iterations = try options.number(of: option)
+                case "-h", "--help":
+                    print(usage, terminator: "")
+                    return
+                default: throw BenchArguments.unknown(option)
                 }
-                index += 1
-                if argument == "--files" { files = value } else { iterations = value }
-            case "-h", "--help":
-                print(usage, terminator: "")
-                return
-            default: fail("unknown argument '\(argument)' for 'intents-bench lint'")
             }
+        } catch {
+            fail("\(error)")
         }
 
         var sources = (0..<files).map { SourceText(path: "Sources/Bench/File\($0).swift", text: generate(file: $0)) }
@@ -116,7 +111,7 @@ enum LintBench {
     }
 
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("error: \(message)\n\(usage)".utf8))
+        FileHandle.standardError.write(Data("intents-bench lint: \(message)\n\(usage)".utf8))
         exit(64)
     }
 

@@ -10,29 +10,25 @@ enum McpBench {
         var rounds = 3
         var json = false
         var benchDirectory = "../shared/bench/mcp"
-        var index = 0
-        func value() -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
-        }
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--json": json = true
-            case "--calls": calls = value().flatMap(Int.init) ?? -1
-            case "--cold-starts": coldStarts = value().flatMap(Int.init) ?? -1
-            case "--rounds": rounds = value().flatMap(Int.init) ?? -1
-            case "--bench-dir": benchDirectory = value() ?? ""
-            case "--help", "-h":
-                print(
-                    "usage: intents-bench mcp [--calls N] [--cold-starts N] [--rounds N] [--bench-dir DIR] [--json]")
-                return 0
-            default:
-                return usage("unknown option '\(arguments[index])'")
+        var options = BenchArguments(arguments)
+        do {
+            while let option = options.next() {
+                switch option {
+                case "--json": json = true
+                case "--calls": calls = try options.number(of: option)
+                case "--cold-starts": coldStarts = try options.number(of: option)
+                case "--rounds": rounds = try options.number(of: option)
+                case "--bench-dir": benchDirectory = try options.value(of: option)
+                case "--help", "-h":
+                    print(
+                        "usage: intents-bench mcp [--calls N] [--cold-starts N] [--rounds N] [--bench-dir DIR] [--json]"
+                    )
+                    return 0
+                default: throw BenchArguments.unknown(option)
+                }
             }
-            index += 1
-        }
-        guard calls > 0, coldStarts > 0, rounds > 0 else {
-            return usage("--calls, --cold-starts and --rounds take positive numbers")
+        } catch {
+            return usage("\(error)")
         }
         let client = URL(fileURLWithPath: benchDirectory).appendingPathComponent("bench_client.py")
         let reference = URL(fileURLWithPath: benchDirectory).appendingPathComponent("server_py.py")

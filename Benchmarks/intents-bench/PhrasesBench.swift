@@ -33,30 +33,28 @@ enum PhrasesBench {
 
     static func run(_ arguments: [String]) {
         var settings = Settings()
-        var rest = arguments[...]
-        func value(_ flag: String) -> String {
-            guard let next = rest.popFirst() else { fail("\(flag) needs a value") }
-            return next
-        }
-        func number(_ flag: String) -> Int {
-            let text = value(flag)
-            guard let number = Int(text), number > 0 else { fail("\(flag) expects a positive integer, got '\(text)'") }
-            return number
-        }
-        while let flag = rest.popFirst() {
-            switch flag {
-            case "--data": settings.data = value(flag)
-            case "--size": settings.size = value(flag)
-            case "--repeat": settings.repeatCount = number(flag)
-            case "--flexible": settings.flexible = true
-            case "--json": settings.json = true
-            case "--no-hassil": settings.hassil = false
-            case "--hassil-repeat": settings.hassilRepeat = number(flag)
-            case "--hassil-limit": settings.hassilLimit = number(flag)
-            case "--hassil-script": settings.hassilScript = value(flag)
-            case "--python": settings.python = value(flag)
-            default: fail("unknown option '\(flag)'; expected --data DIR [--size NAME] [--repeat N] [--json] ...")
+        var options = BenchArguments(arguments)
+        do {
+            while let option = options.next() {
+                switch option {
+                case "--data": settings.data = try options.value(of: option)
+                case "--size": settings.size = try options.value(of: option)
+                case "--repeat": settings.repeatCount = try options.number(of: option)
+                case "--flexible": settings.flexible = true
+                case "--json": settings.json = true
+                case "--no-hassil": settings.hassil = false
+                case "--hassil-repeat": settings.hassilRepeat = try options.number(of: option)
+                case "--hassil-limit": settings.hassilLimit = try options.number(of: option)
+                case "--hassil-script": settings.hassilScript = try options.value(of: option)
+                case "--python": settings.python = try options.value(of: option)
+                default:
+                    throw BenchArguments.Failure(
+                        description:
+                            "unknown option '\(option)'; expected --data DIR [--size NAME] [--repeat N] [--json] ...")
+                }
             }
+        } catch {
+            fail("\(error)")
         }
         guard !settings.data.isEmpty else {
             fail(

@@ -21,25 +21,24 @@ enum StdioDriver {
         var gap = 60
         var json = false
         var benchDirectory = "../shared/bench/mcp"
-        var index = 0
-        func value() -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
-        }
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--json": json = true
-            case "--calls": calls = value().flatMap(Int.init) ?? -1
-            case "--gap": gap = value().flatMap(Int.init) ?? -1
-            case "--bench-dir": benchDirectory = value() ?? ""
-            case "--help", "-h":
-                print("usage: intents-bench stdio-drive [--calls N] [--gap MICROSECONDS] [--bench-dir DIR] [--json]")
-                return 0
-            default: return fail("unknown option '\(arguments[index])'")
+        var options = BenchArguments(arguments)
+        do {
+            while let option = options.next() {
+                switch option {
+                case "--json": json = true
+                case "--calls": calls = try options.number(of: option)
+                case "--gap": gap = try options.number(of: option, atLeast: 0)
+                case "--bench-dir": benchDirectory = try options.value(of: option)
+                case "--help", "-h":
+                    print(
+                        "usage: intents-bench stdio-drive [--calls N] [--gap MICROSECONDS] [--bench-dir DIR] [--json]")
+                    return 0
+                default: throw BenchArguments.unknown(option)
+                }
             }
-            index += 1
+        } catch {
+            return fail("\(error)")
         }
-        guard calls > 0, gap >= 0 else { return fail("--calls takes a positive number, --gap zero or more") }
         // A server that exits mid-run is an error to report, not a signal that ends this process.
         signal(SIGPIPE, SIG_IGN)
         let python: String
