@@ -11,6 +11,10 @@
 #   PREFIX/share/fish/vendor_completions.d/appintents.fish
 #   PREFIX/share/man/man1/appintents.1     every command's --help, as a man page
 #
+# and says which system libraries the machine they run on needs (and, on Debian, their packages):
+# an app's hosts load SQLite, libpq, libmicrohttpd, GnuTLS and, through Foundation's networking,
+# libcurl.
+#
 #   scripts/install.sh [PREFIX] [APP_PRODUCT...]     e.g. scripts/install.sh ~/.local soupshop
 #
 # SwiftSyntax is linked dynamically: the toolchain ships it only as shared libraries, and those
@@ -66,6 +70,37 @@ for library in $(printf '%s\n' "${libraries[@]}" | sort -u); do
     install -m 644 "$(readlink -f "$library")" "$libdir/$(basename "$library")"
 done
 echo "== $(ls "$libdir" | wc -l) libraries from $toolchain in $libdir"
+
+# What the machine the binaries run on must have besides them: the system libraries the binaries
+# and the copied libraries load themselves (SQLite, libpq, libmicrohttpd and GnuTLS for an app's
+# hosts, libcurl for Foundation's networking; what those load in turn comes with their packages),
+# and the Debian packages that hold them here. The C library's own are on every system.
+system_libraries() {
+    local file
+    for file in "${products[@]/#/$prefix/bin/}" "$libdir"/*; do
+        readelf -d "$file" 2>/dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'
+    done | sort -u | while read -r soname; do
+        [ -e "$libdir/$soname" ] && continue
+        case "$soname" in ld-linux* | libc.so* | libm.so* | libpthread.so* | libdl.so* | librt.so* | libutil.so* | libgcc_s.so*) continue ;; esac
+        echo "$soname"
+    done
+}
+sonames=($(system_libraries))
+if [ "${#sonames[@]}" -gt 0 ]; then
+    packages=()
+    if command -v dpkg >/dev/null; then
+        for soname in "${sonames[@]}"; do
+            path="$(ldconfig -p | awk -v name="$soname" '$1 == name { print $NF; exit }')"
+            [ -n "$path" ] || continue
+            package="$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -1 | cut -d: -f1)" || true
+            [ -n "$package" ] && packages+=("$package")
+        done
+    fi
+    echo "== the machine they run on needs these system libraries: ${sonames[*]}"
+    if [ "${#packages[@]}" -gt 0 ]; then
+        echo "   on Debian or Ubuntu: apt-get install $(printf '%s\n' "${packages[@]}" | sort -u | paste -sd ' ')"
+    fi
+fi
 
 # A man page from every command's --help.
 man_page() {
