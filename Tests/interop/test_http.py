@@ -162,6 +162,11 @@ def test_modern_requests_are_self_contained_and_headers_must_match() -> None:
     body, headers = modern("tools/call", {"name": "OrderSoupIntent", "arguments": {"soup": "miso"}})
     misnamed = post(URL, body, {**headers, "Mcp-Name": "CancelOrderIntent"})
     assert misnamed.status == 400 and misnamed.json()["error"]["code"] == -32020
+    # The mirrors are required: without one, the request is refused as with a wrong one.
+    for left_out in ["Mcp-Method", "Mcp-Name"]:
+        without = post(URL, body, {name: value for name, value in headers.items() if name != left_out})
+        assert without.status == 400 and without.json()["error"]["code"] == -32020, left_out
+        assert f"{left_out} header is missing" in without.json()["error"]["message"]
     # A routing header given twice, even with the same value, is refused (and nothing runs).
     payload = json.dumps(body).encode()
     host = urllib.parse.urlsplit(URL).netloc

@@ -482,13 +482,24 @@ package final class MCPHTTPService: HTTPHandler {
                 "MCP-Protocol-Version \(header.clipped) requires params._meta to carry '\(ProtocolVersion.versionKey)' and '\(ProtocolVersion.capabilitiesKey)'",
                 id: id)
         }
-        if let named = request.headers["mcp-method"], named != method {
+        // The 2026-07-28 transport requires the mirrors of the method and its target, so that a
+        // proxy may route on them without reading the body: a missing one is refused as a
+        // mismatch is.
+        guard let named = request.headers["mcp-method"] else {
+            return refuse(
+                request, 400, -32020, "the Mcp-Method header is missing (it mirrors the request's method)", id: id)
+        }
+        if named != method {
             return refuse(request, 400, -32020, "the Mcp-Method header does not match the request's method", id: id)
         }
-        if let key = Self.nameKeys[method], let value = message.members["params"]?[key]?.stringValue,
-            let named = request.headers["mcp-name"], HeaderValue.decode(named) != value
-        {
-            return refuse(request, 400, -32020, "the Mcp-Name header does not match the request's '\(key)'", id: id)
+        if let key = Self.nameKeys[method], let value = message.members["params"]?[key]?.stringValue {
+            guard let named = request.headers["mcp-name"] else {
+                return refuse(
+                    request, 400, -32020, "the Mcp-Name header is missing (it mirrors the request's '\(key)')", id: id)
+            }
+            if HeaderValue.decode(named) != value {
+                return refuse(request, 400, -32020, "the Mcp-Name header does not match the request's '\(key)'", id: id)
+            }
         }
         guard takeSlot() else { return busy(request, id: id) }
         defer { releaseSlot() }
