@@ -129,12 +129,18 @@ extension StaticExtraction {
             availabilityAnnotations: availability(of: symbol))
     }
 
-    /// `"Small"` or `DisplayRepresentation(title:subtitle:synonyms:image:)` made of literals.
+    /// `"Small"`, `DisplayRepresentation("Small")` (the literal coerced to the type, SE-0213, so
+    /// a title alone) or `DisplayRepresentation(title:subtitle:synonyms:image:)` made of literals.
     func displayRepresentation(_ expr: ExprSyntax) -> DisplayRepresentationMetadata? {
         if let text = Literals.string(expr) { return DisplayRepresentationMetadata(title: LocalizedText(text)) }
-        guard let call = expr.as(FunctionCallExprSyntax.self),
-            let title = Literals.text(call.arguments.argument("title"))
-        else { return nil }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        if call.arguments.count == 1, let only = call.arguments.first,
+            only.label == nil || only.label?.text == "stringLiteral",
+            let text = Literals.string(only.expression)
+        {
+            return DisplayRepresentationMetadata(title: LocalizedText(text))
+        }
+        guard let title = Literals.text(call.arguments.argument("title")) else { return nil }
         let synonyms = call.arguments.argument("synonyms")?.as(ArrayExprSyntax.self)?.elements.compactMap {
             Literals.text($0.expression).map { LocalizedText($0) }
         }
