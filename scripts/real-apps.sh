@@ -26,8 +26,10 @@ declare -A APPS=(
     [Plash]="sindresorhus/Plash 364f3e1078a9d928216fa09edff4be35b7e6e813"
     [NetNewsWire]="Ranchero-Software/NetNewsWire 834decfad37802ef24d8a74897427a9eee57afdd"
     [MarkEdit]="MarkEdit-app/MarkEdit a13c0f23c17bfa386c84b2e78007befc68101e16"
+    [kurozora-app]="Kurozora/kurozora-app dd9a0e47736d53ad61319c3c7b174442601e6745"
+    [duckduckgo-iOS]="duckduckgo/iOS 7b3f6010d27a3a69fe92a2ad698543f2e67c8900"
 )
-ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit)
+ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1
