@@ -28,8 +28,9 @@ declare -A APPS=(
     [MarkEdit]="MarkEdit-app/MarkEdit a13c0f23c17bfa386c84b2e78007befc68101e16"
     [kurozora-app]="Kurozora/kurozora-app dd9a0e47736d53ad61319c3c7b174442601e6745"
     [duckduckgo-iOS]="duckduckgo/iOS 7b3f6010d27a3a69fe92a2ad698543f2e67c8900"
+    [pocket-casts-ios]="Automattic/pocket-casts-ios c23892d1f47bc44d422fa06c389b49820aa04dd3"
 )
-ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS)
+ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1
