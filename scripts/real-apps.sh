@@ -29,8 +29,9 @@ declare -A APPS=(
     [kurozora-app]="Kurozora/kurozora-app dd9a0e47736d53ad61319c3c7b174442601e6745"
     [duckduckgo-iOS]="duckduckgo/iOS 7b3f6010d27a3a69fe92a2ad698543f2e67c8900"
     [pocket-casts-ios]="Automattic/pocket-casts-ios c23892d1f47bc44d422fa06c389b49820aa04dd3"
+    [pocketpal-ai]="a-ghorbani/pocketpal-ai a3a4c34f500dc250c429f0007e1ef590f7e437d2"
 )
-ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios)
+ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1
