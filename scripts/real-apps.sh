@@ -30,8 +30,11 @@ declare -A APPS=(
     [duckduckgo-iOS]="duckduckgo/iOS 7b3f6010d27a3a69fe92a2ad698543f2e67c8900"
     [pocket-casts-ios]="Automattic/pocket-casts-ios c23892d1f47bc44d422fa06c389b49820aa04dd3"
     [pocketpal-ai]="a-ghorbani/pocketpal-ai a3a4c34f500dc250c429f0007e1ef590f7e437d2"
+    [Intentional]="chockenberry/Intentional 6cc88cfc146a8a6a7307095e59bbf5c50cc34b23"
+    [IntentDemo]="Quppi/IntentDemo 439b64feb404b7c2ab75eea1c68b712044ba6553"
+    [siriLearn]="sloth0713/siriLearn 62550b9d373f558eb4971e0031db7e6e1f6c12e6"
 )
-ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai)
+ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai Intentional IntentDemo siriLearn)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1

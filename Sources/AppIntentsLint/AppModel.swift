@@ -218,7 +218,7 @@ struct PhraseDecl {
 }
 
 /// Finds calls to the named functions or initialisers anywhere under a node.
-final class CallFinder: SyntaxVisitor {
+final class CallFinder: CompiledCodeVisitor {
     let names: Set<String>
     private(set) var calls: [FunctionCallExprSyntax] = []
 

@@ -1,12 +1,42 @@
 internal import SwiftSyntax
 
-/// Member declarations of a type body with `#if` blocks opened (every clause: a rule must see
-/// declarations whichever platform they are compiled for).
+/// Whether an `#if` clause is compiled for no platform and no configuration: `#if false` (or
+/// `#elseif false`), or a clause after one whose condition is `true`. Every other clause is
+/// compiled somewhere, so the rules see it whichever platform it is for.
+func isNeverCompiled(_ clause: IfConfigClauseSyntax) -> Bool {
+    func literal(_ condition: ExprSyntax?) -> Bool? {
+        guard var condition else { return nil }
+        while let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let only = tuple.elements.first?.expression
+        {
+            condition = only
+        }
+        return condition.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    }
+    if literal(clause.condition) == false { return true }
+    guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+    for earlier in clauses {
+        if earlier.id == clause.id { break }
+        if literal(earlier.condition) == true { return true }
+    }
+    return false
+}
+
+/// A visitor that does not enter the `#if` clauses no platform compiles (`isNeverCompiled`), as
+/// every visitor of the rules and the extractor must not: code under `#if false` is not the app's.
+class CompiledCodeVisitor: SyntaxVisitor {
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        isNeverCompiled(node) ? .skipChildren : .visitChildren
+    }
+}
+
+/// Member declarations of a type body with `#if` blocks opened (every clause a platform compiles:
+/// a rule must see declarations whichever platform they are compiled for).
 func flattenedMembers(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
     var result: [DeclSyntax] = []
     for item in members {
         if let conditional = item.decl.as(IfConfigDeclSyntax.self) {
-            for clause in conditional.clauses {
+            for clause in conditional.clauses where !isNeverCompiled(clause) {
                 if case .decls(let nested)? = clause.elements { result += flattenedMembers(nested) }
             }
         } else {
@@ -27,7 +57,7 @@ func allAttributes(_ attributes: AttributeListSyntax) -> [AttributeSyntax] {
         switch element {
         case .attribute(let attribute): result.append(attribute)
         case .ifConfigDecl(let conditional):
-            for clause in conditional.clauses {
+            for clause in conditional.clauses where !isNeverCompiled(clause) {
                 if case .attributes(let nested)? = clause.elements { result += allAttributes(nested) }
             }
         @unknown default: break

@@ -145,7 +145,7 @@ final class TypeIndex {
         } else if let node = decl.as(TypeAliasDeclSyntax.self) {
             typealiases[node.name.text] = TypeRef(node.initializer.value)
         } else if let node = decl.as(IfConfigDeclSyntax.self) {
-            for clause in node.clauses {
+            for clause in node.clauses where !isNeverCompiled(clause) {
                 switch clause.elements {
                 case .statements(let statements)?:
                     for statement in statements { visit(statement.item, file: file, scope: scope) }

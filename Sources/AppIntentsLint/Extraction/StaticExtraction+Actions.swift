@@ -143,7 +143,7 @@ extension StaticExtraction {
 }
 
 /// Property names of key paths (`\.$quantity` → `quantity`) under a node, in order.
-final class KeyPathCollector: SyntaxVisitor {
+final class KeyPathCollector: CompiledCodeVisitor {
     private(set) var names: [String] = []
 
     init() { super.init(viewMode: .sourceAccurate) }

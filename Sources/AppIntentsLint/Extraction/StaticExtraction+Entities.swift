@@ -156,7 +156,7 @@ extension StaticExtraction {
 }
 
 /// Comparator names of an `EntityPropertyQuery` property: `EqualToComparator` → `equalTo`.
-final class ComparatorCollector: SyntaxVisitor {
+final class ComparatorCollector: CompiledCodeVisitor {
     private(set) var names: [String] = []
 
     init() { super.init(viewMode: .sourceAccurate) }

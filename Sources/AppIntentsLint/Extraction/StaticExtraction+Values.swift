@@ -147,7 +147,7 @@ extension StaticExtraction {
 }
 
 /// Outermost string literals under a node.
-final class StringLiteralCollector: SyntaxVisitor {
+final class StringLiteralCollector: CompiledCodeVisitor {
     private(set) var literals: [StringLiteralExprSyntax] = []
 
     init() { super.init(viewMode: .sourceAccurate) }

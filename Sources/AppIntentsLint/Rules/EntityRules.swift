@@ -334,7 +334,7 @@ struct EntityIDFromIndexRule: Rule {
 }
 
 /// `id = value` / `self.id = value` assignments in an initialiser.
-final class IDAssignmentFinder: SyntaxVisitor {
+final class IDAssignmentFinder: CompiledCodeVisitor {
     private(set) var values: [ExprSyntax] = []
 
     init() { super.init(viewMode: .sourceAccurate) }

@@ -134,7 +134,23 @@ struct BlockingPerformRule: Rule {
                         return .result()
                     }
                 }
-                """)
+                """),
+            RuleExample(
+                """
+                struct TraceIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Trace"
+                    func perform() async throws -> some IntentResult {
+                        #if DEBUG
+                        ↓usleep(1000)
+                        #elseif true
+                        ↓sleep(1)
+                        #else
+                        sleep(2)
+                        #endif
+                        return .result()
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -148,6 +164,18 @@ struct BlockingPerformRule: Rule {
                     }
                 }
                 func helper() { sleep(1) }
+                """),
+            RuleExample(
+                """
+                struct CountIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Count"
+                    func perform() async throws -> some IntentResult {
+                        #if false
+                        Task { usleep(200_000) }
+                        #endif
+                        return .result()
+                    }
+                }
                 """),
             RuleExample(
                 """
@@ -184,7 +212,7 @@ struct BlockingPerformRule: Rule {
 /// Calls known to block the calling thread: `sleep`, `Thread.sleep`, `DispatchQueue.sync`, and
 /// `wait` on a `DispatchSemaphore` or `DispatchGroup` (declared as one in the file, or called with
 /// Dispatch's `timeout:`/`wallTimeout:`). An awaited call is asynchronous and never blocks.
-final class BlockingCallFinder: SyntaxVisitor {
+final class BlockingCallFinder: CompiledCodeVisitor {
     private(set) var found: [(FunctionCallExprSyntax, String)] = []
     /// Names declared in the file as a `DispatchSemaphore` or `DispatchGroup`.
     let dispatchNames: Set<String>
@@ -197,7 +225,7 @@ final class BlockingCallFinder: SyntaxVisitor {
     /// Names bound to a `DispatchSemaphore(…)`/`DispatchGroup()` or annotated with those types.
     static func dispatchNames(in file: ParsedFile) -> Set<String> {
         guard file.text.contains("DispatchSemaphore") || file.text.contains("DispatchGroup") else { return [] }
-        final class Collector: SyntaxVisitor {
+        final class Collector: CompiledCodeVisitor {
             var names: Set<String> = []
             override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
                 guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {

@@ -172,7 +172,7 @@ struct FunctionIndex {
 }
 
 /// `throw` statements under a condition that tests for absence (`guard let`, `== nil`, `isEmpty`, counts).
-final class MissingThrowFinder: SyntaxVisitor {
+final class MissingThrowFinder: CompiledCodeVisitor {
     private(set) var found: [ThrowStmtSyntax] = []
     private var absenceDepth = 0
 
@@ -279,7 +279,7 @@ struct EntitiesForIgnoresIdentifiersRule: Rule {
 }
 
 /// Whether a name is referenced under a node.
-final class ReferenceFinder: SyntaxVisitor {
+final class ReferenceFinder: CompiledCodeVisitor {
     let name: String
     private(set) var found = false
 
