@@ -78,7 +78,7 @@ enum RuleDocumentation {
             citation: apple + "entityidentifier"),
         "query-suggested-entities": Entry(
             rationale:
-                "suggestedEntities() gives the options shown when a parameter backed by the query is edited; without it (and without string or property search) the list is empty. An intent hidden with isDiscoverable = false is not reported.",
+                "suggestedEntities() gives the options shown when a parameter backed by the query is edited; without it (and without string or property search) the list is empty. An intent hidden with isDiscoverable = false is not reported, nor a SnippetIntent, whose parameters the intent showing the snippet fills.",
             citation: apple + "entityquery/suggestedentities()"),
         "blocking-perform": Entry(
             rationale:
@@ -86,7 +86,7 @@ enum RuleDocumentation {
             citation: "https://developer.apple.com/documentation/swift/task/sleep(for:tolerance:clock:)"),
         "nested-entity": Entry(
             rationale:
-                "An entity stored inside another is a copy that goes stale; Apple's queries resolve entities by id. A note: Apple's build accepts it.",
+                "A copy of an entity kept in a plain stored property of another goes stale; Apple's queries resolve entities by id. A related entity exposed with @Property is the system's own way (Apple's samples do it) and is not reported. A note: Apple's build accepts either.",
             citation: apple + "entityquery"),
         "persistence-model-entity": Entry(
             rationale:

@@ -140,7 +140,7 @@ enum RecordedSnapshots {
         entity-id-from-index                     warning  An entity id must be stable: one derived from an array index or position, or from a display name, points at a different item once the data changes.
         query-suggested-entities                 warning  An EntityQuery behind an intent parameter should implement suggestedEntities(); without it the Shortcuts picker shows nothing to choose.
         blocking-perform                         warning  perform() is async: sleeping or waiting on a semaphore or group blocks a cooperative thread; await instead.
-        nested-entity                            note     Do not store an AppEntity inside another entity: it goes stale and is serialised with its parent; store its id and resolve it through the query.
+        nested-entity                            note     Do not keep a copy of an AppEntity in a plain stored property of another entity: it goes stale; store its id and resolve it through the query, or expose the related entity with @Property.
         persistence-model-entity                 note     Do not conform a SwiftData @Model or Core Data NSManagedObject to AppEntity; declare a separate entity struct that mirrors it.
         prompt-in-configuration-intent           warning  A widget or control configuration intent cannot prompt: requestValue, requestDisambiguation and requestConfirmation fail there.
         mutable-static-metadata                  error    In Swift 6 a stored 'static var' is unsafe shared mutable state (a compiler error); metadata never changes, so write 'static let'.

@@ -53,7 +53,7 @@ struct NestedEntityRule: Rule {
     static let description = RuleDescription(
         id: "nested-entity", severity: .note,
         summary:
-            "Do not store an AppEntity inside another entity: it goes stale and is serialised with its parent; store its id and resolve it through the query.",
+            "Do not keep a copy of an AppEntity in a plain stored property of another entity: it goes stale; store its id and resolve it through the query, or expose the related entity with @Property.",
         triggering: [
             RuleExample(
                 """
@@ -68,7 +68,7 @@ struct NestedEntityRule: Rule {
                     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
                     var id: String
                     var ↓author: AuthorEntity
-                    @Property(title: "Co-authors") var ↓coauthors: [AuthorEntity]
+                    var ↓coauthors: [AuthorEntity]
                     var displayRepresentation: DisplayRepresentation { "\\(id)" }
                 }
                 """)
@@ -90,14 +90,38 @@ struct NestedEntityRule: Rule {
                     var authorID: AuthorEntity.ID
                     var displayRepresentation: DisplayRepresentation { "\\(id)" }
                 }
+                @AppEntity(schema: .messages.message)
+                struct MessageEntity {
+                    static let defaultQuery = MessageQuery()
+                    var id: String
+                    var author: AuthorEntity
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                struct ShelfEntity: AppEntity {
+                    static let defaultQuery = ShelfQuery()
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+                    var id: String
+                    @Property var authors: [AuthorEntity]
+                    @Property(title: "Curator") var curator: AuthorEntity
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
                 """)
         ])
 
+    /// The property wrappers that expose a value to the system as one of the entity's properties:
+    /// a related entity shown so is the system's own (Apple's "Adopting App Intents to support
+    /// system experiences" sample keeps a collection's landmarks in `@Property`).
+    static let exposing: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
+
     func check(_ model: AppModel, _ reporter: Reporter) {
-        for entity in model.entities {
+        // An entity of a schema (`@AppEntity(schema: .messages.message)`) has the members the
+        // schema names, related entities among them, and the macro exposes each as a property.
+        for entity in model.entities where entity.macroConformances.isEmpty {
             for (file, member) in entity.members {
                 for variable in VariableInfo.all(in: member) where !variable.isStatic && variable.isStored {
-                    guard let type = variable.type, let nested = model.entity(type) else { continue }
+                    guard !Self.exposing.contains(where: { variable.attribute($0) != nil }),
+                        let type = variable.type, let nested = model.entity(type)
+                    else { continue }
                     reporter.report(
                         "\(entity.name).\(variable.name) stores the entity \(nested.name); store its id and look it up through its query",
                         at: variable.nameToken, in: file)

@@ -352,20 +352,45 @@ struct QuerySuggestedEntitiesRule: Rule {
                     @Parameter var lamp: LampEntity
                     func perform() async throws -> some IntentResult { .result() }
                 }
-                """)
+                """),
+            RuleExample(
+                """
+                struct RequestEntity: AppEntity {
+                    static let defaultQuery = RequestQuery()
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Request"
+                    var id: String
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                struct RequestQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [RequestEntity] { [] }
+                }
+                struct RequestSnippetIntent: SnippetIntent {
+                    static let title: LocalizedStringResource = "Request Snippet"
+                    @Parameter var request: RequestEntity
+                    func perform() async throws -> some IntentResult & ShowsSnippetView { .result(view: EmptyView()) }
+                }
+                """),
         ])
 
     static func isHidden(_ intent: TypeSymbol) -> Bool {
         intent.variables(named: "isDiscoverable").contains { Literals.bool($0.variable.valueExpression) == false }
     }
 
+    /// Intents whose parameters the app's code fills and the system performs with them, never a
+    /// person with a picker: a `SnippetIntent` is made by the intent that shows its snippet
+    /// (`.result(snippetIntent: TicketSnippet(request: request))`), and the system re-reads its
+    /// entities through `entities(for:)` each time it draws it.
+    static let filledByCode: Set<String> = ["SnippetIntent"]
+
     /// Queries whose kind already lists values for the picker.
     static let listingKinds: Set<String> = ["EnumerableEntityQuery", "UniqueAppEntityQuery", "EntityPropertyQuery"]
 
     func check(_ model: AppModel, _ reporter: Reporter) {
         var reported: Set<ObjectIdentifier> = []
-        // An intent hidden from Shortcuts (`isDiscoverable = false`) has no picker to fill.
-        for intent in model.intents where !Self.isHidden(intent) {
+        // An intent hidden from Shortcuts (`isDiscoverable = false`), or one the app fills (a snippet
+        // intent), has no picker to fill.
+        for intent in model.intents where !Self.isHidden(intent) && !model.conforms(intent, toAnyOf: Self.filledByCode)
+        {
             for parameter in model.parameters(of: intent) {
                 guard parameter.argument("optionsProvider") == nil, let type = parameter.type,
                     let entity = model.entity(type), let query = model.defaultQuery(of: entity), query.isDeclaredHere,
