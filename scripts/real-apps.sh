@@ -33,8 +33,12 @@ declare -A APPS=(
     [Intentional]="chockenberry/Intentional 6cc88cfc146a8a6a7307095e59bbf5c50cc34b23"
     [IntentDemo]="Quppi/IntentDemo 439b64feb404b7c2ab75eea1c68b712044ba6553"
     [siriLearn]="sloth0713/siriLearn 62550b9d373f558eb4971e0031db7e6e1f6c12e6"
+    [Adopting-App-Intents-to-support-system-experiences]="abhisekprusty977/Adopting-App-Intents-to-support-system-experiences 88e82ac1fb3baa85c01573cc2cee1b83ba8dc786"
+    [ios-app-intents-sample]="kntkymt/ios-app-intents-sample 460d64a867623eaa0c92c518a78d40af766acc48"
+    [AppIntentsSample]="mitsuharu/AppIntentsSample daf44f0e40de1de1decf270a8109d490b332cd02"
 )
-ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai Intentional IntentDemo siriLearn)
+ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai Intentional IntentDemo siriLearn
+    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1

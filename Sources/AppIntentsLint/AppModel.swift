@@ -75,9 +75,16 @@ final class AppModel {
         return symbol
     }
 
-    func entity(_ type: TypeRef) -> TypeSymbol? { symbol(index.resolve(type.member), is: .entity) }
-    func appEnum(_ type: TypeRef) -> TypeSymbol? { symbol(index.resolve(type.member), is: .appEnum) }
-    func intent(named name: String) -> TypeSymbol? { symbol(index.resolve(name: name), is: .intent) }
+    /// The entity, enum or intent a name written in `file` refers to (see `TypeIndex.resolve`).
+    func entity(_ type: TypeRef, near file: ParsedFile? = nil) -> TypeSymbol? {
+        symbol(index.resolve(type.member, near: file), is: .entity)
+    }
+    func appEnum(_ type: TypeRef, near file: ParsedFile? = nil) -> TypeSymbol? {
+        symbol(index.resolve(type.member, near: file), is: .appEnum)
+    }
+    func intent(named name: String, near file: ParsedFile? = nil) -> TypeSymbol? {
+        symbol(index.resolve(name: name, near: file), is: .intent)
+    }
     func isEntity(_ symbol: TypeSymbol) -> Bool { kinds[ObjectIdentifier(symbol)]?.contains(.entity) == true }
 
     /// The `@Parameter` properties of an intent, in declaration order.
@@ -108,10 +115,10 @@ final class AppModel {
 
     /// The type of `defaultQuery` of an entity, if it can be read from source.
     func defaultQuery(of entity: TypeSymbol) -> TypeSymbol? {
-        for (_, variable) in entity.variables(named: "defaultQuery") {
-            if let type = variable.type, let symbol = index.resolve(type) { return symbol }
+        for (file, variable) in entity.variables(named: "defaultQuery") {
+            if let type = variable.type, let symbol = index.resolve(type, near: file) { return symbol }
             if let call = variable.valueExpression?.as(FunctionCallExprSyntax.self) {
-                if let symbol = index.resolve(name: calledName(call)) { return symbol }
+                if let symbol = index.resolve(name: calledName(call), near: file) { return symbol }
             }
         }
         return nil

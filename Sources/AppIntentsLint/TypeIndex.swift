@@ -82,7 +82,9 @@ final class TypeSymbol {
 /// indexing costs a fraction of parsing).
 final class TypeIndex {
     private(set) var symbols: [TypeSymbol] = []
+    /// The first type of each qualified name; `byQualifiedNameAll` has every one (see `declare`).
     private var byQualifiedName: [String: TypeSymbol] = [:]
+    private var byQualifiedNameAll: [String: [TypeSymbol]] = [:]
     private var byName: [String: [TypeSymbol]] = [:]
     /// `typealias Name = Target`, by name.
     private(set) var typealiases: [String: TypeRef] = [:]
@@ -102,17 +104,42 @@ final class TypeIndex {
     /// The type whose qualified name (without the module) is `name`: `Outer.Inner`.
     func symbol(qualifiedName name: String) -> TypeSymbol? { byQualifiedName[name] }
 
-    /// The type a written name refers to: a qualified match first, then a unique short name,
-    /// following typealiases.
-    func resolve(_ type: TypeRef) -> TypeSymbol? {
-        if let exact = byQualifiedName[type.unqualifiedPath] { return exact }
+    /// The type a written name refers to: a qualified match first, then a short name, following
+    /// typealiases. Where several modules declare the name (see `declare`), the one declared
+    /// nearest `file` (the longest shared folder) is taken, else the first.
+    func resolve(_ type: TypeRef, near file: ParsedFile? = nil) -> TypeSymbol? {
+        if let exact = byQualifiedNameAll[type.unqualifiedPath], !exact.isEmpty { return Self.nearest(exact, to: file) }
         let candidates = byName[type.name] ?? []
-        if candidates.count >= 1 { return candidates.first }
-        if let alias = typealiases[type.name], alias.name != type.name { return resolve(alias) }
+        if !candidates.isEmpty { return Self.nearest(candidates, to: file) }
+        if let alias = typealiases[type.name], alias.name != type.name { return resolve(alias, near: file) }
         return nil
     }
 
-    func resolve(name: String) -> TypeSymbol? { resolve(TypeRef(name: name)) }
+    func resolve(name: String, near file: ParsedFile? = nil) -> TypeSymbol? { resolve(TypeRef(name: name), near: file) }
+
+    /// Of types sharing a name, the one whose declaration shares the most folders with `file`.
+    private static func nearest(_ candidates: [TypeSymbol], to file: ParsedFile?) -> TypeSymbol? {
+        guard candidates.count > 1, let file else { return candidates.first }
+        let folders = file.path.split(separator: "/").dropLast()
+        func shared(_ symbol: TypeSymbol) -> Int {
+            guard let other = symbol.primary?.file.path.split(separator: "/").dropLast() else { return -1 }
+            return zip(folders, other).prefix { $0 == $1 }.count
+        }
+        return candidates.enumerated().max { a, b in
+            let (x, y) = (shared(a.element), shared(b.element))
+            return x != y ? x < y : a.offset > b.offset
+        }?.element
+    }
+
+    /// Whether a declaration is compiled unconditionally: inside no `#if` clause.
+    private static func isUnconditional(_ decl: DeclSyntax) -> Bool {
+        var node = decl.parent
+        while let current = node {
+            if current.is(IfConfigClauseSyntax.self) { return false }
+            node = current.parent
+        }
+        return true
+    }
 
     private func visit(_ item: CodeBlockItemSyntax.Item, file: ParsedFile, scope: String) {
         guard case .decl(let decl) = item else { return }
@@ -163,13 +190,23 @@ final class TypeIndex {
     ) {
         let qualified = scope.isEmpty ? name : scope + "." + name
         let symbol: TypeSymbol
-        if let existing = byQualifiedName[qualified] {
+        // Two declarations of one name that are both compiled unconditionally cannot be in one
+        // module (the compiler refuses the redeclaration): they are two types of two modules (an
+        // app's target and its widget extension's, two projects in one checkout), each checked
+        // and extracted on its own. A declaration inside `#if` is one platform's variant of the
+        // same type, and merges with the others.
+        let unconditional = Self.isUnconditional(decl)
+        let sameModule = (byQualifiedNameAll[qualified] ?? []).first { existing in
+            !(unconditional && existing.declarations.contains { !$0.isExtension && Self.isUnconditional($0.decl) })
+        }
+        if let existing = sameModule {
             symbol = existing
             if existing.kind == .unknown { existing.kind = kind }
         } else {
             symbol = TypeSymbol(name: name, qualifiedName: qualified, kind: kind)
             symbols.append(symbol)
-            byQualifiedName[qualified] = symbol
+            if byQualifiedName[qualified] == nil { byQualifiedName[qualified] = symbol }
+            byQualifiedNameAll[qualified, default: []].append(symbol)
             byName[name, default: []].append(symbol)
         }
         add(
@@ -180,10 +217,12 @@ final class TypeIndex {
 
     private func attach(_ node: ExtensionDeclSyntax, file: ParsedFile, scope: String) {
         let extended = TypeRef(node.extendedType)
-        var symbol =
-            byQualifiedName[extended.unqualifiedPath]
-            ?? byQualifiedName[scope.isEmpty ? "" : scope + "." + extended.path]
-        if symbol == nil, let candidates = byName[extended.name], candidates.count == 1 { symbol = candidates[0] }
+        var symbol = Self.nearest(
+            byQualifiedNameAll[extended.unqualifiedPath]
+                ?? byQualifiedNameAll[scope.isEmpty ? "" : scope + "." + extended.path] ?? [], to: file)
+        if symbol == nil, let candidates = byName[extended.name], Set(candidates.map(\.qualifiedName)).count == 1 {
+            symbol = Self.nearest(candidates, to: file)
+        }
         let target: TypeSymbol
         if let symbol {
             target = symbol
@@ -192,6 +231,7 @@ final class TypeIndex {
             target = TypeSymbol(name: extended.name, qualifiedName: extended.unqualifiedPath, kind: .unknown)
             symbols.append(target)
             byQualifiedName[target.qualifiedName] = target
+            byQualifiedNameAll[target.qualifiedName, default: []].append(target)
             byName[target.name, default: []].append(target)
         }
         add(

@@ -120,7 +120,7 @@ struct NestedEntityRule: Rule {
             for (file, member) in entity.members {
                 for variable in VariableInfo.all(in: member) where !variable.isStatic && variable.isStored {
                     guard !Self.exposing.contains(where: { variable.attribute($0) != nil }),
-                        let type = variable.type, let nested = model.entity(type)
+                        let type = variable.type, let nested = model.entity(type, near: file)
                     else { continue }
                     reporter.report(
                         "\(entity.name).\(variable.name) stores the entity \(nested.name); store its id and look it up through its query",

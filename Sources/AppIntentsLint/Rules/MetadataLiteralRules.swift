@@ -324,7 +324,11 @@ struct DuplicateTypeNameRule: Rule {
         for symbol in model.index.symbols where symbol.isDeclaredHere {
             guard model.isEntity(symbol) || model.queries.contains(where: { $0 === symbol })
             else { continue }
-            if let first = seen[symbol.name], first !== symbol, !reported.contains(ObjectIdentifier(symbol)) {
+            // The same qualified name twice is one type in two modules (`TypeIndex.declare`), each
+            // in its own target's metadata: no collision.
+            if let first = seen[symbol.name], first !== symbol, first.qualifiedName != symbol.qualifiedName,
+                !reported.contains(ObjectIdentifier(symbol))
+            {
                 reported.insert(ObjectIdentifier(symbol))
                 if let token = symbol.nameToken, let file = symbol.primary?.file {
                     reporter.report(

@@ -93,7 +93,9 @@ struct PhraseParameterTypeRule: Rule {
     func check(_ model: AppModel, _ reporter: Reporter) {
         for provider in model.providers {
             for shortcut in model.shortcuts(of: provider) {
-                guard let intentName = shortcut.intentName, let intent = model.intent(named: intentName) else {
+                guard let intentName = shortcut.intentName,
+                    let intent = model.intent(named: intentName, near: shortcut.file)
+                else {
                     continue
                 }
                 let parameters = model.parameters(of: intent)

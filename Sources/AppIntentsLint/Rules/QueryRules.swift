@@ -334,6 +334,21 @@ struct QuerySuggestedEntitiesRule: Rule {
                 extension SoupQuery {
                     func suggestedEntities() async throws -> [SoupEntity] { [] }
                 }
+                struct BookEntity: AppEntity {
+                    struct Query: EntityStringQuery {
+                        func entities(for identifiers: [String]) async throws -> [BookEntity] { [] }
+                        func entities(matching string: String) async throws -> [BookEntity] { [] }
+                    }
+                    static let defaultQuery = Query()
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+                    var id: String
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                struct OpenBookIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Open Book"
+                    @Parameter(title: "Book") var book: BookEntity
+                    func perform() async throws -> some IntentResult { .result() }
+                }
                 struct OrderSoupIntent: AppIntent {
                     static let title: LocalizedStringResource = "Order Soup"
                     @Parameter(title: "Soup") var soup: SoupEntity
@@ -382,8 +397,11 @@ struct QuerySuggestedEntitiesRule: Rule {
     /// entities through `entities(for:)` each time it draws it.
     static let filledByCode: Set<String> = ["SnippetIntent"]
 
-    /// Queries whose kind already lists values for the picker.
-    static let listingKinds: Set<String> = ["EnumerableEntityQuery", "UniqueAppEntityQuery", "EntityPropertyQuery"]
+    /// Queries whose kind already lists values for the picker, or lets a person search for them
+    /// (a string query's picker has a search field), as the rule's rationale says.
+    static let listingKinds: Set<String> = [
+        "EnumerableEntityQuery", "UniqueAppEntityQuery", "EntityPropertyQuery", "EntityStringQuery",
+    ]
 
     func check(_ model: AppModel, _ reporter: Reporter) {
         var reported: Set<ObjectIdentifier> = []
@@ -393,7 +411,8 @@ struct QuerySuggestedEntitiesRule: Rule {
         {
             for parameter in model.parameters(of: intent) {
                 guard parameter.argument("optionsProvider") == nil, let type = parameter.type,
-                    let entity = model.entity(type), let query = model.defaultQuery(of: entity), query.isDeclaredHere,
+                    let entity = model.entity(type, near: parameter.file), let query = model.defaultQuery(of: entity),
+                    query.isDeclaredHere,
                     !model.conforms(query, toAnyOf: Self.listingKinds),
                     !MemberLookup.has("suggestedEntities", in: query, model),
                     reported.insert(ObjectIdentifier(query)).inserted,
