@@ -89,6 +89,18 @@ import Testing
         #expect(reported.map(\.path) == ["Widget/Sources/WidgetItemQuery.swift"])
     }
 
+    /// One metadata document holds one type of each name, the first found, whatever kind it is.
+    @Test func aTreeOfTwoModulesExtractsOneOfEachName() {
+        let sources = ["App", "Widget"].map { module in
+            SourceText(
+                path: "\(module)/Sources/Mode.swift",
+                text: Self.mode(["one"]).replacingOccurrences(of: "\"One\"", with: "\"\(module)\""))
+        }
+        let data = MetadataExtractor(moduleName: "Kit").extract(sources: sources)
+        #expect(data.enums.map(\.identifier) == ["CaptureMode"])
+        #expect(data.enums.first?.cases.first?.displayRepresentation.title.key == "App")
+    }
+
     @Test func platformVariantsStayOneType() {
         let source = """
             import AppIntents

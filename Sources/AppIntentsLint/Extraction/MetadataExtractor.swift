@@ -65,10 +65,17 @@ struct StaticExtraction {
     func fullyQualified(_ symbol: TypeSymbol) -> String { module + "." + symbol.qualifiedName }
 
     func actionsData() -> ActionsData {
-        let intents = model.intents.filter(\.isDeclaredHere)
-        let entities = model.entities.filter(\.isDeclaredHere)
-        let queries = model.queries.filter(\.isDeclaredHere)
-        let enums = model.enums.filter(\.isDeclaredHere).sorted { $0.name < $1.name }
+        // A tree of several modules (an app and its widget extension) may declare one name in
+        // two of them (`TypeIndex.declare`); one metadata document holds one of each, the first
+        // found. Each module's folder extracted on its own gives that module's document.
+        func firstOfEachName(_ symbols: [TypeSymbol]) -> [TypeSymbol] {
+            var seen: Set<String> = []
+            return symbols.filter { $0.isDeclaredHere && seen.insert($0.qualifiedName).inserted }
+        }
+        let intents = firstOfEachName(model.intents)
+        let entities = firstOfEachName(model.entities)
+        let queries = firstOfEachName(model.queries)
+        let enums = firstOfEachName(model.enums).sorted { $0.name < $1.name }
         let providers = model.providers.filter(\.isDeclaredHere)
         return ActionsData(
             actions: intents.map(action),
