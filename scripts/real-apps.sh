@@ -36,9 +36,10 @@ declare -A APPS=(
     [Adopting-App-Intents-to-support-system-experiences]="abhisekprusty977/Adopting-App-Intents-to-support-system-experiences 88e82ac1fb3baa85c01573cc2cee1b83ba8dc786"
     [ios-app-intents-sample]="kntkymt/ios-app-intents-sample 460d64a867623eaa0c92c518a78d40af766acc48"
     [AppIntentsSample]="mitsuharu/AppIntentsSample daf44f0e40de1de1decf270a8109d490b332cd02"
+    [Gifski]="sindresorhus/Gifski f298f53bc52ddfa908db124800ae830f7a3003d2"
 )
 ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai Intentional IntentDemo siriLearn
-    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample)
+    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample Gifski)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1

@@ -84,6 +84,22 @@ struct EntitiesForMissingIDsRule: Rule {
                     }
                 }
                 """),
+            RuleExample(
+                """
+                struct FrameEntity: AppEntity {
+                    static let defaultQuery = FrameQuery()
+                    var id: String
+                    static func decoded(from id: String) throws -> Self {
+                        guard let data = Data(base64Encoded: id) else { throw FrameError.malformed(id) }
+                        return try JSONDecoder().decode(Self.self, from: data)
+                    }
+                }
+                struct FrameQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [FrameEntity] {
+                        try identifiers.map { try FrameEntity.decoded(from: $0) }
+                    }
+                }
+                """),
         ])
 
     func check(_ model: AppModel, _ reporter: Reporter) {
@@ -181,7 +197,11 @@ final class MissingThrowFinder: CompiledCodeVisitor {
     private static func testsAbsence(_ conditions: ConditionElementListSyntax) -> Bool {
         conditions.contains { element in
             switch element.condition {
-            case .optionalBinding: return true
+            case .optionalBinding(let binding):
+                // `guard let data = Data(base64Encoded: id)`: a value made from the id by a type's
+                // failable initialiser fails for a malformed id, not a missing item (an entity
+                // whose id encodes it can never be missing).
+                return !isConversion(binding.initializer?.value)
             case .expression(let expression):
                 let text = expression.trimmedDescription
                 return text.contains("nil") || text.contains("isEmpty") || text.contains("count")
@@ -189,6 +209,17 @@ final class MissingThrowFinder: CompiledCodeVisitor {
             default: return false
             }
         }
+    }
+
+    /// A call of a type's initialiser (`UUID(uuidString: id)`, `Data(base64Encoded: id)`), perhaps
+    /// behind `try?`.
+    private static func isConversion(_ expression: ExprSyntax?) -> Bool {
+        var expression = expression
+        if let attempt = expression?.as(TryExprSyntax.self) { expression = attempt.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return callee.baseName.text.first?.isUppercase == true
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
