@@ -237,7 +237,7 @@ let package = Package(
 
         // Shared by the test targets: the seeded generator of the fuzz tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents"]),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "AppIntentsMetadata"]),
         // Apple-shaped samples of every API group, and the shared compatibility cases compiled unchanged.
         .testTarget(
             name: "CompatibilityTests",

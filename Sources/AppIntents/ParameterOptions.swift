@@ -97,7 +97,9 @@ extension String {
     }
 }
 
-/// Makes a title from a property name: `numberOfGuests` is "Number of Guests".
+/// Makes a title from a property name: `numberOfGuests` is "Number of Guests". The static
+/// extractor's twin is `AppIntentsMetadata.GeneratedTitle` (this module imports nothing of ours);
+/// AppIntentsTests holds the two to the same answers.
 enum ParameterTitle {
     private static let minorWords: Set<String> = [
         "a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to",

@@ -53,7 +53,8 @@ extension StaticExtraction {
         }
         return ParameterMetadata(
             name: declaration.name,
-            title: LocalizedText(Literals.text(declaration.argument("title")) ?? declaration.name),
+            title: LocalizedText(
+                Literals.text(declaration.argument("title")) ?? GeneratedTitle.fromPropertyName(declaration.name)),
             description: Literals.text(declaration.argument("description")),
             valueType: valueType(type),
             isOptional: type.isOptional,

@@ -135,13 +135,15 @@ public struct BrewTeaIntent: AppIntent {
     }
 }
 
-/// Imports recipes from a file: the `intents` value kind, a list, an optional date.
+/// Imports recipes from a file: the `intents` value kind, a list, an optional date, and a
+/// parameter without a title (titled from its name).
 public struct ImportRecipesIntent: AppIntent {
     public static let title: LocalizedStringResource = "Import Recipes"
 
     @Parameter(title: "File", inputConnectionBehavior: .connectToPreviousIntentResult) public var file: IntentFile
     @Parameter(title: "Tags") public var tags: [String]
     @Parameter(title: "When") public var when: Date?
+    @Parameter(description: "Skips recipes already in the library") public var skipExistingRecipes: Bool?
 
     public init() {}
 
