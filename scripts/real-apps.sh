@@ -37,9 +37,11 @@ declare -A APPS=(
     [ios-app-intents-sample]="kntkymt/ios-app-intents-sample 460d64a867623eaa0c92c518a78d40af766acc48"
     [AppIntentsSample]="mitsuharu/AppIntentsSample daf44f0e40de1de1decf270a8109d490b332cd02"
     [Gifski]="sindresorhus/Gifski f298f53bc52ddfa908db124800ae830f7a3003d2"
+    [UTM]="utmapp/UTM e4a4c34b671284263fc69f81b607de494d7e9b65"
+    [omnivore]="omnivore-app/omnivore 322ce62b2e09a4fc8f328dde6003e7066953a9ca"
 )
 ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai Intentional IntentDemo siriLearn
-    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample Gifski)
+    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample Gifski UTM omnivore)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1
