@@ -39,9 +39,10 @@ declare -A APPS=(
     [Gifski]="sindresorhus/Gifski f298f53bc52ddfa908db124800ae830f7a3003d2"
     [UTM]="utmapp/UTM e4a4c34b671284263fc69f81b607de494d7e9b65"
     [omnivore]="omnivore-app/omnivore 322ce62b2e09a4fc8f328dde6003e7066953a9ca"
+    [Maccy]="p0deje/Maccy d994f91f11e4836d155f41119577237ce7d9d5b4"
 )
 ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai Intentional IntentDemo siriLearn
-    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample Gifski UTM omnivore)
+    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample Gifski UTM omnivore Maccy)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1
