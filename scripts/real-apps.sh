@@ -40,9 +40,11 @@ declare -A APPS=(
     [UTM]="utmapp/UTM e4a4c34b671284263fc69f81b607de494d7e9b65"
     [omnivore]="omnivore-app/omnivore 322ce62b2e09a4fc8f328dde6003e7066953a9ca"
     [Maccy]="p0deje/Maccy d994f91f11e4836d155f41119577237ce7d9d5b4"
+    [CotEditor]="coteditor/CotEditor 611b0ce5cf6a7ade94535611aac10d9a169f0547"
+    [VoiceInk]="Beingpax/VoiceInk d6da6ba864827a52e40114e395b3db988832b428"
 )
 ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai Intentional IntentDemo siriLearn
-    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample Gifski UTM omnivore Maccy)
+    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample Gifski UTM omnivore Maccy CotEditor VoiceInk)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1
