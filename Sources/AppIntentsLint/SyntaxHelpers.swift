@@ -11,7 +11,7 @@ func isNeverCompiled(_ clause: IfConfigClauseSyntax) -> Bool {
         {
             condition = only
         }
-        return condition.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+        return Literals.bool(condition)
     }
     if literal(clause.condition) == false { return true }
     guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
