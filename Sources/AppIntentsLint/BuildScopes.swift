@@ -60,6 +60,16 @@ struct BuildScopes {
         }
     }
 
+    /// The folder of the app the file belongs to: the outermost Xcode project's folder above it, or
+    /// where none is, the outermost package's; empty when neither is. Sibling projects are separate
+    /// apps (a book's chapters, a workshop's steps); a package inside a project is part of its app.
+    func appRoot(forFile path: String) -> String {
+        let absolute = Self.absolute(path)
+        let containing = scopes.filter { absolute.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }
+        let projects = containing.filter { if case .xcode = $0.scope { true } else { false } }
+        return (projects.isEmpty ? containing : projects).min(by: { $0.root.count < $1.root.count })?.root ?? ""
+    }
+
     /// `.xcconfig` values under an Xcode project's folder, agreed.
     private func fallback(for root: String) -> ProjectSettings {
         ProjectSettings.agreed(

@@ -45,8 +45,9 @@ enum Conformance {
     static let actionSystemProtocols: Set<String> = [
         "AudioPlaybackIntent", "AudioRecordingIntent", "ControlConfigurationIntent", "CustomIntentMigratedAppIntent",
         "DeleteIntent", "ForegroundContinuableIntent", "LiveActivityIntent", "OpenIntent", "OpenURLIntent",
-        "PredictableIntent", "ProgressReportingIntent", "SetFocusFilterIntent", "SetValueIntent", "SnippetIntent",
-        "TargetContentProvidingIntent", "URLRepresentableIntent", "UndoableIntent", "WidgetConfigurationIntent",
+        "PredictableIntent", "ProgressReportingIntent", "SetFocusFilterIntent", "SetValueIntent",
+        "ShowInAppSearchResultsIntent", "SnippetIntent", "TargetContentProvidingIntent", "URLRepresentableIntent",
+        "UndoableIntent", "WidgetConfigurationIntent",
     ]
     static let entitySystemProtocols: Set<String> = [
         "IndexedEntity", "TransientAppEntity", "URLRepresentableEntity", "UniqueAppEntity",

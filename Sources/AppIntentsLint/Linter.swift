@@ -20,16 +20,17 @@ public struct Linter: Sendable {
         let collected = try SourceCollector.collect(paths: paths, exclude: configuration.exclude)
         return lint(
             sources: collected.swift, resources: collected.resources, settings: collected.settings,
-            fileSettings: collected.fileSettings)
+            fileSettings: collected.fileSettings, appScopes: collected.appScopes)
     }
 
     /// Lints sources given as text.
     ///
     /// `settings` apply to every file that `fileSettings` (by path) does not name; the
-    /// configuration's settings win over both.
+    /// configuration's settings win over both. `appScopes` says which app each file (by path)
+    /// belongs to; files it does not name belong to one app.
     public func lint(
         sources: [SourceText], resources: [SourceText] = [], settings: ProjectSettings = .init(),
-        fileSettings: [String: ProjectSettings] = [:]
+        fileSettings: [String: ProjectSettings] = [:], appScopes: [String: String] = [:]
     )
         -> LintReport
     {
@@ -41,10 +42,13 @@ public struct Linter: Sendable {
                 let own = overrides.filling(from: fileSettings[source.path] ?? settings)
                 return ParsedFile(
                     path: source.path, text: source.text, languageMode: own.swiftLanguageMode,
-                    deploymentTarget: own.deploymentTarget)
+                    deploymentTarget: own.deploymentTarget, appScope: appScopes[source.path] ?? "")
             }
             let model = AppModel(
-                files: files, resources: resources.map { ResourceFile(path: $0.path, text: $0.text) },
+                files: files,
+                resources: resources.map {
+                    ResourceFile(path: $0.path, text: $0.text, appScope: appScopes[$0.path] ?? "")
+                },
                 settings: effective)
             return LintReport(findings: configuration.run(on: model), fileCount: files.count)
         }

@@ -19,10 +19,14 @@ final class ParsedFile {
 
     /// The lowest deployment target's major version the file is built for, when known.
     let deploymentTarget: Int?
+    /// The folder of the app the file belongs to (`BuildScopes.appRoot(forFile:)`); empty for
+    /// files outside any package or project, which make one app.
+    let appScope: String
 
-    init(path: String, text: String, languageMode: Int? = nil, deploymentTarget: Int? = nil) {
+    init(path: String, text: String, languageMode: Int? = nil, deploymentTarget: Int? = nil, appScope: String = "") {
         self.path = path
         self.text = text
+        self.appScope = appScope
         self.languageMode = languageMode
         self.deploymentTarget = deploymentTarget
         let depth = NestingDepth.maximum(text)

@@ -4,6 +4,8 @@ internal import SwiftSyntax
 struct ResourceFile {
     let path: String
     let text: String
+    /// The folder of the app the file belongs to, as `ParsedFile.appScope`.
+    var appScope = ""
 
     /// 1-based line and UTF-8 column of a UTF-8 offset.
     func location(ofOffset offset: Int) -> (line: Int, column: Int) {

@@ -26,7 +26,7 @@ enum RuleDocumentation {
             citation: apple + "appshortcutphrase"),
         "app-shortcuts-limit": Entry(
             rationale:
-                "An AppShortcutsProvider may declare at most ten App Shortcuts; Apple's build fails beyond that.",
+                "An AppShortcutsProvider may declare at most ten App Shortcuts; Apple's build fails beyond that. Counted per app: sibling Xcode projects (a book's chapters, a workshop's steps) each count their own.",
             citation: apple + "appshortcutsprovider"),
         "literal-metadata": Entry(
             rationale:
@@ -46,7 +46,11 @@ enum RuleDocumentation {
             citation: apple + "appentity"),
         "shortcuts-strings-drift": Entry(
             rationale:
-                "AppShortcuts.strings keys are the phrases in code; a key that is not one, or a translation without ${applicationName}, is rejected by Apple's build.",
+                "Apple requires the application name in every App Shortcut phrase, translations included, and a translation can only fill the placeholders its phrase has; the build rejects one that does not. Compared within one app: sibling Xcode projects are apps of their own, and a phrase not yet in a .xcstrings is not reported, since Xcode adds it when it builds.",
+            citation: apple + "app-shortcuts"),
+        "shortcuts-strings-unused": Entry(
+            rationale:
+                "The phrase catalogs are keyed by the phrases in code; a key that is none is a translation nothing uses, usually of a phrase since reworded, which then has none in that language. Apple's build accepts it, so a warning.",
             citation: apple + "app-shortcuts"),
         "control-parameter-optional": Entry(
             rationale:

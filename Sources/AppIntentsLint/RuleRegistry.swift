@@ -11,6 +11,7 @@ enum RuleRegistry {
         DuplicateTypeNameRule.self,
         MissingDisplayRepresentationRule.self,
         ShortcutsStringsDriftRule.self,
+        ShortcutsStringsUnusedRule.self,
         ControlParameterOptionalRule.self,
         EnumStringRawValueRule.self,
         DeprecatedAssistantMacroRule.self,

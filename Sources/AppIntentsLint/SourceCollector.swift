@@ -24,6 +24,9 @@ public struct CollectedSources: Sendable {
     public var settings = ProjectSettings()
     /// The settings of the target each Swift file belongs to, by the file's path.
     public var fileSettings: [String: ProjectSettings] = [:]
+    /// The folder of the app each Swift file and phrase catalog belongs to, by the file's path
+    /// (`BuildScopes.appRoot(forFile:)`): per-app rules count and compare within one app.
+    public var appScopes: [String: String] = [:]
 
     /// Nothing collected yet.
     public init() {}
@@ -104,6 +107,9 @@ public enum SourceCollector {
         collected.settings = scopes.common
         for source in collected.swift {
             collected.fileSettings[source.path] = scopes.settings(forFile: source.path)
+        }
+        for source in collected.swift + collected.resources {
+            collected.appScopes[source.path] = scopes.appRoot(forFile: source.path)
         }
         return collected
     }

@@ -130,7 +130,8 @@ enum RecordedSnapshots {
         case-display-representations-exhaustive  error    caseDisplayRepresentations must name every case of the AppEnum; a missing case fails Apple's build.
         duplicate-type-name                      error    Two entity or query types with the same short name collide in Apple's metadata, which keys them by name; rename one.
         missing-display-representation           error    An AppEntity needs typeDisplayRepresentation and displayRepresentation, an AppEnum typeDisplayRepresentation and caseDisplayRepresentations.
-        shortcuts-strings-drift                  error    AppShortcuts.strings/.xcstrings must match the phrases in code: every key a phrase, every translation with ${applicationName}.
+        shortcuts-strings-drift                  error    Every translation in AppShortcuts.strings/.xcstrings keeps ${applicationName} and uses only its phrase's parameters.
+        shortcuts-strings-unused                 warning  A key in AppShortcuts.strings/.xcstrings that is no phrase in code is an unused translation: the phrase it translated changed.
         control-parameter-optional               error    A ControlConfigurationIntent parameter without a default must be optional: a control cannot prompt for a missing value.
         enum-string-raw-value                    note     Give an AppEnum a String raw value: raw values are stored in saved shortcuts, and names outlive numbering (Int is legal, but fragile).
         deprecated-assistant-macro               warning  @AssistantIntent, @AssistantEntity and @AssistantEnum are deprecated; use @AppIntent(schema:), @AppEntity(schema:), @AppEnum(schema:).

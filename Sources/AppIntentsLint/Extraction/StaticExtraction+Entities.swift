@@ -88,19 +88,28 @@ extension StaticExtraction {
 
     /// The entity a query returns: from its methods' result types, a typealias, or the entity using it.
     func entityType(of query: TypeSymbol) -> String {
+        // The query's own aliases (`typealias Entity = FruitEntity`) come first: the same alias
+        // name in another query names another entity.
+        var aliases: [String: TypeRef] = [:]
+        for (_, member) in query.members {
+            if let alias = member.as(TypeAliasDeclSyntax.self) {
+                aliases[alias.name.text] = TypeRef(alias.initializer.value)
+            }
+        }
         for name in ["entities", "suggestedEntities", "allEntities", "uniqueEntity", "entity", "values"] {
-            for (_, function) in query.functions(named: name) {
+            for (file, function) in query.functions(named: name) {
                 guard let type = function.signature.returnClause?.type else { continue }
-                let member = TypeRef(type).member
-                if let entity = model.entity(member) { return entity.name }
+                var member = TypeRef(type).member
+                if member.path == member.name || member.path == "Self." + member.name,
+                    let aliased = aliases[member.name]
+                {
+                    member = aliased.member
+                }
+                if let entity = model.entity(member, near: file) { return entity.name }
                 if !member.name.isEmpty, member.name != "Self" { return member.name }
             }
         }
-        for (_, member) in query.members {
-            if let alias = member.as(TypeAliasDeclSyntax.self), alias.name.text == "Entity" {
-                return TypeRef(alias.initializer.value).name
-            }
-        }
+        if let entity = aliases["Entity"] { return entity.name }
         if let owner = model.entities.first(where: { model.defaultQuery(of: $0) === query }) { return owner.name }
         return ""
     }

@@ -187,12 +187,16 @@ struct AppShortcutsLimitRule: Rule {
     }
 
     func check(_ model: AppModel, _ reporter: Reporter) {
-        let all = model.providers.flatMap { model.shortcuts(of: $0) }
-        guard all.count > Self.limit else { return }
-        for shortcut in all.dropFirst(Self.limit) {
-            reporter.report(
-                "\(all.count) App Shortcuts declared; an app may declare at most \(Self.limit)", at: shortcut.call,
-                in: shortcut.file)
+        // Counted per app: sibling projects (a book's chapters, a workshop's steps) are apps of their own.
+        let byApp = Dictionary(grouping: model.providers.flatMap { model.shortcuts(of: $0) }, by: \.file.appScope)
+        for scope in byApp.keys.sorted() {
+            let all = byApp[scope]!
+            guard all.count > Self.limit else { continue }
+            for shortcut in all.dropFirst(Self.limit) {
+                reporter.report(
+                    "\(all.count) App Shortcuts declared; an app may declare at most \(Self.limit)",
+                    at: shortcut.call, in: shortcut.file)
+            }
         }
     }
 }

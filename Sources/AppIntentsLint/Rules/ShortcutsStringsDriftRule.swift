@@ -2,29 +2,31 @@ import AppIntentsMetadata
 import Foundation
 internal import SwiftSyntax
 
-/// Apple's build error: the phrase catalogs (`AppShortcuts.strings`, `AppShortcuts.xcstrings`) are
-/// keyed by the phrases in code; a key no phrase has, or a translation that loses the app name,
-/// fails the build or silently drops the phrase.
+/// Apple's build error: a phrase's translation in `AppShortcuts.strings` or `.xcstrings` must keep
+/// `${applicationName}` and may use only the phrase's own parameters.
+///
+/// Compared within one app (sibling Xcode projects are apps of their own). A key that is no phrase
+/// is `shortcuts-strings-unused`; a phrase missing from a `.xcstrings` is not reported, since
+/// Xcode adds App Shortcut phrases to the string catalog when it builds.
 struct ShortcutsStringsDriftRule: Rule {
     static let description = RuleDescription(
         id: "shortcuts-strings-drift", severity: .error,
         summary:
-            "AppShortcuts.strings/.xcstrings must match the phrases in code: every key a phrase, every translation with ${applicationName}.",
+            "Every translation in AppShortcuts.strings/.xcstrings keeps ${applicationName} and uses only its phrase's parameters.",
         triggering: [
             RuleExample(
                 PhraseExamples.provider(#""Order soup in \(.applicationName)""#),
                 resources: [
                     "fr.lproj/AppShortcuts.strings": """
                     "Order soup in ${applicationName}" = ↓"Commander une soupe";
-                    ↓"Order a soup in ${applicationName}" = "Commander une soupe dans ${applicationName}";
                     """
                 ]),
             RuleExample(
-                PhraseExamples.provider(#"↓"Order soup in \(.applicationName)""#),
+                PhraseExamples.provider(#""Order soup in \(.applicationName)""#),
                 resources: [
                     "AppShortcuts.xcstrings": """
                     {"sourceLanguage": "en", "version": "1.0", "strings": {
-                      ↓"Get soup in ${applicationName}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Suppe in ${applicationName}"}}}}
+                      "Order soup in ${applicationName}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": ↓"Suppe ${soup} in ${applicationName}"}}}}
                     }}
                     """
                 ]),
@@ -47,65 +49,113 @@ struct ShortcutsStringsDriftRule: Rule {
                     }}
                     """
                 ]),
+            // Xcode adds a new phrase to the string catalog when it builds.
+            RuleExample(
+                PhraseExamples.provider(#""Order soup in \(.applicationName)""#),
+                resources: ["AppShortcuts.xcstrings": #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#]),
         ])
 
-    /// Whether a resource is a phrase catalog this rule reads.
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        for scope in PhraseCatalogs.scopes(model) {
+            for catalog in scope.catalogs {
+                for entry in PhraseCatalogs.entries(catalog) where scope.known.contains(entry.key) {
+                    let keyParameters = Set(Placeholders.names(in: entry.key))
+                    for translation in entry.translations {
+                        let names = Placeholders.names(in: translation.value)
+                        if !names.contains("applicationName") {
+                            reporter.report(
+                                "translation '\(translation.value)' of '\(entry.key)' loses ${applicationName}",
+                                inResource: catalog, offset: translation.offset, anchor: scope.anchor)
+                        } else if let stray = names.first(where: {
+                            $0 != "applicationName" && !keyParameters.contains($0)
+                        }) {
+                            reporter.report(
+                                "translation '\(translation.value)' uses ${\(stray)}, which the phrase '\(entry.key)' does not have",
+                                inResource: catalog, offset: translation.offset, anchor: scope.anchor)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A key of `AppShortcuts.strings` or `.xcstrings` that is no phrase in code: its translation is
+/// never used, and the phrase it once translated has none. Apple's build accepts it.
+struct ShortcutsStringsUnusedRule: Rule {
+    static let description = RuleDescription(
+        id: "shortcuts-strings-unused", severity: .warning,
+        summary:
+            "A key in AppShortcuts.strings/.xcstrings that is no phrase in code is an unused translation: the phrase it translated changed.",
+        triggering: [
+            RuleExample(
+                PhraseExamples.provider(#""Order soup in \(.applicationName)""#),
+                resources: [
+                    "fr.lproj/AppShortcuts.strings": """
+                    "Order soup in ${applicationName}" = "Commander une soupe dans ${applicationName}";
+                    ↓"Order a soup in ${applicationName}" = "Commander une soupe dans ${applicationName}";
+                    """
+                ])
+        ],
+        nonTriggering: [
+            RuleExample(
+                PhraseExamples.provider(#""Order soup in \(.applicationName)""#),
+                resources: [
+                    "fr.lproj/AppShortcuts.strings": """
+                    "Order soup in ${applicationName}" = "Commander une soupe dans ${applicationName}";
+                    """
+                ])
+        ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        for scope in PhraseCatalogs.scopes(model) {
+            for catalog in scope.catalogs {
+                for entry in PhraseCatalogs.entries(catalog) where !scope.known.contains(entry.key) {
+                    reporter.report(
+                        "'\(entry.key)' in \(URL(fileURLWithPath: catalog.path).lastPathComponent) matches no phrase in code; update or remove it",
+                        inResource: catalog, offset: entry.keyOffset, anchor: scope.anchor)
+                }
+            }
+        }
+    }
+}
+
+/// The phrase catalogs of each app with the phrases its code declares.
+enum PhraseCatalogs {
+    struct Scope {
+        var catalogs: [ResourceFile]
+        /// Every phrase template of the app's providers.
+        var known: Set<String>
+        /// Where a finding in a catalog is also anchored: the app's first provider.
+        var anchor: (ParsedFile, TokenSyntax)
+    }
+
+    /// Whether a resource is a phrase catalog.
     static func isPhraseCatalog(_ path: String) -> Bool {
         path.hasSuffix("AppShortcuts.strings") || path.hasSuffix("AppShortcuts.xcstrings")
     }
 
-    func check(_ model: AppModel, _ reporter: Reporter) {
-        let catalogs = model.resources.filter { Self.isPhraseCatalog($0.path) }
-        guard !catalogs.isEmpty else { return }
-        var phrases: [(template: String, phrase: PhraseDecl, file: ParsedFile)] = []
-        var anchor: (ParsedFile, TokenSyntax)?
-        for provider in model.providers {
-            if anchor == nil, let token = provider.nameToken, let file = provider.primary?.file {
-                anchor = (file, token)
+    /// Each app with catalogs and a provider; an app without a provider in the linted code has
+    /// nothing to compare against.
+    static func scopes(_ model: AppModel) -> [Scope] {
+        let catalogs = Dictionary(grouping: model.resources.filter { isPhraseCatalog($0.path) }, by: \.appScope)
+        var scopes: [Scope] = []
+        for app in catalogs.keys.sorted() {
+            var known: Set<String> = []
+            var anchor: (ParsedFile, TokenSyntax)?
+            for provider in model.providers {
+                guard let file = provider.primary?.file, file.appScope == app else { continue }
+                if anchor == nil, let token = provider.nameToken { anchor = (file, token) }
+                for shortcut in model.shortcuts(of: provider) { known.formUnion(shortcut.phrases.map(\.template)) }
             }
-            for shortcut in model.shortcuts(of: provider) {
-                phrases += shortcut.phrases.map { ($0.template, $0, shortcut.file) }
-            }
+            guard let anchor else { continue }
+            scopes.append(Scope(catalogs: catalogs[app]!, known: known, anchor: anchor))
         }
-        // Without a provider in the linted code there is nothing to compare against.
-        guard let anchor else { return }
-        let known = Set(phrases.map(\.template))
-        for catalog in catalogs {
-            let entries =
-                catalog.path.hasSuffix(".xcstrings")
-                ? XCStrings.entries(catalog.text) : StringsFile.entries(catalog.text)
-            for entry in entries {
-                if !known.contains(entry.key) {
-                    reporter.report(
-                        "'\(entry.key)' in \(URL(fileURLWithPath: catalog.path).lastPathComponent) matches no phrase in code; update or remove it",
-                        inResource: catalog, offset: entry.keyOffset, anchor: anchor)
-                    continue
-                }
-                let keyParameters = Set(Placeholders.names(in: entry.key))
-                for translation in entry.translations {
-                    let names = Placeholders.names(in: translation.value)
-                    if !names.contains("applicationName") {
-                        reporter.report(
-                            "translation '\(translation.value)' of '\(entry.key)' loses ${applicationName}",
-                            inResource: catalog,
-                            offset: translation.offset, anchor: anchor)
-                    } else if let stray = names.first(where: { $0 != "applicationName" && !keyParameters.contains($0) })
-                    {
-                        reporter.report(
-                            "translation '\(translation.value)' uses ${\(stray)}, which the phrase '\(entry.key)' does not have",
-                            inResource: catalog, offset: translation.offset, anchor: anchor)
-                    }
-                }
-            }
-            if catalog.path.hasSuffix(".xcstrings") {
-                let keys = Set(entries.map(\.key))
-                for item in phrases where !keys.contains(item.template) {
-                    reporter.report(
-                        "phrase \"\(item.template)\" is missing from \(URL(fileURLWithPath: catalog.path).lastPathComponent); the catalog is out of date",
-                        at: item.phrase.literal, in: item.file)
-                }
-            }
-        }
+        return scopes
+    }
+
+    static func entries(_ catalog: ResourceFile) -> [CatalogEntry] {
+        catalog.path.hasSuffix(".xcstrings") ? XCStrings.entries(catalog.text) : StringsFile.entries(catalog.text)
     }
 }
 
