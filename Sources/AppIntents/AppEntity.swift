@@ -83,7 +83,20 @@ public protocol IndexedEntity: AppEntity {
 }
 
 extension IndexedEntity {
-    public var attributeSet: CSSearchableItemAttributeSet {
+    public var attributeSet: CSSearchableItemAttributeSet { defaultAttributeSet }
+
+    /// The attributes the system fills from the display representation (title, subtitle as the
+    /// content description, synonyms as keywords): a start for an `attributeSet` of your own.
+    /// A new set each time, so changing it changes nothing else.
+    ///
+    /// ```swift
+    /// var attributeSet: CSSearchableItemAttributeSet {
+    ///     let attributes = defaultAttributeSet
+    ///     attributes.keywords = ["soup"]
+    ///     return attributes
+    /// }
+    /// ```
+    public var defaultAttributeSet: CSSearchableItemAttributeSet {
         let set = CSSearchableItemAttributeSet()
         set.displayName = displayRepresentation.title.defaultValue
         set.title = displayRepresentation.title.defaultValue
@@ -145,13 +158,30 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
     public var identifier: String?
     public var namedLocation: String?
     public var thumbnailURL: URL?
+    /// The thumbnail's image data. The system's index keeps text attributes and URLs, not image
+    /// data: results show `thumbnailURL`.
+    public var thumbnailData: Data?
     public var contentURL: URL?
     public var rating: NSNumber?
     public var contentType: String?
     /// Values of custom attributes, by key name.
     package var customValues: [String: String] = [:]
+    /// The entity `associateAppEntity(_:priority:)` tied these attributes to.
+    package var associatedEntity: (entity: any IndexedEntity, priority: Int)?
 
     public init() {}
+
+    /// A set with the same attributes, so the index's changes to it stay out of the app's.
+    package func copy() -> CSSearchableItemAttributeSet {
+        let copy = CSSearchableItemAttributeSet()
+        (copy.title, copy.displayName, copy.contentDescription) = (title, displayName, contentDescription)
+        (copy.keywords, copy.alternateNames, copy.textContent) = (keywords, alternateNames, textContent)
+        (copy.comment, copy.identifier, copy.namedLocation) = (comment, identifier, namedLocation)
+        (copy.thumbnailURL, copy.thumbnailData, copy.contentURL) = (thumbnailURL, thumbnailData, contentURL)
+        (copy.rating, copy.contentType, copy.customValues) = (rating, contentType, customValues)
+        copy.associatedEntity = associatedEntity
+        return copy
+    }
 
     /// Sets a custom attribute's value (`nil` removes it).
     public func setValue(_ value: String?, forCustomKey key: CSCustomAttributeKey) {

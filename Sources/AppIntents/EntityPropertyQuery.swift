@@ -12,6 +12,8 @@ import Foundation
 /// static var sortingOptions = SortingOptions { SortableBy(\SoupEntity.$price) }
 /// ```
 public protocol EntityPropertyQuery: EntityQuery {
+    /// Whether all comparators must hold, or any: `EntityQueryComparatorMode`.
+    typealias ComparatorMode = EntityQueryComparatorMode
     associatedtype ComparatorMappingType: Sendable
     static var properties: QueryProperties<Entity, ComparatorMappingType> { get }
     static var sortingOptions: SortingOptions<Entity> { get }
@@ -32,8 +34,9 @@ extension EntityPropertyQuery {
     public typealias Property<Value: _IntentValue> = QueryProperty<Entity, Value, ComparatorMappingType>
 }
 
-/// Whether all comparators must hold, or any.
-public enum ComparatorMode: String, Sendable, Hashable, CaseIterable {
+/// Whether all comparators must hold, or any. Inside an `EntityPropertyQuery` it is also
+/// `ComparatorMode`.
+public enum EntityQueryComparatorMode: String, Sendable, Hashable, CaseIterable {
     case and
     case or
 }

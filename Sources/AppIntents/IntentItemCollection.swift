@@ -85,6 +85,11 @@ public struct IntentItemSection<Result: Sendable>: Sendable {
         self.init(Optional(title), items: items)
     }
 
+    /// A section titled `title` of plain values, each shown with its own representation.
+    public init(_ title: LocalizedStringResource, items: [Result]) {
+        self.init(Optional(title), items: items.map { IntentItem($0) })
+    }
+
     /// A section of the items the builder lists: values or `IntentItem`s.
     public init(_ title: LocalizedStringResource? = nil, @IntentItemBuilder<Result> items: () -> [IntentItem<Result>]) {
         self.init(title, items: items())

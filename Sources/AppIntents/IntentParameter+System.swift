@@ -74,6 +74,11 @@ extension IntentParameter: _AnyIntentParameter {
         if let value {
             if let direct = value as? Value {
                 typed = direct
+            } else if let text = value as? String, let wrapping = Value.ValueType.self as? any _StringWrapping.Type,
+                let made = wrapping.init(_intentString: text) as? Value
+            {
+                // A type the surfaces give as text (`StringSearchCriteria`).
+                typed = made
             } else {
                 throw AppIntentError.typeMismatch(parameter: name, expected: "\(Value.self)")
             }

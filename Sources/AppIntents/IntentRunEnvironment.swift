@@ -66,16 +66,21 @@ extension ForegroundContinuableIntent {
     /// ```
     public func needsToContinueInForegroundError(
         _ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true,
-        continuation: (@MainActor @Sendable () async -> Void)? = nil
+        continuation: (@MainActor @Sendable () async throws -> Void)? = nil
     ) -> NeedsToContinueInForegroundError {
         NeedsToContinueInForegroundError(dialog: dialog, alwaysConfirm: alwaysConfirm, continuation: continuation)
     }
 
     /// Asks the person to continue in the app and, when they agree, runs `continuation` in the
-    /// foreground and returns its result.
+    /// foreground and returns its result; throws `AppIntentError.userCancelled` when they decline.
+    ///
+    /// ```swift
+    /// try await requestToContinueInForeground("Open the app to see the map?")
+    /// ```
+    @discardableResult
     public func requestToContinueInForeground<Result: Sendable>(
         _ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true,
-        continuation: @MainActor @Sendable () async throws -> Result
+        continuation: @MainActor @Sendable () async throws -> Result = { () }
     ) async throws -> Result {
         try await continueInForeground(dialog, alwaysConfirm: alwaysConfirm)
         return try await continuation()
@@ -87,7 +92,7 @@ extension ForegroundContinuableIntent {
 public struct NeedsToContinueInForegroundError: Error, CustomStringConvertible, Sendable {
     package let dialog: IntentDialog?
     package let alwaysConfirm: Bool
-    package let continuation: (@MainActor @Sendable () async -> Void)?
+    package let continuation: (@MainActor @Sendable () async throws -> Void)?
 
     public var description: String {
         "the intent needs to continue in the app" + (dialog.map { ": \($0.full)" } ?? "")

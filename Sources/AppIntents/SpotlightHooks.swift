@@ -5,6 +5,8 @@ import Foundation
 package enum SpotlightChange: Sendable {
     /// `indexAppEntities(_:priority:)`.
     case index([any IndexedEntity], priority: Int)
+    /// `indexSearchableItems(_:)`: items tied to entities, each with its own attributes.
+    case indexItems([SpotlightItem])
     /// `deleteAppEntities(identifiedBy:ofType:)`: the ids as entity identifier strings.
     case delete(entityIDs: [String], ofType: any IndexedEntity.Type)
     /// `deleteAppEntities(ofType:)`.

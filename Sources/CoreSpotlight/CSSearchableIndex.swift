@@ -3,6 +3,7 @@ import Foundation
 @_exported import UniformTypeIdentifiers
 
 @_exported import struct AppIntents.CSCustomAttributeKey
+@_exported import class AppIntents.CSSearchableItem
 @_exported import class AppIntents.CSSearchableItemAttributeSet
 @_exported import protocol AppIntents.IndexedEntity
 
@@ -51,6 +52,45 @@ public final class CSSearchableIndex: @unchecked Sendable {
     /// - Parameter priority: Breaks ties between equally relevant results: higher comes first.
     public func indexAppEntities<T: IndexedEntity>(_ entities: [T], priority: Int = 0) async throws {
         try await submit(.index(entities.map { $0 as any IndexedEntity }, priority: priority), "indexAppEntities")
+    }
+
+    /// Adds items to the index, or replaces the ones with the same entities.
+    ///
+    /// Each item is indexed as the entity associated with it (`CSSearchableItem(appEntity:)`,
+    /// `associateAppEntity(_:priority:)`), found by the item's attributes; an item whose
+    /// expiration date has passed is removed instead.
+    /// - Throws: `CSIndexError` `.indexingUnsupported`, before anything is indexed, for an item
+    ///   with no entity: the system's index holds entities only, so plain items are not supported yet.
+    public func indexSearchableItems(_ items: [CSSearchableItem]) async throws {
+        var indexed: [SpotlightItem] = []
+        for item in items {
+            guard let (entity, priority) = item.attributeSet.associatedEntity else {
+                throw CSIndexError(
+                    .indexingUnsupported,
+                    "searchable item '\(item.uniqueIdentifier)' has no app entity: indexing items that are not "
+                        + "entities is not supported yet (make it with CSSearchableItem(appEntity:), or call "
+                        + "associateAppEntity(_:priority:))")
+            }
+            indexed.append(
+                SpotlightItem(
+                    entity: entity, attributes: item.attributeSet.copy(), priority: priority,
+                    expirationDate: item.expirationDate))
+        }
+        try await submit(.indexItems(indexed), "indexSearchableItems")
+    }
+
+    /// ``indexSearchableItems(_:)``, calling `completionHandler` with its error (or nil) when done.
+    public func indexSearchableItems(
+        _ items: [CSSearchableItem], completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
+    ) {
+        Task {
+            do {
+                try await indexSearchableItems(items)
+                completionHandler?(nil)
+            } catch {
+                completionHandler?(error)
+            }
+        }
     }
 
     /// Removes the entities of `type` with these ids.

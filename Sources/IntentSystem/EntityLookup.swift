@@ -121,7 +121,7 @@ package struct PropertyQueryLookup: Sendable {
     /// (property, ascending), a limit.
     package let find:
         @Sendable (
-            _ sample: any AppEntity, _ filters: [(String, String, Any)], _ mode: ComparatorMode,
+            _ sample: any AppEntity, _ filters: [(String, String, Any)], _ mode: EntityQueryComparatorMode,
             _ sorts: [(String, Bool)], _ limit: Int?
         ) async throws -> [any AppEntity]
 

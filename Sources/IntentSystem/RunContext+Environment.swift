@@ -53,7 +53,15 @@ extension RunContext {
         guard try await asking({ try await interaction.requestConfirmation(confirmation) }) else {
             throw Executor.cancelled(action.identifier)
         }
-        if let continuation = request.continuation { await continuation() }
+        if let continuation = request.continuation {
+            do {
+                try await continuation()
+            } catch {
+                throw IntentSystemError(
+                    .intentFailed, "\(action.identifier) failed in the app: \(Self.describe(error))",
+                    given: action.identifier)
+            }
+        }
         return Outcome(
             intent: action.identifier, value: nil, valueJSON: nil, valueText: nil, valueType: action.outputType,
             dialog: "Continued in \(appName).", snippet: nil, opened: [], supportedModes: [], opensApp: true,

@@ -126,4 +126,37 @@ let kitchenApp = IntentApp(name: "Kitchen", intents: [CookIntent.self, TasteInte
         #expect(try store.count(indexName: "menu", entityType: nil) == 0, "a refused batch writes nothing")
         await #expect(throws: CSIndexError.self) { try await index.endBatch(withClientState: Data()) }
     }
+
+    /// `CSSearchableItem(appEntity:)` as apps write it: the entity found by the item's own
+    /// attributes; an item already expired leaves the index; an item with no entity is refused.
+    @Test func searchableItemsAreIndexedAsTheirEntities() async throws {
+        let store = InMemoryStore()
+        SystemHooks.shared.install(spotlight: SpotlightIndexer(index: store).handler)
+        let index = CSSearchableIndex(name: "items")
+        let item = CSSearchableItem(appEntity: Kitchen.dishes[2])
+        item.attributeSet.keywords = ["rice"]
+        item.expirationDate = Date.now.addingTimeInterval(3600)
+        let other = CSSearchableItem(
+            uniqueIdentifier: "ignored", domainIdentifier: "menu", attributeSet: CSSearchableItemAttributeSet())
+        other.associateAppEntity(Kitchen.dishes[0], priority: 5)
+        try await index.indexSearchableItems([item, other])
+        #expect(try store.search(SearchQuery("rice", indexName: "items")).map(\.record.entityID) == ["jambalaya"])
+        let gumbo = try store.search(SearchQuery("gumbo", indexName: "items")).map(\.record)
+        #expect(gumbo.map(\.entityID) == ["gumbo"])
+        #expect(gumbo.first?.priority == 5)
+        #expect(
+            item.attributeSet.contentDescription == "Cajun",
+            "the indexing keys' values are written into a copy, not the app's attribute set")
+
+        item.expirationDate = Date.now.addingTimeInterval(-1)
+        try await index.indexSearchableItems([item])
+        #expect(try store.search(SearchQuery("rice", indexName: "items")).isEmpty, "an expired item leaves")
+
+        let plain = CSSearchableItem(
+            uniqueIdentifier: "note-1", domainIdentifier: nil, attributeSet: CSSearchableItemAttributeSet())
+        let refused = await #expect(throws: CSIndexError.self) { try await index.indexSearchableItems([other, plain]) }
+        #expect(refused?.code == .indexingUnsupported)
+        #expect(refused?.message.contains("'note-1' has no app entity") == true)
+        #expect(try store.count(indexName: "items", entityType: nil) == 1, "a refused call indexes nothing")
+    }
 }

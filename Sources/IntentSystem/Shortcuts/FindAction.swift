@@ -19,7 +19,7 @@ package struct EntityFinder: Sendable {
         guard let metadata = catalog.metadata.entities[step.entity] else {
             throw IntentSystemError(.notFound, "unknown entity '\(step.entity)'", given: step.entity)
         }
-        let mode: ComparatorMode = step.mode == "any" ? .or : .and
+        let mode: EntityQueryComparatorMode = step.mode == "any" ? .or : .and
         let sorts = (step.sort ?? []).map { ($0.property, $0.order != "descending") }
         if let properties = lookup.properties {
             guard let sample = await lookup.sample() else { return [] }

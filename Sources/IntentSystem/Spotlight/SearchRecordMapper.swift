@@ -13,11 +13,13 @@ import IntentStore
 ///   were written into it;
 /// - hidden: `hideInSpotlight`.
 package enum SearchRecordMapper {
-    /// The record of `entity` in `indexName`.
+    /// The record of `entity` in `indexName`, with `attributeSet` (a searchable item's, which the
+    /// record's properties are written into) in place of the entity's own.
     package static func record(
-        for entity: any IndexedEntity, indexName: String = SearchRecord.defaultIndexName, priority: Int = 0
+        for entity: any IndexedEntity, indexName: String = SearchRecord.defaultIndexName, priority: Int = 0,
+        attributeSet: CSSearchableItemAttributeSet? = nil
     ) async -> SearchRecord {
-        let set = entity.attributeSet
+        let set = attributeSet ?? entity.attributeSet
         var propertyKeywords: [String] = []
         for member in Reflection.members(of: entity) {
             var key: String?

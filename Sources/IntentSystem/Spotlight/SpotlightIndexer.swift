@@ -35,6 +35,23 @@ package struct SpotlightIndexer: Sendable {
                         await SearchRecordMapper.record(for: entity, indexName: batch.indexName, priority: priority))
                 }
                 storeBatch.upsert(records)
+            case .indexItems(let items):
+                var records: [SearchRecord] = []
+                for item in items {
+                    var record = await SearchRecordMapper.record(
+                        for: item.entity, indexName: batch.indexName, priority: item.priority,
+                        attributeSet: item.attributes)
+                    if let expiration = item.expirationDate {
+                        // An item already expired leaves the index, as it would at its date.
+                        guard expiration > Date() else {
+                            storeBatch.delete(entityIDs: [record.entityID], entityType: record.entityType)
+                            continue
+                        }
+                        record.attributes["expirationDate"] = expiration.formatted(.iso8601)
+                    }
+                    records.append(record)
+                }
+                storeBatch.upsert(records)
             case .delete(let ids, let type):
                 storeBatch.delete(entityIDs: ids, entityType: TypeNames.short(type))
             case .deleteAllOfType(let type):

@@ -1,0 +1,80 @@
+import Foundation
+
+/// One item of a Spotlight index: an identifier and the attributes it is found by.
+///
+/// Apple's lives in CoreSpotlight (`import CoreSpotlight` brings this one), with the App Intents
+/// additions that tie an item to an entity. The system's index holds entities, so an item is
+/// indexed through the entity associated with it:
+///
+/// ```swift
+/// let item = CSSearchableItem(appEntity: recipe)
+/// item.attributeSet.keywords = ["dinner"]
+/// try await CSSearchableIndex.default().indexSearchableItems([item])
+/// ```
+///
+/// An item with no entity cannot be indexed yet: `indexSearchableItems` refuses it with
+/// `CSIndexError` `.indexingUnsupported`.
+public final class CSSearchableItem: @unchecked Sendable {
+    // @unchecked: mutable like Apple's; app code hands an item to the index once it is filled.
+
+    /// The item's identifier in the app; a new UUID when none was given.
+    public var uniqueIdentifier: String
+    /// A group of items, such as an account's.
+    public var domainIdentifier: String?
+    /// What the item is found by; for an item made from an entity, the entity's `attributeSet`.
+    public var attributeSet: CSSearchableItemAttributeSet
+    /// When the item leaves the index. An item already expired is not indexed; a later date is
+    /// kept with the item but not yet acted on (docs/SPOTLIGHT.md).
+    public var expirationDate: Date!
+    /// Whether the item only updates attributes of one already indexed; the system's index
+    /// replaces the entity's record either way.
+    public var isUpdate = false
+
+    /// An item with these identifiers and attributes.
+    public init(uniqueIdentifier: String?, domainIdentifier: String?, attributeSet: CSSearchableItemAttributeSet) {
+        self.uniqueIdentifier = uniqueIdentifier ?? UUID().uuidString
+        self.domainIdentifier = domainIdentifier
+        self.attributeSet = attributeSet
+    }
+
+    /// An item for `appEntity`: its identifier, and its `attributeSet`, associated with it.
+    public convenience init(appEntity: some IndexedEntity) {
+        self.init(
+            uniqueIdentifier: appEntity.id.entityIdentifierString, domainIdentifier: nil,
+            attributeSet: appEntity.attributeSet)
+        associateAppEntity(appEntity)
+    }
+
+    /// Ties the item to `appEntity`: the index finds the entity through the item's attributes.
+    /// - Parameter priority: Breaks ties between equally relevant results: higher comes first.
+    public func associateAppEntity(_ appEntity: some IndexedEntity, priority: Int = 0) {
+        attributeSet.associateAppEntity(appEntity, priority: priority)
+    }
+}
+
+extension CSSearchableItemAttributeSet {
+    /// Ties these attributes to `appEntity`: an item made with them is indexed as the entity.
+    /// - Parameter priority: Breaks ties between equally relevant results: higher comes first.
+    public func associateAppEntity<Entity: IndexedEntity>(_ appEntity: Entity, priority: Int = 0) {
+        associatedEntity = (appEntity, priority)
+    }
+}
+
+/// An item as the system indexes it: the entity, the attributes the app gave, and when it expires.
+/// Used by the system; not for app code.
+package struct SpotlightItem: Sendable {
+    package var entity: any IndexedEntity
+    /// A copy of the item's attributes when it was submitted.
+    package var attributes: CSSearchableItemAttributeSet
+    package var priority: Int
+    package var expirationDate: Date?
+
+    package init(
+        entity: any IndexedEntity, attributes: CSSearchableItemAttributeSet, priority: Int, expirationDate: Date?
+    ) {
+        self.entity = entity
+        self.attributes = attributes
+        self.priority = priority
+        self.expirationDate = expirationDate
+    }
+}

@@ -1,0 +1,59 @@
+// Shapes seen in public apps' Spotlight, search and query code, written here as our own samples:
+// this file compiling is the check.
+import AppIntents
+import CoreSpotlight
+import Foundation
+
+/// `defaultAttributeSet` as the start of an entity's own attributes, with thumbnail data.
+struct ShelfNoteEntity: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+    static let defaultQuery = ShelfNoteQuery()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+    var attributeSet: CSSearchableItemAttributeSet {
+        let attributes = defaultAttributeSet
+        attributes.keywords = ["note"]
+        attributes.thumbnailData = Data([0x89, 0x50])
+        return attributes
+    }
+}
+
+/// Suggestions in sections of plain entities, not `IntentItem`s.
+struct ShelfNoteQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [ShelfNoteEntity] { identifiers.map(ShelfNoteEntity.init) }
+    func suggestedEntities() async throws -> IntentItemCollection<ShelfNoteEntity> {
+        .init(sections: [IntentItemSection("Recent", items: [ShelfNoteEntity(id: "a"), ShelfNoteEntity(id: "b")])])
+    }
+}
+
+/// An app's own type for the query mode, made from Apple's top-level name.
+enum ShelfJoin {
+    case all, any
+    init(_ mode: EntityQueryComparatorMode) {
+        switch mode {
+        case .and: self = .all
+        case .or: self = .any
+        }
+    }
+}
+
+/// Items made from entities and indexed in one call, as apps publish with an expiry.
+func publishShelfNotes(_ notes: [ShelfNoteEntity]) async throws {
+    let items = notes.map { note in
+        let item = CSSearchableItem(appEntity: note)
+        item.expirationDate = Date.now.addingTimeInterval(7 * 24 * 60 * 60)
+        return item
+    }
+    try await CSSearchableIndex.default().indexSearchableItems(items)
+}
+
+/// A search intent with a criteria parameter declared without a title.
+struct FindShelfNotesIntent: ShowInAppSearchResultsIntent {
+    static let title: LocalizedStringResource = "Find Notes"
+    static let searchScopes: [StringSearchScope] = [.general]
+    @Parameter var criteria: StringSearchCriteria
+    @MainActor func perform() async throws -> some IntentResult {
+        _ = criteria.term
+        return .result()
+    }
+}
