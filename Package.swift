@@ -106,12 +106,17 @@ let package = Package(
         // The framework: Apple's API. Foundation only, plus the macros Apple's API has.
         .macro(
             name: "AppIntentsMacros",
-            dependencies: syntax(
-                "SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "_SwiftCompilerPluginMessageHandling"),
+            dependencies: ["AssistantSchemaCatalog"]
+                + syntax(
+                    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "_SwiftCompilerPluginMessageHandling"),
             swiftSettings: syntaxCompile,
             linkerSettings: syntaxLink
         ),
-        .target(name: "AppIntents", dependencies: ["AppIntentsMacros", "UniformTypeIdentifiers"]),
+        .target(
+            name: "AppIntents", dependencies: ["AppIntentsMacros", "AssistantSchemaCatalog", "UniformTypeIdentifiers"]),
+        // Apple's assistant schemas: their members and the protocols they imply, for the schema
+        // macros, the system and the reviewer.
+        .target(name: "AssistantSchemaCatalog"),
         // Apple's UTType, so `import UniformTypeIdentifiers` in app code compiles.
         .target(name: "UniformTypeIdentifiers"),
         // Apple's CSSearchableIndex, so `import CoreSpotlight` in app code compiles.
@@ -133,7 +138,9 @@ let package = Package(
         // The system: catalog, resolver, executor, and what iOS does with the declarations.
         .target(
             name: "IntentSystem",
-            dependencies: ["AppIntents", "AppIntentsMetadata", "IntentPhrases", "IntentStore"],
+            dependencies: [
+                "AppIntents", "AppIntentsMetadata", "AssistantSchemaCatalog", "IntentPhrases", "IntentStore",
+            ],
             swiftSettings: systemSettings
         ),
 
@@ -144,7 +151,8 @@ let package = Package(
         // already brings for HTTPS.
         .systemLibrary(name: "CGnuTLS", path: "Sources/CGnuTLS", providers: [.apt(["libgnutls28-dev"])]),
         .target(
-            name: "IntentMCP", dependencies: ["AppIntentsMetadata", "CMicroHTTPD", "CGnuTLS"],
+            name: "IntentMCP",
+            dependencies: ["AppIntentsMetadata", "AssistantSchemaCatalog", "CMicroHTTPD", "CGnuTLS"],
             swiftSettings: systemSettings),
         // Shell completion scripts from a command table (`appintents` and every host).
         .target(name: "CommandCompletion"),
@@ -160,7 +168,7 @@ let package = Package(
         // The reviewer.
         .target(
             name: "AppIntentsLint",
-            dependencies: ["AppIntentsMetadata", "CommandCompletion"]
+            dependencies: ["AppIntentsMetadata", "AssistantSchemaCatalog", "CommandCompletion"]
                 + syntax("SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"),
             swiftSettings: syntaxCompile,
             linkerSettings: syntaxLink

@@ -69,6 +69,12 @@ extension UndoableIntent {
 /// for the target content after the run.
 public protocol TargetContentProvidingIntent: AppIntent {}
 
+extension TargetContentProvidingIntent {
+    /// Such an intent may leave `perform()` out: the app's scene acts on it when it shows the
+    /// content (SwiftUI's `onAppIntentExecution`), so the run itself does nothing more.
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
 /// An intent that opens a URL when it runs: the URL in `perform()`'s result is opened by the
 /// system (printed on the command line, returned to agents).
 public protocol OpenURLIntent: AppIntent {}
@@ -82,5 +88,10 @@ public protocol OpenIntent: SystemIntent {
 
 extension OpenIntent {
     /// Opens the app at the target: the system brings the app to the foreground.
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
+extension OpenIntent where Self: TargetContentProvidingIntent {
+    /// Opens the app at the target, whose scene shows it.
     public func perform() async throws -> some IntentResult { .result() }
 }

@@ -60,7 +60,10 @@ extension _UnionValue {
 
 /// What a person is looking at, passed to an `IntentValueQuery` by visual search: the pixels of
 /// an image and the labels the system recognised in it.
-public struct SemanticContentDescriptor: Sendable, Hashable {
+///
+/// As a parameter (`var semanticContent: SemanticContentDescriptor` of a visual search intent) it
+/// is given as text on every surface: the labels, separated by commas.
+public struct SemanticContentDescriptor: Sendable, Hashable, _IntentValue, _StringWrapping {
     /// Labels recognised in the content, most likely first.
     public var labels: [String]
     /// The image's encoded data (PNG or JPEG), if the system passed one.
@@ -69,6 +72,11 @@ public struct SemanticContentDescriptor: Sendable, Hashable {
     public init(labels: [String] = [], pixelBuffer: Data? = nil) {
         self.labels = labels
         self.pixelBuffer = pixelBuffer
+    }
+
+    public static var _valueKind: _IntentValueKind { .primitive(.string) }
+    package init(_intentString: String) {
+        self.init(labels: _intentString.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
     }
 }
 

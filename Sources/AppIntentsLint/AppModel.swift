@@ -92,7 +92,10 @@ final class AppModel {
         if let cached = parameterCache[ObjectIdentifier(intent)] { return cached }
         let found = intent.members.flatMap { member -> [ParameterDecl] in
             VariableInfo.all(in: member.decl).compactMap { variable -> ParameterDecl? in
-                guard let attribute = variable.attribute("Parameter") else { return nil }
+                guard
+                    let attribute = variable.attribute("Parameter")
+                        ?? (intent.isSchemaMember(variable) ? TypeSymbol.implicitAttribute("Parameter") : nil)
+                else { return nil }
                 return ParameterDecl(file: member.file, variable: variable, attribute: attribute)
             }
         }

@@ -272,6 +272,12 @@ final class TypeIndex {
             if let conformance = Conformance.macroConformance[name], !symbol.macroConformances.contains(conformance) {
                 symbol.macroConformances.append(conformance)
             }
+            // The schema's own protocol, which the macro adds too: `OpenIntent` for `.photos.openAsset`.
+            if let id = TypeSymbol.schemaID(attribute), let implied = TypeSymbol.schemaConformance(id),
+                !symbol.macroConformances.contains(implied)
+            {
+                symbol.macroConformances.append(implied)
+            }
         }
     }
 }

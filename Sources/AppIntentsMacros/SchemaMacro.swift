@@ -1,12 +1,25 @@
+import AssistantSchemaCatalog
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@AppIntent(schema:)`, `@AppEntity(schema:)`, `@AppEnum(schema:)` and the deprecated
-/// `@Assistant…` spellings: records the declared assistant schema on the type, through an
-/// extension conforming to `_AssistantSchemaDeclaring`, which the catalog writes to
-/// `assistantDefinedSchemas` and checks against the schema's required shape.
-public struct SchemaMacro: ExtensionMacro {
+/// `@Assistant…` spellings, as Apple's do:
+/// - the conformances the schema implies: `AppIntent`, `AppEntity` or `AppEnum` where the type does
+///   not declare it, and the schema's protocol (`OpenIntent` for `.photos.openAsset`,
+///   `ShowInAppSearchResultsIntent` for `.system.search`);
+/// - `_AssistantSchemaDeclaring`, which records the schema for the catalog's
+///   `assistantDefinedSchemas` and shape check, and through which a type that names no title or
+///   type display representation gets one from the schema;
+/// - for intents and entities, `@Parameter` or `@Property` on each plain stored `var` the schema
+///   names (`var target: PhotoEntity`), so those are declared as in Apple's examples.
+public struct SchemaMacro: ExtensionMacro, MemberAttributeMacro {
+    /// Protocols the macro may add, as the macros' declarations list them.
+    static let addable: Set<String> = [
+        "AppIntent", "AppEntity", "AppEnum", "OpenIntent", "DeleteIntent", "ShowInAppSearchResultsIntent",
+        "AudioPlaybackIntent", "AudioRecordingIntent",
+    ]
+
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
@@ -14,24 +27,77 @@ public struct SchemaMacro: ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard case .argumentList(let arguments)? = node.arguments,
-            let schema = arguments.first(where: { $0.label?.text == "schema" })
-        else {
+        guard let id = schemaID(of: node) else {
             context.diagnose(
                 Diagnostic(
                     node: Syntax(node),
                     message: MacroMessage("the schema macro needs a `schema:` argument, such as `.photos.openAsset`")))
             return []
         }
-        // `.photos.openAsset` → `photos.openAsset`
-        var text = schema.expression.trimmedDescription
-        while text.hasPrefix(".") { text.removeFirst() }
+        // The protocols the type does not conform to yet, among those the macro may add.
+        let missing = Set(
+            protocols.map { type in
+                let name = type.trimmedDescription
+                return name.hasPrefix("AppIntents.") ? String(name.dropFirst("AppIntents.".count)) : name
+            })
+        var adds: [String] = []
+        let base =
+            switch macroKind(of: node) {
+            case .intent: "AppIntent"
+            case .entity: "AppEntity"
+            case .enumeration: "AppEnum"
+            }
+        if missing.contains(base) { adds.append(base) }
+        if let conformance = SchemaCatalog.byID[id]?.conformance, missing.contains(conformance) {
+            adds.append(conformance)
+        }
+        adds.append("_AssistantSchemaDeclaring")
+        let list = adds.map { "AppIntents." + $0 }.joined(separator: ", ")
+        // A public type's witness must be public too.
+        let isPublic = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) }
         let declaration: DeclSyntax = """
-            extension \(type.trimmed): AppIntents._AssistantSchemaDeclaring {
-                static var __assistantSchema: String { \(literal: text) }
+            extension \(type.trimmed): \(raw: list) {
+                \(raw: isPublic ? "public " : "")static var __assistantSchema: String { \(literal: id) }
             }
             """
         guard let extensionDecl = declaration.as(ExtensionDeclSyntax.self) else { return [] }
         return [extensionDecl]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingAttributesFor member: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AttributeSyntax] {
+        let kind = macroKind(of: node)
+        guard kind != .enumeration, let id = schemaID(of: node), let schema = SchemaCatalog.byID[id],
+            let variable = member.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+            variable.attributes.isEmpty,
+            !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
+            variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
+            binding.typeAnnotation != nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            name != "id", schema.declaredMembers.contains(name)
+        else { return [] }
+        return [AttributeSyntax(stringLiteral: kind == .intent ? "@Parameter" : "@Property")]
+    }
+
+    /// `photos.openAsset` for `schema: .photos.openAsset`.
+    static func schemaID(of node: AttributeSyntax) -> String? {
+        guard case .argumentList(let arguments)? = node.arguments,
+            let schema = arguments.first(where: { $0.label?.text == "schema" })
+        else { return nil }
+        var text = schema.expression.trimmedDescription
+        while text.hasPrefix(".") { text.removeFirst() }
+        return text
+    }
+
+    /// Which of the three macros this is, from its name.
+    static func macroKind(of node: AttributeSyntax) -> SchemaCatalog.Kind {
+        let name = node.attributeName.trimmedDescription
+        if name.hasSuffix("Entity") { return .entity }
+        if name.hasSuffix("Enum") { return .enumeration }
+        return .intent
     }
 }

@@ -1,4 +1,5 @@
 import AppIntentsMetadata
+import AssistantSchemaCatalog
 
 /// What a tool's `annotations` and `_meta` say about it, from what the metadata knows: deletion
 /// (`DeleteIntent`), confirmation (the `RequestsConfirmation` marker), the authentication policy
@@ -15,11 +16,13 @@ package struct ToolHints: Hashable, Sendable {
     /// `idempotentHint`: calling it twice with the same arguments does no more than once.
     package var idempotent: Bool
 
-    /// Assistant schemas whose intents only look things up or show them.
-    package static let readOnlySchemas: Set<String> = [
-        "photos.openAsset", "photos.search", "system.performSearch", "visualIntelligence.semanticContentSearch",
-        "reader.openDocument",
-    ]
+    /// Assistant schemas whose intents only look things up or show them: those that open
+    /// (`OpenIntent`) or search (`ShowInAppSearchResultsIntent`, visual search).
+    package static let readOnlySchemas: Set<String> = Set(
+        SchemaCatalog.all.filter {
+            $0.conformance == "OpenIntent" || $0.conformance == "ShowInAppSearchResultsIntent"
+                || $0.id == "visualIntelligence.semanticContentSearch"
+        }.map(\.id))
 
     /// Hints as given.
     package init(readOnly: Bool, destructive: Bool, idempotent: Bool) {

@@ -1,108 +1,91 @@
 import AppIntentsMetadata
+import AssistantSchemaCatalog
 
-/// The shape each assistant schema requires of the type that declares it: the parameters of an
-/// intent, the properties of an entity, the cases of an enum. Checked when the app registers.
+/// The shape each assistant schema requires of the type that declares it (`SchemaCatalog`): the
+/// parameters of an intent and the properties of an entity, each of a fitting kind of value.
+/// Checked when the app registers, as Apple's build checks it; an enum's cases are the app's own.
 package enum AssistantSchemaShapes {
-    /// A required member: its name and the value types it may have.
-    struct Requirement: Sendable {
-        let name: String
-        let description: String
-        let accepts: @Sendable (ValueType) -> Bool
-    }
-
-    static func text(_ name: String) -> Requirement {
-        Requirement(name: name, description: "String") {
-            $0 == .primitive(.string) || $0 == .primitive(.attributedString)
-        }
-    }
-    static func entity(_ name: String) -> Requirement {
-        Requirement(name: name, description: "an AppEntity") {
-            if case .entity = $0 { return true }
-            return false
-        }
-    }
-    static func primitive(_ name: String, _ type: PrimitiveType) -> Requirement {
-        Requirement(name: name, description: type.name) { $0 == .primitive(type) }
-    }
-
-    static let intents: [String: [Requirement]] = [
-        "photos.openAsset": [entity("target")],
-        "photos.search": [text("criteria")],
-        "photos.createAlbum": [text("name")],
-        "system.performSearch": [text("criteria")],
-        "visualIntelligence.semanticContentSearch": [
-            Requirement(name: "semanticContent", description: "String or IntentFile") {
-                $0 == .primitive(.string) || $0 == .primitive(.file)
-            }
-        ],
-        "journal.createEntry": [text("message")],
-        "reader.openDocument": [entity("target")],
-    ]
-
-    static let entities: [String: [Requirement]] = [
-        "photos.asset": [primitive("creationDate", .date), primitive("isFavorite", .bool)],
-        "photos.album": [text("title")],
-        "journal.entry": [text("title"), text("message")],
-        "reader.document": [text("title")],
-    ]
-
-    static let enums: [String: [String]] = [
-        "photos.assetType": ["photo", "video"],
-        "reader.documentKind": ["pdf", "text"],
-    ]
-
-    /// The schemas the system knows, by kind.
-    package static var known: [String] { Array(intents.keys) + Array(entities.keys) + Array(enums.keys) }
+    /// The schemas the system knows.
+    package static var known: [String] { SchemaCatalog.all.map(\.id) }
 
     package static func check(_ action: ActionMetadata) throws {
         try checkMembers(
-            schemas: action.assistantDefinedSchemas, table: intents, kind: "intent", macro: "AppIntent",
-            member: "parameter", type: action.fullyQualifiedTypeName
+            schemas: action.assistantDefinedSchemas, kind: .intent, macro: "AppIntent", member: "parameter",
+            type: action.fullyQualifiedTypeName
         ) { action.parameter(named: $0)?.valueType }
     }
 
     package static func check(_ entity: EntityMetadata) throws {
         try checkMembers(
-            schemas: entity.assistantDefinedSchemas, table: entities, kind: "entity", macro: "AppEntity",
-            member: "property", type: entity.fullyQualifiedTypeName
+            schemas: entity.assistantDefinedSchemas, kind: .entity, macro: "AppEntity", member: "property",
+            type: entity.fullyQualifiedTypeName
         ) { entity.property(named: $0)?.valueType }
     }
 
-    /// Checks that the members an intent's or entity's schemas require exist with a fitting type;
-    /// `valueType` gives a member's type by name, or nil when there is none.
+    package static func check(_ enumeration: EnumMetadata) throws {
+        for schema in enumeration.assistantDefinedSchemas where SchemaCatalog.byID[schema]?.kind != .enumeration {
+            throw unknown(schema, kind: "enum", type: enumeration.fullyQualifiedTypeName)
+        }
+    }
+
+    /// Checks that the members an intent's or entity's schemas require exist, and that every member
+    /// the schema names has a fitting type; `valueType` gives a member's type by name, or nil when
+    /// there is none.
     private static func checkMembers(
-        schemas: [String], table: [String: [Requirement]], kind: String, macro: String, member: String, type: String,
+        schemas: [String], kind: SchemaCatalog.Kind, macro: String, member: String, type: String,
         valueType: (String) -> ValueType?
     ) throws {
-        for schema in schemas {
-            guard let requirements = table[schema] else { throw unknown(schema, kind: kind, type: type) }
-            for requirement in requirements {
-                guard let found = valueType(requirement.name) else {
-                    throw mismatch(
-                        type, "@\(macro)(schema: .\(schema))",
-                        "has no \(member) '\(requirement.name)' (\(requirement.description))")
+        for id in schemas {
+            guard let schema = SchemaCatalog.byID[id], schema.kind == kind else {
+                throw unknown(id, kind: kind == .intent ? "intent" : "entity", type: type)
+            }
+            for required in schema.members where required.value != .anyValue {
+                guard let found = valueType(required.name) else {
+                    guard !required.isRequired else {
+                        throw mismatch(
+                            type, "@\(macro)(schema: .\(id))",
+                            "has no \(member) '\(required.name)' (\(describe(required.value)))")
+                    }
+                    continue
                 }
-                if !requirement.accepts(found) {
+                if !fits(found, required.value) {
                     throw mismatch(
-                        type, "@\(macro)(schema: .\(schema))",
-                        "\(member) '\(requirement.name)' is \(found.displayName), not \(requirement.description)")
+                        type, "@\(macro)(schema: .\(id))",
+                        "\(member) '\(required.name)' is \(found.displayName), not \(describe(required.value))")
                 }
             }
         }
     }
 
-    package static func check(_ enumeration: EnumMetadata) throws {
-        for schema in enumeration.assistantDefinedSchemas {
-            guard let required = enums[schema] else {
-                throw unknown(schema, kind: "enum", type: enumeration.fullyQualifiedTypeName)
-            }
-            let cases = Set(enumeration.cases.map(\.identifier))
-            let missing = required.filter { !cases.contains($0) }
-            if !missing.isEmpty {
-                throw mismatch(
-                    enumeration.fullyQualifiedTypeName, "@AppEnum(schema: .\(schema))",
-                    "has no case \(missing.map { "'\($0)'" }.joined(separator: ", "))")
-            }
+    /// Whether a declared type is of the kind a schema member requires.
+    static func fits(_ type: ValueType, _ value: SchemaCatalog.ValueClass) -> Bool {
+        switch (value, type) {
+        case (.anyValue, _): true
+        case (.text, .primitive(.string)), (.text, .primitive(.attributedString)): true
+        case (.bool, .primitive(.bool)), (.date, .primitive(.date)), (.url, .primitive(.url)),
+            (.file, .primitive(.file)):
+            true
+        // A whole number fits where the schema has a fractional one, not the other way.
+        case (.int, .primitive(.int)), (.double, .primitive(.double)), (.double, .primitive(.int)): true
+        case (.entity, .entity), (.enumeration, .enumeration): true
+        case (.array(let element), .array(let member)): fits(member, element)
+        default: false
+        }
+    }
+
+    static func describe(_ value: SchemaCatalog.ValueClass) -> String {
+        switch value {
+        case .text: "String"
+        case .bool: "Bool"
+        case .date: "Date"
+        case .int: "Int"
+        case .double: "Double"
+        case .url: "URL"
+        case .file: "IntentFile"
+        case .entity: "an AppEntity"
+        case .enumeration: "an AppEnum"
+        case .array(let element): "an array of \(describe(element))"
+        case .anyValue: "any value"
         }
     }
 

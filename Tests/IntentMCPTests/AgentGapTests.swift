@@ -39,7 +39,7 @@ import Testing
             name: "search schema", schemas: ["photos.search"],
             expected: ToolHints(readOnly: true, destructive: false, idempotent: true)),
         HintCase(
-            name: "search schema that needs authentication", authenticationPolicy: 2, schemas: ["system.performSearch"],
+            name: "search schema that needs authentication", authenticationPolicy: 2, schemas: ["system.search"],
             expected: ToolHints(readOnly: false, destructive: true, idempotent: false)),
         HintCase(
             name: "creating schema", schemas: ["journal.createEntry"],

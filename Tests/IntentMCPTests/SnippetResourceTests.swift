@@ -11,7 +11,7 @@ import Testing
         let kitchen = KitchenBackend()
         var metadata: ActionsData {
             var metadata = kitchen.metadata
-            metadata.actions["OrderSoupIntent"]?.assistantDefinedSchemas = ["system.performSearch"]
+            metadata.actions["OrderSoupIntent"]?.assistantDefinedSchemas = ["system.search"]
             return metadata
         }
 
@@ -96,7 +96,7 @@ import Testing
         await client.initialize()
         let tools = await client.call("tools/list")[path: "result", "tools"]?.arrayValue ?? []
         let order = try #require(tools.first { $0["name"] == "OrderSoupIntent" })
-        #expect(order["_meta"] == ["assistantSchema": "system.performSearch"])
+        #expect(order["_meta"] == ["assistantSchema": "system.search"])
         let cancel = try #require(tools.first { $0["name"] == "CancelOrderIntent" })
         #expect(cancel["_meta"] == nil)
         await client.close()

@@ -1,5 +1,6 @@
 import AppIntents
 import AppIntentsMetadata
+import AssistantSchemaCatalog
 import Foundation
 import Testing
 
@@ -10,13 +11,18 @@ struct PhotoAsset: AppEntity {
     static let defaultQuery = PhotoQuery()
     static var typeDisplayRepresentation: TypeDisplayRepresentation { "Photo" }
     var id: String
-    @Property(title: "Created") var creationDate: Date
+    @Property(title: "Created") var creationDate: Date?
     @Property(title: "Favourite") var isFavorite: Bool
+    // Plain, as in Apple's examples: the macro makes them properties.
+    var isHidden: Bool
+    var hasSuggestedEdits: Bool
     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
     init(id: String) {
         self.id = id
         creationDate = Date(timeIntervalSince1970: 0)
         isFavorite = false
+        isHidden = false
+        hasSuggestedEdits = true
     }
 }
 
@@ -32,30 +38,100 @@ struct OpenPhotoIntent: AppIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+/// Written as Apple's examples are: no conformance, no title, a plain `var` for the parameter.
 @AppIntent(schema: .photos.openAsset)
-struct OpenPhotoWrongly: AppIntent {
-    static var title: LocalizedStringResource { "Open Photo Wrongly" }
-    @Parameter(title: "Photo") var photo: String
-    func perform() async throws -> some IntentResult { .result() }
+struct ShowPhotoIntent {
+    var target: PhotoAsset
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Showing \(target.id).") }
 }
 
-@AppIntent(schema: .system.performSearch)
-struct SearchIntent: AppIntent {
-    static var title: LocalizedStringResource { "Search" }
-    @Parameter(title: "Criteria") var criteria: Int
-    func perform() async throws -> some IntentResult { .result() }
+/// An in-app search as the `system` domain has it.
+@AppIntent(schema: .system.search)
+struct SearchPhotosIntent {
+    static let searchScopes: [StringSearchScope] = [.general]
+    var criteria: StringSearchCriteria
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Found \(criteria.term).") }
 }
 
-@AppEnum(schema: .photos.assetType)
-enum AssetKind: String, AppEnum {
-    case photo
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Kind" }
-    static var caseDisplayRepresentations: [AssetKind: DisplayRepresentation] { [.photo: "Photo"] }
+/// The enum of `reader.documentKind`, its name from the schema; its cases are the app's own.
+@AppEnum(schema: .reader.documentKind)
+enum ScanKind: String {
+    case scan, pdf
+    static var caseDisplayRepresentations: [ScanKind: DisplayRepresentation] { [.scan: "Scan", .pdf: "PDF"] }
 }
 
-struct UsesAssetKind: AppIntent {
+struct UsesScanKind: AppIntent {
     static var title: LocalizedStringResource { "Uses Kind" }
-    @Parameter(title: "Kind") var kind: AssetKind
+    @Parameter(title: "Kind") var kind: ScanKind
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// Visual search as Apple's sample writes it: no `perform()`, the app's scene acts on it.
+@AppIntent(schema: .visualIntelligence.semanticContentSearch)
+struct LensSearchIntent {
+    static let title: LocalizedStringResource = "Lens Search"
+    var semanticContent: SemanticContentDescriptor
+}
+extension LensSearchIntent: TargetContentProvidingIntent {}
+
+/// A public entity of the `books` domain: plain optional properties, no type name.
+@AppEntity(schema: .books.book)
+public struct ShelfBook {
+    public struct Query: EntityStringQuery {
+        public init() {}
+        public func entities(for identifiers: [ShelfBook.ID]) async throws -> [ShelfBook] {
+            identifiers.map { ShelfBook(id: $0, title: "Book \($0)") }
+        }
+        public func entities(matching string: String) async throws -> [ShelfBook] { [] }
+    }
+    public static let defaultQuery = Query()
+    public var displayRepresentation: DisplayRepresentation { "\(title ?? "Untitled")" }
+    public let id: String
+    public var title: String?
+    public var author: String?
+    public var purchaseDate: Date?
+    public var contentType: ShelfContentType?
+    public init(id: String, title: String?) {
+        self.id = id
+        self.title = title
+    }
+}
+
+@AppEnum(schema: .books.contentType)
+public enum ShelfContentType: String {
+    case book, pdf
+    public static let caseDisplayRepresentations: [ShelfContentType: DisplayRepresentation] = [
+        .book: "Book", .pdf: "PDF",
+    ]
+}
+
+@AppIntent(schema: .books.openBook)
+struct OpenShelfBookIntent {
+    var target: ShelfBook
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Opening \(target.title ?? "a book").")
+    }
+}
+
+@AppIntent(schema: .mail.createDraft)
+struct WriteDraftIntent {
+    var subject: String?
+    var body: AttributedString?
+    var attachments: [IntentFile]
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+@AppIntent(schema: .books.navigatePage)
+struct TurnPageWrongly: AppIntent {
+    static var title: LocalizedStringResource { "Turn Page Wrongly" }
+    @Parameter(title: "Book") var book: String
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+@AppIntent(schema: .photos.createAlbum)
+struct CreateAlbumWrongly: AppIntent {
+    static var title: LocalizedStringResource { "Create Album" }
+    @Parameter(title: "Name") var name: Int
     func perform() async throws -> some IntentResult { .result() }
 }
 
@@ -64,20 +140,66 @@ struct UsesAssetKind: AppIntent {
         let catalog = try await Catalog.build(IntentApp(name: "Photos", intents: [OpenPhotoIntent.self]))
         #expect(catalog.metadata.actions["OpenPhotoIntent"]?.assistantDefinedSchemas == ["photos.openAsset"])
         #expect(catalog.metadata.entities["PhotoAsset"]?.assistantDefinedSchemas == ["photos.asset"])
+        let properties = catalog.metadata.entities["PhotoAsset"]?.properties.map(\.identifier)
+        #expect(properties == ["creationDate", "isFavorite", "isHidden", "hasSuggestedEdits"])
+    }
+
+    /// What the macros add to a type written as Apple's examples: the conformances the schema
+    /// implies, its members as parameters, and a title or type name from the schema.
+    @Test func aSchemaTypeWrittenAsApplesExamplesIsComplete() async throws {
+        let catalog = try await Catalog.build(
+            IntentApp(name: "Photos", intents: [ShowPhotoIntent.self, SearchPhotosIntent.self, UsesScanKind.self]))
+        let show = try #require(catalog.metadata.actions["ShowPhotoIntent"])
+        #expect(show.title.key == "Open Asset")
+        #expect(show.parameters.map(\.name) == ["target"])
+        #expect(show.parameters.first?.valueType == .entity(typeName: "PhotoAsset"))
+        #expect(SystemProtocols.contains(show.systemProtocols, "OpenIntent"))
+        let search = try #require(catalog.metadata.actions["SearchPhotosIntent"])
+        #expect(search.title.key == "Search")
+        #expect(SystemProtocols.contains(search.systemProtocols, "ShowInAppSearchResultsIntent"))
+        #expect(catalog.metadata.enums.first { $0.identifier == "ScanKind" }?.displayTypeName.key == "Document Kind")
+        #expect((ScanKind.self as Any.Type) is any AppEnum.Type)
+
+        let executor = Executor(catalog: catalog)
+        let outcome = try await executor.run(
+            RunRequest(intent: "ShowPhotoIntent", inputs: ["target": .text("IMG_0001")]),
+            interaction: NeverAskInteraction())
+        #expect(outcome.dialog == "Showing IMG_0001.")
+    }
+
+    /// Types of several domains, declared as Apple's documentation shows them, register and run.
+    @Test func applesExamplesOfOtherDomainsRegister() async throws {
+        let catalog = try await Catalog.build(
+            IntentApp(
+                name: "Shelf", intents: [LensSearchIntent.self, OpenShelfBookIntent.self, WriteDraftIntent.self]))
+        let book = try #require(catalog.metadata.entities["ShelfBook"])
+        #expect(book.displayTypeName.key == "Book")
+        #expect(book.properties.map(\.identifier) == ["title", "author", "purchaseDate", "contentType"])
+        #expect(
+            catalog.metadata.actions["WriteDraftIntent"]?.parameters.map(\.name) == ["subject", "body", "attachments"])
+        #expect(catalog.metadata.actions["LensSearchIntent"]?.parameters.first?.valueType == .primitive(.string))
+        let outcome = try await Executor(catalog: catalog).run(
+            RunRequest(intent: "OpenShelfBookIntent", inputs: ["target": .text("b1")]),
+            interaction: NeverAskInteraction())
+        #expect(outcome.dialog == "Opening Book b1.")
+    }
+
+    /// Every schema the API names is one the system knows the shape of, and the other way round.
+    @Test func theAPIAndTheCatalogNameTheSameSchemas() {
+        #expect(Set(AssistantSchemas.declared) == Set(SchemaCatalog.all.map(\.id)))
+        #expect(AssistantSchemas.declared.count == SchemaCatalog.all.count)
+        #expect(AssistantSchemas.Intent.system.search.domain == "system")
+        #expect(AssistantSchemas.Intent.system.search.name == "search")
     }
 
     @Test(arguments: [
         (
-            OpenPhotoWrongly.self as any AppIntent.Type,
-            "IntentSystemTests.OpenPhotoWrongly declares @AppIntent(schema: .photos.openAsset) but has no parameter 'target' (an AppEntity)"
+            TurnPageWrongly.self as any AppIntent.Type,
+            "IntentSystemTests.TurnPageWrongly declares @AppIntent(schema: .books.navigatePage) but has no parameter 'target' (an AppEntity)"
         ),
         (
-            SearchIntent.self,
-            "IntentSystemTests.SearchIntent declares @AppIntent(schema: .system.performSearch) but parameter 'criteria' is Int, not String"
-        ),
-        (
-            UsesAssetKind.self,
-            "IntentSystemTests.AssetKind declares @AppEnum(schema: .photos.assetType) but has no case 'video'"
+            CreateAlbumWrongly.self,
+            "IntentSystemTests.CreateAlbumWrongly declares @AppIntent(schema: .photos.createAlbum) but parameter 'name' is Int, not String"
         ),
     ])
     func aSchemaMismatchNamesWhatIsMissing(intent: any AppIntent.Type, message: String) async throws {

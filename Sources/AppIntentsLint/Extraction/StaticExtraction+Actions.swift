@@ -9,7 +9,7 @@ extension StaticExtraction {
             identifier: intent.name,
             fullyQualifiedTypeName: fullyQualified(intent),
             mangledTypeName: mangledName(intent),
-            title: LocalizedText(staticText("title", of: intent) ?? intent.name),
+            title: LocalizedText(staticText("title", of: intent) ?? intent.schemaDisplayName ?? intent.name),
             description: staticText("description", of: intent),
             categoryName: Literals.text(descriptionArgument("categoryName", of: intent)),
             searchKeywords: descriptionArgument("searchKeywords", of: intent)?.as(ArrayExprSyntax.self)?.elements

@@ -11,7 +11,7 @@ extension StaticExtraction {
                 guard
                     let attribute = variable.attributes.first(where: {
                         Self.propertyKinds[TypeRef($0.attributeName).name] != nil
-                    }),
+                    }) ?? (symbol.isSchemaMember(variable) ? TypeSymbol.implicitAttribute("Property") : nil),
                     let kind = Self.propertyKinds[TypeRef(attribute.attributeName).name]
                 else { continue }
                 let arguments = attributeArguments(attribute)
@@ -30,7 +30,8 @@ extension StaticExtraction {
             identifier: symbol.name,
             fullyQualifiedTypeName: fullyQualified(symbol),
             mangledTypeName: mangledName(symbol),
-            displayTypeName: LocalizedText(staticText("typeDisplayRepresentation", of: symbol) ?? symbol.name),
+            displayTypeName: LocalizedText(
+                staticText("typeDisplayRepresentation", of: symbol) ?? symbol.schemaDisplayName ?? symbol.name),
             numericFormatTypeName: numericFormat(of: symbol).map { LocalizedText($0) },
             identifierValueType: identifierType(of: symbol),
             properties: properties,
@@ -133,7 +134,8 @@ extension StaticExtraction {
         return EnumMetadata(
             identifier: symbol.name, fullyQualifiedTypeName: fullyQualified(symbol),
             mangledTypeName: mangledName(symbol),
-            displayTypeName: LocalizedText(staticText("typeDisplayRepresentation", of: symbol) ?? symbol.name),
+            displayTypeName: LocalizedText(
+                staticText("typeDisplayRepresentation", of: symbol) ?? symbol.schemaDisplayName ?? symbol.name),
             cases: cases, rawValueType: rawType(of: symbol), assistantDefinedSchemas: schemas(of: symbol),
             availabilityAnnotations: availability(of: symbol))
     }

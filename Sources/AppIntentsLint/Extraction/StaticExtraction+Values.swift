@@ -11,7 +11,9 @@ extension StaticExtraction {
         }
         if let primitive = PrimitiveType(swiftName: name) { return .primitive(primitive) }
         switch name {
-        case "UUID", "Substring", "Character": return .primitive(.string)
+        // The search and visual-search values are given as text, as the runtime catalog has them.
+        case "UUID", "Substring", "Character", "StringSearchCriteria", "SemanticContentDescriptor":
+            return .primitive(.string)
         case "Float", "CGFloat": return .primitive(.double)
         case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .primitive(.int)
         default: break
@@ -127,16 +129,7 @@ extension StaticExtraction {
     }
 
     /// `schema:` of `@AppIntent(schema: .photos.openAsset)`-style macros: `photos.openAsset`.
-    func schemas(of symbol: TypeSymbol) -> [String] {
-        symbol.attributes.compactMap { attribute in
-            let name = TypeRef(attribute.attributeName).name
-            guard Conformance.macroConformance[name] != nil,
-                let schema = attributeArguments(attribute)?.argument("schema")
-            else { return nil }
-            let text = schema.trimmedDescription
-            return text.hasPrefix(".") ? String(text.dropFirst()) : text
-        }
-    }
+    func schemas(of symbol: TypeSymbol) -> [String] { symbol.schemaIDs }
 
     /// The string literals anywhere under a node, in order.
     func stringLiterals(under node: some SyntaxProtocol) -> [String] {

@@ -1,0 +1,38 @@
+internal import AssistantSchemaCatalog
+internal import SwiftSyntax
+
+extension TypeSymbol {
+    /// `schema:` of its `@AppIntent(schema: .photos.openAsset)`-style macros: `photos.openAsset`.
+    var schemaIDs: [String] {
+        attributes.compactMap(Self.schemaID)
+    }
+
+    /// The schema a schema macro names, or nil for any other attribute.
+    static func schemaID(_ attribute: AttributeSyntax) -> String? {
+        guard Conformance.macroConformance[TypeRef(attribute.attributeName).name] != nil,
+            let schema = attributeArguments(attribute)?.argument("schema")
+        else { return nil }
+        let text = schema.trimmedDescription
+        return text.hasPrefix(".") ? String(text.dropFirst()) : text
+    }
+
+    /// The protocol the schema implies beyond `AppIntent` (`OpenIntent` for `.photos.openAsset`).
+    static func schemaConformance(_ id: String) -> String? { SchemaCatalog.byID[id]?.conformance }
+
+    /// The plain stored `var`s the schema macros make parameters or properties of, as Apple's do:
+    /// those the schemas name, without attributes, with a written type.
+    func isSchemaMember(_ variable: VariableInfo) -> Bool {
+        guard !variable.isLet, !variable.isStatic, variable.isStored, variable.attributes.isEmpty,
+            variable.type != nil, variable.name != "id"
+        else { return false }
+        return schemaIDs.contains { SchemaCatalog.byID[$0]?.declaredMembers.contains(variable.name) == true }
+    }
+
+    /// What a schema type that names no title or type is called: `Open Asset` for `.photos.openAsset`.
+    var schemaDisplayName: String? { schemaIDs.first.map(SchemaCatalog.displayName(of:)) }
+
+    /// `@Parameter` or `@Property`, as a schema macro adds it.
+    static func implicitAttribute(_ name: String) -> AttributeSyntax {
+        AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier(name)))
+    }
+}
