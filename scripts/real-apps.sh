@@ -42,9 +42,24 @@ declare -A APPS=(
     [Maccy]="p0deje/Maccy d994f91f11e4836d155f41119577237ce7d9d5b4"
     [CotEditor]="coteditor/CotEditor 611b0ce5cf6a7ade94535611aac10d9a169f0547"
     [VoiceInk]="Beingpax/VoiceInk d6da6ba864827a52e40114e395b3db988832b428"
+    [Lunar]="alin23/Lunar 3e5024189914502d95c991f2d8d4c265b3a5add1"
+    [foqos]="awaseem/foqos f02cf4e435b115c3d00b1981df26b562a112a849"
+    [AltStore]="altstoreio/AltStore 5a0f2de77e0723bf782447edbc0ab2bc11688234"
+    [PizzaHelperUnited]="pizza-studio/PizzaHelperUnited a8b44334a5757923362f95f764dfde7b8b75d17e"
+    [Trio]="nightscout/Trio 29350e31a9f8b25dcea719f52fa1abb676e34af8"
+    [iAPS]="Artificial-Pancreas/iAPS 0057062093b3c933797d322a59dab3a5ffa3bb38"
+    [swiftisland2025-workshop-appintents]="SpacyRicochet/swiftisland2025-workshop-appintents ca135deac3569acf9255091ae04cc30b575d6eba"
+    [ec017appintents]="editorscut/ec017appintents 69b2e2abac4f345c60123ce4a0b9af6174c30f6a"
+    [Cork]="buresdv/Cork 75c5c61211a8282e5124bfcd8cf821eb56ece7bf"
+    [LoopFollow]="loopandlearn/LoopFollow 89183a494be5f1370b035163c53fdccc6f4ebd3c"
+    [QR-Share-Pro]="TopGApps/QR-Share-Pro 921388d92030f532b22f46e52d43b54965cd386b"
+    [Flipper-iOS-App]="flipperdevices/Flipper-iOS-App dd1427d7c473f0db0a6bf802a297597b7a21749a"
+    [AppIntentsDemo]="frogcjn/AppIntentsDemo 774409410515c435c3af6b722cb1bbe35e8943f2"
 )
 ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai Intentional IntentDemo siriLearn
-    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample Gifski UTM omnivore Maccy CotEditor VoiceInk)
+    Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample Gifski UTM omnivore Maccy CotEditor VoiceInk
+    Lunar foqos AltStore PizzaHelperUnited Trio iAPS swiftisland2025-workshop-appintents ec017appintents Cork LoopFollow
+    QR-Share-Pro Flipper-iOS-App AppIntentsDemo)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1

@@ -33,4 +33,34 @@ import Testing
         #expect(data.queries["SawQuery"]?.entityType == "SawEntity")
         #expect(data.queries["DrillQuery"]?.entityType == "DrillEntity")
     }
+
+    /// Found on public apps: queries of entities that intents only return, whose lookup returns
+    /// nothing at all. The finding says what that breaks and what Apple offers for it.
+    @Test(arguments: ["[]", "return []", ".init()", "Array()"])
+    func aLookupThatFindsNothingIsToldAboutTransientEntities(_ body: String) {
+        let source = """
+            import AppIntents
+            struct GaugeQuery: EntityQuery {
+                func entities(for _: [UUID]) async throws -> [GaugeEntity] { \(body) }
+            }
+            """
+        let findings = Linter().lint(sources: [SourceText(path: "Gauge.swift", text: source)]).findings
+        let messages = findings.filter { $0.ruleID == "entities-for-ignores-identifiers" }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("make an entity that is only returned a TransientAppEntity") == true)
+    }
+
+    @Test func aLookupThatIgnoresItsIdsIsToldToUseThem() {
+        let source = """
+            import AppIntents
+            struct GaugeQuery: EntityQuery {
+                func entities(for ids: [UUID]) async throws -> [GaugeEntity] { Gauges.all }
+            }
+            """
+        let findings = Linter().lint(sources: [SourceText(path: "Gauge.swift", text: source)]).findings
+        #expect(
+            findings.map(\.message) == [
+                "entities(for:) of GaugeQuery never reads 'ids'; return the entities with those identifiers"
+            ])
+    }
 }

@@ -300,12 +300,34 @@ struct EntitiesForIgnoresIdentifiersRule: Rule {
                     used = finder.found
                 }
                 if !used {
+                    // `{ [] }`: the entities are only ever returned by intents, never looked up.
+                    let advice =
+                        Self.returnsNothing(body)
+                        ? "no entity can be found again by its id (a saved shortcut's, a later step's); "
+                            + "look them up, or make an entity that is only returned a TransientAppEntity"
+                        : "return the entities with those identifiers"
                     reporter.report(
-                        "entities(for:) of \(query.name) never reads '\(name)'; return the entities with those identifiers",
+                        "entities(for:) of \(query.name) never reads '\(name)'; \(advice)",
                         at: parameter.secondName ?? parameter.firstName, in: file)
                 }
             }
         }
+    }
+}
+
+extension EntitiesForIgnoresIdentifiersRule {
+    /// Whether a body is only an empty array: `[]`, `.init()` or `Array()`, returned or not.
+    static func returnsNothing(_ body: CodeBlockSyntax) -> Bool {
+        guard body.statements.count == 1, let item = body.statements.first?.item else { return false }
+        guard
+            let expression = item.as(ReturnStmtSyntax.self)?.expression
+                ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        else { return false }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.trailingClosure == nil
+        else { return false }
+        return ["init", "Array"].contains(calledName(call))
     }
 }
 
