@@ -27,7 +27,7 @@ import Testing
         init() {}
     }
 
-    @AppIntent(schema: .photos.openAsset)
+    @AppIntent(schema: .books.navigatePage)
     struct OpenNoteIntent: AppIntent {
         static var title: LocalizedStringResource { "Open Note" }
         @Parameter(title: "Note") var note: Note
@@ -76,7 +76,7 @@ import Testing
         #expect(failure.code == "invalidDeclaration")
         #expect(
             failure.message
-                == "IntentHostTests.SurfaceDeclarationTests.OpenNoteIntent declares @AppIntent(schema: .photos.openAsset) but has no parameter 'target' (an AppEntity)"
+                == "IntentHostTests.SurfaceDeclarationTests.OpenNoteIntent declares @AppIntent(schema: .books.navigatePage) but has no parameter 'target' (an AppEntity)"
         )
     }
 }
