@@ -54,7 +54,9 @@ public struct Baseline: Codable, Sendable, Hashable {
                 kept.append(finding)
             }
         }
-        return LintReport(findings: kept, fileCount: report.fileCount)
+        var filtered = report
+        filtered.findings = kept
+        return filtered
     }
 }
 

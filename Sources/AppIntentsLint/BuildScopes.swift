@@ -60,6 +60,23 @@ struct BuildScopes {
         }
     }
 
+    /// Whether a build compiles the file: false only when the innermost scope around it is an Xcode
+    /// project with readable targets none of which compiles it (by name in a Sources phase, or in a
+    /// folder synchronized into the target), such as a leftover file removed from the project.
+    func isCompiled(_ path: String) -> Bool {
+        let absolute = Self.absolute(path)
+        let containing = scopes.filter { absolute.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }
+        guard let innermost = containing.max(by: { $0.root.count < $1.root.count }),
+            case .xcode(let project) = innermost.scope
+        else { return true }
+        // Every project in that folder (an app and its extensions may have one each) is asked.
+        let relative = String(absolute.dropFirst(innermost.root == "/" ? 1 : innermost.root.count + 1))
+        return scopes.contains { scope in
+            guard scope.root == innermost.root, case .xcode(let other) = scope.scope else { return false }
+            return other.compiles(relative)
+        } || project.targets.isEmpty
+    }
+
     /// The folder of the app the file belongs to: the outermost Xcode project's folder above it, or
     /// where none is, the outermost package's; empty when neither is. Sibling projects are separate
     /// apps (a book's chapters, a workshop's steps); a package inside a project is part of its app.
@@ -185,17 +202,27 @@ struct XcodeProject {
         let fileNames: Set<String>
         /// Folders synchronized into it (Xcode 16), relative to the project's folder.
         let folders: [String]
+
+        /// Whether the file at `relative` (from the project's folder) is in a synchronized folder.
+        /// A folder whose place could not be read is matched by name anywhere in the path.
+        func synchronizes(_ relative: String) -> Bool {
+            folders.contains { relative.hasPrefix($0 + "/") || ("/" + relative).contains("/" + $0 + "/") }
+        }
     }
 
     let targets: [Target]
     /// The project-level settings (also the whole file's, when it has no readable targets).
     let project: ProjectSettings
+    /// Names of files a synchronized folder's exception set names: such a file is added to a
+    /// target the folder is not synchronized into, or left out of one it is. Counted as compiled.
+    let excepted: Set<String>
 
     init(text: String) {
         guard let root = ASCIIPlist.parse(text) as? [String: Any], let objects = root["objects"] as? [String: Any]
         else {
             targets = []
             project = .fromBuildSettings(text)
+            excepted = []
             return
         }
         func lookup(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
@@ -207,11 +234,38 @@ struct XcodeProject {
                     return ProjectSettings.fromSettings(values.compactMapValues { $0 as? String })
                 })
         }
+        // Each group's parent, to give a synchronized folder its path from the project's folder:
+        // a group's `path` is relative to its parent group's.
+        var parents: [String: String] = [:]
+        for (id, value) in objects {
+            guard let entry = value as? [String: Any] else { continue }
+            for child in entry["children"] as? [Any] ?? [] {
+                if let child = child as? String { parents[child] = id }
+            }
+        }
+        func folderPath(_ id: Any?) -> String? {
+            guard let id = id as? String, var entry = objects[id] as? [String: Any], let own = entry["path"] as? String
+            else { return nil }
+            var components = [own]
+            var current = id
+            while entry["sourceTree"] as? String ?? "<group>" == "<group>", let parent = parents[current],
+                let parentEntry = objects[parent] as? [String: Any], components.count < 64
+            {
+                if let path = parentEntry["path"] as? String { components.insert(path, at: 0) }
+                (current, entry) = (parent, parentEntry)
+            }
+            return components.joined(separator: "/")
+        }
         var projectSettings = ProjectSettings()
         var found: [Target] = []
+        var excepted: Set<String> = []
         for (_, value) in objects {
             guard let entry = value as? [String: Any], let isa = entry["isa"] as? String else { continue }
-            if isa == "PBXProject" {
+            if isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
+                for file in entry["membershipExceptions"] as? [Any] ?? [] {
+                    if let file = file as? String { excepted.insert((file as NSString).lastPathComponent) }
+                }
+            } else if isa == "PBXProject" {
                 projectSettings = settings(ofList: entry["buildConfigurationList"])
             } else if isa == "PBXNativeTarget" {
                 var names: Set<String> = []
@@ -224,7 +278,7 @@ struct XcodeProject {
                     }
                 }
                 let groups = entry["fileSystemSynchronizedGroups"] as? [Any] ?? []
-                let folders = groups.compactMap { lookup($0)?["path"] as? String }
+                let folders = groups.compactMap(folderPath)
                 found.append(
                     Target(
                         name: entry["name"] as? String ?? "",
@@ -234,6 +288,7 @@ struct XcodeProject {
         }
         targets = found.sorted { $0.name < $1.name }
         project = projectSettings
+        self.excepted = excepted
     }
 
     private func effective(_ target: Target, fallback: ProjectSettings) -> ProjectSettings {
@@ -249,11 +304,22 @@ struct XcodeProject {
             ? [project.filling(from: fallback)] : targets.map { effective($0, fallback: fallback) }
     }
 
+    /// Whether a target compiles the file at `relative` (from the project's folder); true when the
+    /// project has no readable targets.
+    func compiles(_ relative: String) -> Bool {
+        guard !targets.isEmpty else { return true }
+        let name = (relative as NSString).lastPathComponent
+        if excepted.contains(name) { return true }
+        return targets.contains { target in
+            target.fileNames.contains(name) || target.synchronizes(relative)
+        }
+    }
+
     func settings(forFile relative: String, fallback: ProjectSettings) -> ProjectSettings {
         guard !targets.isEmpty else { return project.filling(from: fallback) }
         let name = (relative as NSString).lastPathComponent
         let owners = targets.filter { target in
-            target.fileNames.contains(name) || target.folders.contains { relative.hasPrefix($0 + "/") }
+            target.fileNames.contains(name) || target.synchronizes(relative)
         }
         return .agreed((owners.isEmpty ? targets : owners).map { effective($0, fallback: fallback) })
     }

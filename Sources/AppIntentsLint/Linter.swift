@@ -18,9 +18,11 @@ public struct Linter: Sendable {
     /// - Throws: `InputError` when a path does not exist or cannot be read.
     public func lint(paths: [String]) throws -> LintReport {
         let collected = try SourceCollector.collect(paths: paths, exclude: configuration.exclude)
-        return lint(
+        var report = lint(
             sources: collected.swift, resources: collected.resources, settings: collected.settings,
             fileSettings: collected.fileSettings, appScopes: collected.appScopes)
+        report.uncompiled = collected.uncompiled
+        return report
     }
 
     /// Lints sources given as text.
@@ -97,6 +99,8 @@ public struct LintReport: Sendable, Hashable {
     public var findings: [Finding]
     /// How many Swift files were read.
     public var fileCount: Int
+    /// Swift files found that no target of their Xcode project compiles, and so were not read.
+    public var uncompiled: [String] = []
 
     /// Creates a report.
     public init(findings: [Finding], fileCount: Int) {

@@ -24,6 +24,9 @@ public struct CollectedSources: Sendable {
     public var settings = ProjectSettings()
     /// The settings of the target each Swift file belongs to, by the file's path.
     public var fileSettings: [String: ProjectSettings] = [:]
+    /// Swift files under a folder that no target of the Xcode project around them compiles (a
+    /// leftover removed from the project): not checked, not extracted.
+    public var uncompiled: [String] = []
     /// The folder of the app each Swift file and phrase catalog belongs to, by the file's path
     /// (`BuildScopes.appRoot(forFile:)`): per-app rules count and compare within one app.
     public var appScopes: [String: String] = [:]
@@ -66,6 +69,7 @@ public enum SourceCollector {
     /// - Throws: `InputError` when a path does not exist or cannot be read.
     public static func collect(paths: [String], exclude: [String] = []) throws -> CollectedSources {
         var collected = CollectedSources()
+        var explicit: Set<String> = []
         var scopes = BuildScopes()
         let manager = FileManager.default
         for path in paths {
@@ -93,6 +97,7 @@ public enum SourceCollector {
                 }
             } else {
                 try add(path, to: &collected, scopes: &scopes, explicit: true)
+                explicit.insert(path)
             }
             // The nearest package or Xcode project above the path states its build settings.
             var folder = URL(fileURLWithPath: path).standardizedFileURL
@@ -105,6 +110,12 @@ public enum SourceCollector {
             }
         }
         collected.settings = scopes.common
+        // A file given by name is checked whatever the project says.
+        collected.uncompiled = collected.swift.map(\.path).filter { !explicit.contains($0) && !scopes.isCompiled($0) }
+        if !collected.uncompiled.isEmpty {
+            let skipped = Set(collected.uncompiled)
+            collected.swift.removeAll { skipped.contains($0.path) }
+        }
         for source in collected.swift {
             collected.fileSettings[source.path] = scopes.settings(forFile: source.path)
         }

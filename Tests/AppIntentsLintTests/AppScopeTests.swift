@@ -71,4 +71,52 @@ import Testing
         #expect(findings.first?.message.hasPrefix("'Ring Bells 1 in ${applicationName}'") == true)
         #expect(findings.first?.path.hasSuffix("Horns/Horns/AppShortcuts.xcstrings") == true)
     }
+
+    /// Found on a public app: a leftover file still in the folder but removed from the Xcode
+    /// project drew errors and was extracted as a fourth entity. No build compiles it now.
+    @Test func aFileNoTargetCompilesIsLeftOut() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("orphan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = root.appendingPathComponent("Notes.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try """
+        // !$*UTF8*$!
+        { objects = {
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            F1 = {isa = PBXFileReference; path = Kept.swift; sourceTree = "<group>"; };
+            S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = Notes; };
+        }; }
+        """.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let code = root.appendingPathComponent("Notes")
+        try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
+        let entity = { (name: String) in
+            """
+            import AppIntents
+            struct \(name)Entity: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "\(name)"
+                static let defaultQuery = \(name)Query()
+                let id: String
+                var displayRepresentation: DisplayRepresentation { "\\(id)" }
+            }
+            struct \(name)Query: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [\(name)Entity] { [] }
+            }
+            """
+        }
+        try entity("Kept").write(to: code.appendingPathComponent("Kept.swift"), atomically: true, encoding: .utf8)
+        try entity("Old").write(to: code.appendingPathComponent("Old.swift"), atomically: true, encoding: .utf8)
+
+        let report = try Linter().lint(paths: [root.path])
+        #expect(report.fileCount == 1)
+        #expect(report.uncompiled.map { ($0 as NSString).lastPathComponent } == ["Old.swift"])
+        #expect(TextFormatter.summary(report).hasSuffix("(1 file no target of its Xcode project compiles left out)"))
+        #expect(report.findings.allSatisfy { $0.path.hasSuffix("Kept.swift") })
+        let data = try MetadataExtractor(moduleName: "Notes").extract(paths: [root.path])
+        #expect(data.entities.keys.sorted() == ["KeptEntity"])
+        // Named on the command line, a file is checked whatever the project says.
+        let named = try Linter().lint(paths: [code.appendingPathComponent("Old.swift").path])
+        #expect(named.fileCount == 1)
+        #expect(named.uncompiled.isEmpty)
+    }
 }
