@@ -2,7 +2,8 @@
 public struct AppIntentError: Error, CustomStringConvertible, Hashable, Sendable {
     /// A machine-readable code.
     public enum Code: String, Sendable, Hashable {
-        case userCancelled, typeMismatch, noOptions, unrecoverable, permissionRequired, restartPerform
+        case userCancelled, typeMismatch, noOptions, unrecoverable, permissionRequired, userActionRequired,
+            restartPerform
     }
 
     public let code: Code
@@ -26,15 +27,56 @@ public struct AppIntentError: Error, CustomStringConvertible, Hashable, Sendable
     /// Ask the system to run `perform()` again from the start.
     public static let restartPerform = AppIntentError(code: .restartPerform, description: "perform again")
 
-    /// The person must act before the intent can go on: confirm, or sign in.
-    public struct UserActionRequired: Error, CustomStringConvertible, Hashable, Sendable {
-        /// What the person must do.
-        public let description: String
+    /// Errors retrying will not fix, each with what went wrong.
+    public enum Unrecoverable {
+        /// No entity matched what was asked for.
+        public static let entityNotFound = AppIntentError(code: .unrecoverable, description: "no entity matched")
+        /// Restricted on this device (Screen Time, a management profile, …).
+        public static let featureCurrentlyRestricted = AppIntentError(
+            code: .unrecoverable, description: "this feature is currently restricted")
+        /// The person needs to be online.
+        public static let networkFailure = AppIntentError(
+            code: .unrecoverable, description: "the intent needs a network connection")
+        /// The action is not allowed.
+        public static let notAllowed = AppIntentError(code: .unrecoverable, description: "this action is not allowed")
+        /// Only part of the action was done.
+        public static let partialFailure = AppIntentError(
+            code: .unrecoverable, description: "not every part of the action was done")
+        /// Something went wrong.
+        public static let unknown = AppIntentError(code: .unrecoverable, description: "something went wrong")
+        /// Not supported on this device.
+        public static let unsupportedOnDevice = AppIntentError(
+            code: .unrecoverable, description: "this feature is not supported on this device")
+    }
 
-        /// The person must confirm the action.
-        public static let confirmation = UserActionRequired(description: "the intent needs the person to confirm")
-        /// The person must sign in or unlock.
-        public static let authentication = UserActionRequired(description: "the intent needs the person to sign in")
+    /// Errors saying which permission the person must grant the app.
+    public enum PermissionRequired {
+        public static let bluetooth = permission("Bluetooth")
+        public static let contacts = permission("contacts")
+        public static let localNetwork = permission("the local network")
+        public static let photos = permission("photos")
+        public static let siri = permission("Siri")
+        /// Location, precise or approximate.
+        public static func location(precise: Bool) -> AppIntentError {
+            permission(precise ? "precise location" : "location")
+        }
+
+        private static func permission(_ what: String) -> AppIntentError {
+            AppIntentError(code: .permissionRequired, description: "the app needs access to \(what)")
+        }
+    }
+
+    /// Errors saying what the person must do before the intent can go on.
+    public enum UserActionRequired {
+        /// Set up their account.
+        public static let accountSetup = AppIntentError(
+            code: .userActionRequired, description: "the person needs to set up their account")
+        /// Confirm the action.
+        public static let confirmation = AppIntentError(
+            code: .userActionRequired, description: "the person needs to confirm the action")
+        /// Sign in.
+        public static let signin = AppIntentError(
+            code: .userActionRequired, description: "the person needs to sign in to continue")
     }
 
     static func typeMismatch(parameter: String, expected: String) -> AppIntentError {

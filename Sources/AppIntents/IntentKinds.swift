@@ -75,9 +75,25 @@ extension TargetContentProvidingIntent {
     public func perform() async throws -> some IntentResult { .result() }
 }
 
-/// An intent that opens a URL when it runs: the URL in `perform()`'s result is opened by the
-/// system (printed on the command line, returned to agents).
-public protocol OpenURLIntent: AppIntent {}
+/// The system's intent that opens a universal link in the app, as Apple's: returned from another
+/// intent (`.result(opensIntent: OpenURLIntent(url))`) or run on a widget's button. The system
+/// opens `url` (printed on the command line, returned to agents as the opened intent's value).
+public struct OpenURLIntent: AppIntent {
+    public static var title: LocalizedStringResource { "Open URL" }
+    public static var supportedModes: IntentModes { .foreground }
+
+    /// The universal link to open.
+    @Parameter(title: "URL") public var url: URL
+
+    public init() {}
+
+    /// An intent that opens `url`.
+    public init(_ url: URL) {
+        self.url = url
+    }
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<URL> { .result(value: url) }
+}
 
 /// An intent that opens a value in the app: an entity, or a case of an enum (a page).
 public protocol OpenIntent: SystemIntent {

@@ -75,6 +75,11 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
         self.init(full: full, supporting: supporting)
     }
 
+    /// A dialog with a symbol shown beside it (on screen; not spoken).
+    public init(full: LocalizedStringResource, systemImageName: String) {
+        self.init(full)
+    }
+
     public init(stringLiteral value: String) {
         full = value
     }

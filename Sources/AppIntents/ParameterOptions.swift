@@ -20,11 +20,14 @@ extension IntentParameter {
 }
 
 /// How many values of a list parameter a widget shows: `size: 3`, or one size per widget family.
-public struct IntentCollectionSize: Sendable, Hashable, ExpressibleByIntegerLiteral {
+public struct IntentCollectionSize: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByDictionaryLiteral {
     /// The fewest values, if limited.
     public var minimum: Int?
     /// The most values.
     public var maximum: Int
+    /// The sizes given for each widget family (`size: [.systemSmall: 1, .systemLarge: 4]`), if
+    /// any. The system's surfaces have no widget family: they accept the most any family allows.
+    public var byFamily: [IntentWidgetFamily: IntentCollectionSize] = [:]
 
     /// Exactly up to `size` values.
     public init(_ size: Int) {
@@ -40,6 +43,20 @@ public struct IntentCollectionSize: Sendable, Hashable, ExpressibleByIntegerLite
     public init(integerLiteral value: Int) {
         self.init(value)
     }
+
+    /// A size for each widget family, as Apple's `size: [IntentWidgetFamily: IntentCollectionSize]`.
+    public init(dictionaryLiteral elements: (IntentWidgetFamily, IntentCollectionSize)...) {
+        let sizes = Dictionary(elements, uniquingKeysWith: { _, last in last })
+        maximum = sizes.values.map(\.maximum).max() ?? 0
+        minimum = sizes.values.contains { $0.minimum == nil } ? nil : sizes.values.compactMap(\.minimum).min()
+        byFamily = sizes
+    }
+}
+
+/// The size classes of widgets, for a parameter's `size:` per family.
+public enum IntentWidgetFamily: String, Sendable, Hashable, CaseIterable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
 }
 
 extension Bool {

@@ -295,7 +295,6 @@ private struct CatalogBuilder {
         if type is any ForegroundContinuableIntent.Type { protocols.append("ForegroundContinuableIntent") }
         if type is any UndoableIntent.Type { protocols.append("UndoableIntent") }
         if type is any TargetContentProvidingIntent.Type { protocols.append("TargetContentProvidingIntent") }
-        if type is any OpenURLIntent.Type { protocols.append("OpenURLIntent") }
         if type is any ShowInAppSearchResultsIntent.Type { protocols.append("ShowInAppSearchResultsIntent") }
         return protocols
     }

@@ -268,7 +268,16 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
             ).snippet
             outcome.snippetIntent = snippetIntent
         }
-        if let opened = result._opensIntent {
+        if let link = result._opensIntent as? OpenURLIntent {
+            // The system's own intent, in no app's catalog: the URL is what opens.
+            let url = link.url
+            outcome.opened = [
+                Outcome(
+                    intent: "OpenURLIntent", value: url, valueJSON: .string(url.absoluteString),
+                    valueText: url.absoluteString, valueType: .primitive(.url), dialog: nil, snippet: nil, opened: [],
+                    supportedModes: [], opensApp: true, performCount: 1)
+            ]
+        } else if let opened = result._opensIntent {
             outcome.opened = [
                 try await executor.run(
                     RunRequest(intent: TypeNames.short(type(of: opened)), prefilled: opened), interaction: interaction)

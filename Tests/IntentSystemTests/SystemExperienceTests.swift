@@ -3,6 +3,8 @@ import AppIntentsTesting
 import Foundation
 import Testing
 
+@testable import IntentSystem
+
 /// An in-app search as apps write it: the criteria filled from the person's words.
 struct SearchShelfIntent: ShowInAppSearchResultsIntent {
     static let title: LocalizedStringResource = "Search Shelf"
@@ -31,7 +33,19 @@ struct ShowShelfIntent: ForegroundContinuableIntent {
     }
 }
 
-let shelfApp = IntentApp(name: "Shelf", intents: [SearchShelfIntent.self, ShowShelfIntent.self])
+/// Opens a universal link with the system's `OpenURLIntent`, and says what else went wrong.
+struct OpenShelfPageIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Shelf Page"
+    @Parameter(title: "Page") var page: String
+    func perform() async throws -> some IntentResult & OpensIntent {
+        guard page != "offline" else { throw AppIntentError.Unrecoverable.networkFailure }
+        guard page != "private" else { throw AppIntentError.UserActionRequired.signin }
+        return .result(opensIntent: OpenURLIntent(URL(string: "https://shelf.example/\(page)")!))
+    }
+}
+
+let shelfApp = IntentApp(
+    name: "Shelf", intents: [SearchShelfIntent.self, ShowShelfIntent.self, OpenShelfPageIntent.self])
 
 @Suite struct SystemExperienceTests {
     @Test func aSearchIntentsCriteriaComeFromText() async throws {
@@ -60,5 +74,25 @@ let shelfApp = IntentApp(name: "Shelf", intents: [SearchShelfIntent.self, ShowSh
         }
         #expect(failure?.code == .intentFailed)
         #expect(failure?.description.contains("the shelf is jammed") == true)
+    }
+
+    @Test func anOpenedLinkIsTheOpenedIntentsValue() async throws {
+        let catalog = try await Catalog.build(shelfApp)
+        let outcome = try await Executor(catalog: catalog).run(
+            RunRequest(intent: "OpenShelfPageIntent", inputs: ["page": .text("tea")]),
+            interaction: NeverAskInteraction())
+        #expect(outcome.opened.map(\.intent) == ["OpenURLIntent"])
+        #expect(outcome.opened.first?.valueText == "https://shelf.example/tea")
+        #expect(outcome.opened.first?.opensApp == true)
+        #expect(catalog.metadata.actions["OpenURLIntent"] == nil, "the system's intent is in no app's catalog")
+    }
+
+    @Test(arguments: [("offline", "the intent needs a network connection"), ("private", "the person needs to sign in")])
+    func applesPredefinedErrorsSayWhatWentWrong(page: String, message: String) async throws {
+        let harness = try await IntentTestHarness(app: shelfApp)
+        let failure = await #expect(throws: IntentTestFailure.self) {
+            try await harness.run(OpenShelfPageIntent.self, ["page": page])
+        }
+        #expect(failure?.description.contains(message) == true)
     }
 }

@@ -96,9 +96,11 @@ struct OpenPageIntent: OpenIntent {
     @Parameter(title: "Page", default: .shelf) var target: LibraryPage
 }
 
-struct OpenWebsiteIntent: OpenURLIntent {
+struct OpenWebsiteIntent: AppIntent {
     static let title: LocalizedStringResource = "Open Website"
-    func perform() async throws -> some ReturnsValue<URL> { .result(value: URL(string: "https://example.com")!) }
+    func perform() async throws -> some IntentResult & OpensIntent {
+        .result(opensIntent: OpenURLIntent(URL(string: "https://example.com")!))
+    }
 }
 
 struct ConfirmSearchIntent: AppIntent {
