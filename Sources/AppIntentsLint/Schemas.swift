@@ -20,12 +20,18 @@ extension TypeSymbol {
     static func schemaConformance(_ id: String) -> String? { SchemaCatalog.byID[id]?.conformance }
 
     /// The plain stored `var`s the schema macros make parameters or properties of, as Apple's do:
-    /// those the schemas name, without attributes, with a written type.
+    /// those the schemas name (every one, for a schema not known here), without attributes, with a
+    /// written type.
     func isSchemaMember(_ variable: VariableInfo) -> Bool {
         guard !variable.isLet, !variable.isStatic, variable.isStored, variable.attributes.isEmpty,
             variable.type != nil, variable.name != "id"
         else { return false }
-        return schemaIDs.contains { SchemaCatalog.byID[$0]?.declaredMembers.contains(variable.name) == true }
+        return schemaIDs.contains { id in
+            // A schema of a domain not known here (a newer SDK's): every plain stored `var` may be
+            // one of its members, as the macro would make it.
+            guard let schema = SchemaCatalog.byID[id] else { return true }
+            return schema.declaredMembers.contains(variable.name)
+        }
     }
 
     /// What a schema type that names no title or type is called: `Open Asset` for `.photos.openAsset`.

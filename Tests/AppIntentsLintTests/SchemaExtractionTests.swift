@@ -66,4 +66,24 @@ import Testing
         let report = Linter().lint(sources: [SourceText(path: "Novels.swift", text: Self.source)])
         #expect(report.findings.filter { $0.severity == .error }.map(\.message) == [])
     }
+
+    /// Found on a public app: a schema of a domain newer than this catalog (`.audio`); its plain
+    /// `var`s are taken as the macro's members, not dropped.
+    @Test func aSchemaOfAnUnknownDomainKeepsItsMembers() {
+        let source = """
+            import AppIntents
+            @AppIntent(schema: .audio.rateTrack)
+            struct RateTrackIntent {
+                var target: String
+                var stars: Int
+                static let note = "not a member"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let data = MetadataExtractor(moduleName: "Tunes").extract(sources: [
+            SourceText(path: "Tunes.swift", text: source)
+        ])
+        #expect(data.actions["RateTrackIntent"]?.parameters.map(\.name) == ["target", "stars"])
+        #expect(data.actions["RateTrackIntent"]?.title.key == "Rate Track")
+    }
 }
