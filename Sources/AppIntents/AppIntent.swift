@@ -157,6 +157,54 @@ extension SnippetIntent {
 /// An intent the system runs when a Focus turns on or off, with the filter's values.
 public protocol SetFocusFilterIntent: AppIntent {
     var displayRepresentation: DisplayRepresentation { get }
+    /// What the app shows while the filter is on: which notifications pass. Kept with the filter;
+    /// this system has no notifications to filter.
+    var appContext: FocusFilterAppContext { get }
+    /// Filters the system may offer the person to turn on (`APP focus filters` lists them).
+    static func suggestedFocusFilters(for context: FocusFilterSuggestionContext) async -> [Self]
+}
+
+extension SetFocusFilterIntent {
+    public var appContext: FocusFilterAppContext { FocusFilterAppContext() }
+    public static func suggestedFocusFilters(for context: FocusFilterSuggestionContext) async -> [Self] { [] }
+
+    /// The filter in force, with the values it was turned on with.
+    /// - Throws: `FocusFilterError` when no filter of this type is on, or no system keeps the
+    ///   Focus state (the intent is not run through the host).
+    public static var current: Self {
+        get async throws {
+            guard let handler = SystemHooks.shared.focusHandler else {
+                throw FocusFilterError(
+                    "\(Self.self).current needs the system's Focus state, but no host is running this app")
+            }
+            guard let filter = try await handler(Self.self) as? Self else {
+                throw FocusFilterError("no \(Self.self) filter is on")
+            }
+            return filter
+        }
+    }
+}
+
+/// How the app behaves while a Focus filter is on.
+public struct FocusFilterAppContext: @unchecked Sendable {
+    // @unchecked: NSPredicate is immutable once made.
+    /// Which of the app's notifications the person still sees.
+    public var notificationFilterPredicate: NSPredicate?
+
+    public init(notificationFilterPredicate: NSPredicate? = nil) {
+        self.notificationFilterPredicate = notificationFilterPredicate
+    }
+}
+
+/// What the system knows when it asks for suggested filters.
+public struct FocusFilterSuggestionContext: Sendable {
+    public init() {}
+}
+
+/// Why `SetFocusFilterIntent.current` has no filter to give.
+public struct FocusFilterError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// An intent that deletes entities.

@@ -69,13 +69,15 @@ package final class SystemHooks: @unchecked Sendable {
     private var _shortcutParametersChanged: (@Sendable () -> Void)?
     private var _snippetReload: (@Sendable (String) -> Void)?
     private var _spotlight: SpotlightHandler?
+    private var _focus: (@Sendable (any SetFocusFilterIntent.Type) async throws -> (any SetFocusFilterIntent)?)?
 
     package func install(
         donate: (@Sendable (any AppIntent, (any IntentResult)?) async throws -> String)? = nil,
         deleteDonations: (@Sendable (IntentDonationMatchingPredicate) async throws -> [String])? = nil,
         shortcutParametersChanged: (@Sendable () -> Void)? = nil,
         snippetReload: (@Sendable (String) -> Void)? = nil,
-        spotlight: SpotlightHandler? = nil
+        spotlight: SpotlightHandler? = nil,
+        focus: (@Sendable (any SetFocusFilterIntent.Type) async throws -> (any SetFocusFilterIntent)?)? = nil
     ) {
         lock.lock()
         defer { lock.unlock() }
@@ -84,6 +86,7 @@ package final class SystemHooks: @unchecked Sendable {
         if let shortcutParametersChanged { _shortcutParametersChanged = shortcutParametersChanged }
         if let snippetReload { _snippetReload = snippetReload }
         if let spotlight { _spotlight = spotlight }
+        if let focus { _focus = focus }
     }
 
     private func read<T>(_ body: () -> T) -> T {
@@ -98,6 +101,11 @@ package final class SystemHooks: @unchecked Sendable {
 
     package var deleteDonationsHandler: (@Sendable (IntentDonationMatchingPredicate) async throws -> [String])? {
         read { _deleteDonations }
+    }
+
+    /// What `SetFocusFilterIntent.current` asks: the filter of that type in force, with its values.
+    package var focusHandler: (@Sendable (any SetFocusFilterIntent.Type) async throws -> (any SetFocusFilterIntent)?)? {
+        read { _focus }
     }
 
     /// Where `CSSearchableIndex` sends its requests (CoreSpotlight).

@@ -1,3 +1,4 @@
+import AppIntents
 import AppIntentsMetadata
 import Foundation
 import IntentStore
@@ -110,7 +111,17 @@ extension HostContext {
     /// every successful run to the system store (see `donationSink()`).
     func executor() async throws -> Executor {
         let catalog = try await catalog()
-        return Executor(catalog: catalog, timeLimit: options.timeLimit ?? 30, donations: donationSink())
+        let executor = Executor(catalog: catalog, timeLimit: options.timeLimit ?? 30, donations: donationSink())
+        // `SetFocusFilterIntent.current`: the stored filter, made again with its values.
+        let storage = systemStorage
+        SystemHooks.shared.install(focus: { type in
+            guard
+                let state = try storage.open().get(
+                    FocusState.self, name: FocusCommand.current, namespace: FocusCommand.namespace)
+            else { return nil }
+            return try await FocusSystem(executor: executor).intent(of: state, as: type)
+        })
+        return executor
     }
 }
 

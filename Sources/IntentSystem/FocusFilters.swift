@@ -71,6 +71,18 @@ package struct FocusSystem: Sendable {
         return (state, outcome)
     }
 
+    /// The intent of `state`, made again with the values it was turned on with, when it is of
+    /// `type`: what `SetFocusFilterIntent.current` gives app code.
+    package func intent(
+        of state: FocusState, as type: any SetFocusFilterIntent.Type
+    ) async throws -> (any SetFocusFilterIntent)? {
+        guard state.intent == TypeNames.short(type) else { return nil }
+        let prepared = try await executor.prepare(
+            RunRequest(intent: state.intent, inputs: state.values.mapValues(IntentInput.json), surface: .focus),
+            interaction: NeverAskInteraction())
+        return prepared.intent as? any SetFocusFilterIntent
+    }
+
     /// Turns `current` off: performs its intent with default values, so the app undoes the filter.
     /// A filter whose parameters have no defaults cannot be reset this way; it is only forgotten,
     /// and the returned outcome is nil.
