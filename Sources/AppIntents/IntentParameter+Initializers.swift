@@ -23,6 +23,27 @@ extension IntentParameter {
         }
     }
 
+    /// A list of numbers, each in a range (`inclusiveRange: (0, 65_535)` for `[Int]`), as Apple's
+    /// range applies to a list's elements.
+    public convenience init<Element: _IntentValue>(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: [Element]? = nil,
+        controlStyle: ControlStyle? = nil,
+        inclusiveRange: (lowerBound: Element, upperBound: Element),
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value == [Element] {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
+        options.controlStyle = controlStyle?.rawValue
+        if let low = Self.number(inclusiveRange.lowerBound), let high = Self.number(inclusiveRange.upperBound) {
+            options.inclusiveRange = (low, high)
+        }
+    }
+
     /// A number entered with a control style.
     public convenience init(
         title: LocalizedStringResource? = nil,
@@ -114,7 +135,7 @@ extension IntentParameter {
         options.collectionSize = size
     }
 
-    static func number(_ value: Value.ValueType) -> Double? {
+    static func number(_ value: Any) -> Double? {
         switch value {
         case let int as Int: Double(int)
         case let double as Double: double

@@ -44,8 +44,16 @@ struct OpenShelfPageIntent: AppIntent {
     }
 }
 
+/// A list of numbers, each in a range.
+struct PickShelvesIntent: AppIntent {
+    static let title: LocalizedStringResource = "Pick Shelves"
+    @Parameter(title: "Shelves", inclusiveRange: (1, 10)) var shelves: [Int]
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> { .result(value: shelves.reduce(0, +)) }
+}
+
 let shelfApp = IntentApp(
-    name: "Shelf", intents: [SearchShelfIntent.self, ShowShelfIntent.self, OpenShelfPageIntent.self])
+    name: "Shelf",
+    intents: [SearchShelfIntent.self, ShowShelfIntent.self, OpenShelfPageIntent.self, PickShelvesIntent.self])
 
 @Suite struct SystemExperienceTests {
     @Test func aSearchIntentsCriteriaComeFromText() async throws {
@@ -94,5 +102,16 @@ let shelfApp = IntentApp(
             try await harness.run(OpenShelfPageIntent.self, ["page": page])
         }
         #expect(failure?.description.contains(message) == true)
+    }
+
+    @Test func aListsRangeHoldsForEachElement() async throws {
+        let harness = try await IntentTestHarness(app: shelfApp)
+        #expect(try await harness.run(PickShelvesIntent.self, ["shelves": "2, 3"]).valueText == "5")
+        let failure = await #expect(throws: IntentTestFailure.self) {
+            try await harness.run(PickShelvesIntent.self, ["shelves": "2, 11"])
+        }
+        #expect(failure?.code == .invalidValue)
+        #expect(failure?.description.contains("must be between 1 and 10") == true)
+        #expect(harness.metadata.actions["PickShelvesIntent"]?.parameters.first?.range?.maximum == 10)
     }
 }
