@@ -17,10 +17,7 @@ extension IntentParameter {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
-        options.controlStyle = controlStyle?.rawValue
-        if let low = Self.number(inclusiveRange.lowerBound), let high = Self.number(inclusiveRange.upperBound) {
-            options.inclusiveRange = (low, high)
-        }
+        setRange(inclusiveRange.lowerBound, inclusiveRange.upperBound, controlStyle: controlStyle)
     }
 
     /// A list of numbers, each in a range (`inclusiveRange: (0, 65_535)` for `[Int]`), as Apple's
@@ -38,8 +35,13 @@ extension IntentParameter {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
+        setRange(inclusiveRange.lowerBound, inclusiveRange.upperBound, controlStyle: controlStyle)
+    }
+
+    /// The control style, and the range when its bounds are numbers.
+    private func setRange(_ lowerBound: Any, _ upperBound: Any, controlStyle: ControlStyle?) {
         options.controlStyle = controlStyle?.rawValue
-        if let low = Self.number(inclusiveRange.lowerBound), let high = Self.number(inclusiveRange.upperBound) {
+        if let low = Self.number(lowerBound), let high = Self.number(upperBound) {
             options.inclusiveRange = (low, high)
         }
     }
