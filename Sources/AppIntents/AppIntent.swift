@@ -160,7 +160,7 @@ public protocol SetFocusFilterIntent: AppIntent {
     /// What the app shows while the filter is on: which notifications pass. Kept with the filter;
     /// this system has no notifications to filter.
     var appContext: FocusFilterAppContext { get }
-    /// Filters the system may offer the person to turn on (`APP focus filters` lists them).
+    /// Filters the system may offer the person to turn on; none are offered here yet.
     static func suggestedFocusFilters(for context: FocusFilterSuggestionContext) async -> [Self]
 }
 

@@ -14,12 +14,6 @@ import SwiftSyntaxMacros
 /// - for intents and entities, `@Parameter` or `@Property` on each plain stored `var` the schema
 ///   names (`var target: PhotoEntity`), so those are declared as in Apple's examples.
 public struct SchemaMacro: ExtensionMacro, MemberAttributeMacro {
-    /// Protocols the macro may add, as the macros' declarations list them.
-    static let addable: Set<String> = [
-        "AppIntent", "AppEntity", "AppEnum", "OpenIntent", "DeleteIntent", "ShowInAppSearchResultsIntent",
-        "AudioPlaybackIntent", "AudioRecordingIntent",
-    ]
-
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
