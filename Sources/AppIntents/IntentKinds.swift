@@ -111,3 +111,22 @@ extension OpenIntent where Self: TargetContentProvidingIntent {
     /// Opens the app at the target, whose scene shows it.
     public func perform() async throws -> some IntentResult { .result() }
 }
+
+/// An App Intents extension's entry point (`@main struct NotesIntents: AppIntentsExtension {}`).
+///
+/// Here an app's intents run in its host (`IntentApp(…).main()`), whichever target declares them,
+/// so the extension's own process is not supported yet: its `main()` says so and exits with 64.
+public protocol AppIntentsExtension {
+    init()
+}
+
+extension AppIntentsExtension {
+    public static func main() {
+        _ = Self()
+        let message =
+            "\(Self.self): running an App Intents extension on its own is not supported yet; "
+            + "list its intents in the app's IntentApp(name:intents:) and run that\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(64)
+    }
+}

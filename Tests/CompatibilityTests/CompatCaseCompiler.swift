@@ -41,7 +41,7 @@ struct CompatCaseCompiler {
     /// A file that does not import AppIntents (it uses Foundation names that Linux's Foundation
     /// lacks, like `LocalizedStringResource`) is compiled with a second file of the same module
     /// that has `@_exported import AppIntents`, as an app's other files would bring it in.
-    func typecheck(_ file: URL) throws -> Outcome {
+    func typecheck(_ file: URL, parseAsLibrary: Bool = false) throws -> Outcome {
         let source = try String(contentsOf: file, encoding: .utf8)
         var inputs = [file.path]
         var prelude: URL?
@@ -57,6 +57,7 @@ struct CompatCaseCompiler {
         let result = try CombinedOutput.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "CompatCase", "-I", modules]
+                + (parseAsLibrary ? ["-parse-as-library"] : [])
                 + ["-load-plugin-executable", "\(plugin)#AppIntentsMacros"] + inputs)
         let errors = result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
         return Outcome(succeeded: result.code == 0, errors: errors)
