@@ -164,6 +164,16 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
     public var contentURL: URL?
     public var rating: NSNumber?
     public var contentType: String?
+    /// The artist of music or other media.
+    public var artist: String?
+    /// The album a track belongs to.
+    public var album: String?
+    /// The genre of music or other media.
+    public var genre: String?
+    /// When the content was made.
+    public var contentCreationDate: Date?
+    /// The identifier of a searchable item this one is related to.
+    public var relatedUniqueIdentifier: String?
     /// Values of custom attributes, by key name.
     package var customValues: [String: String] = [:]
     /// The entity `associateAppEntity(_:priority:)` tied these attributes to.
@@ -179,6 +189,8 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
         (copy.comment, copy.identifier, copy.namedLocation) = (comment, identifier, namedLocation)
         (copy.thumbnailURL, copy.thumbnailData, copy.contentURL) = (thumbnailURL, thumbnailData, contentURL)
         (copy.rating, copy.contentType, copy.customValues) = (rating, contentType, customValues)
+        (copy.artist, copy.album, copy.genre) = (artist, album, genre)
+        (copy.contentCreationDate, copy.relatedUniqueIdentifier) = (contentCreationDate, relatedUniqueIdentifier)
         copy.associatedEntity = associatedEntity
         return copy
     }
@@ -203,6 +215,7 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
         for (name, value) in [
             ("title", title), ("displayName", displayName), ("contentDescription", contentDescription),
             ("textContent", textContent), ("comment", comment), ("namedLocation", namedLocation),
+            ("artist", artist), ("album", album), ("genre", genre),
         ] {
             if let value { attributes[name] = value }
         }
@@ -221,6 +234,9 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
         case "textContent": textContent = value
         case "comment": comment = value
         case "namedLocation": namedLocation = value
+        case "artist": artist = value
+        case "album": album = value
+        case "genre": genre = value
         case "keywords": keywords = (keywords ?? []) + [value]
         case "alternateNames": alternateNames = (alternateNames ?? []) + [value]
         default: customValues[name] = value
@@ -233,6 +249,7 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
             (\.title, "title"), (\.displayName, "displayName"), (\.contentDescription, "contentDescription"),
             (\.keywords, "keywords"), (\.alternateNames, "alternateNames"), (\.textContent, "textContent"),
             (\.comment, "comment"), (\.namedLocation, "namedLocation"), (\.identifier, "identifier"),
+            (\.artist, "artist"), (\.album, "album"), (\.genre, "genre"),
         ]
         return known.first(where: { $0.0 == keyPath })?.1
     }

@@ -20,6 +20,14 @@ public protocol AudioPlaybackIntent: SystemIntent {}
 /// An intent that starts an audio recording, run in the background.
 public protocol AudioRecordingIntent: SystemIntent {}
 
+/// The name `AudioPlaybackIntent` had before iOS 17; an intent adopting it is one.
+@available(*, deprecated, renamed: "AudioPlaybackIntent")
+public typealias AudioStartingIntent = AudioPlaybackIntent
+
+/// The name `LiveActivityIntent` had before iOS 17; an intent adopting it is one.
+@available(*, deprecated, renamed: "LiveActivityIntent")
+public typealias LiveActivityStartingIntent = LiveActivityIntent
+
 /// An intent that sets one value: a control's toggle sets `value` to its new state, then runs the
 /// intent (`APP widgets toggle …`).
 ///
@@ -129,4 +137,18 @@ extension AppIntentsExtension {
         FileHandle.standardError.write(Data(message.utf8))
         exit(64)
     }
+}
+
+/// A framework's or package's App Intents, named so an app can include them:
+/// `static var includedPackages: [any AppIntentsPackage.Type] { [KitIntentsPackage.self] }`.
+///
+/// Apple's build reads it to put the package's intents in the app's metadata. Here the app
+/// names its intents in `IntentApp(name:intents:)` whatever module declares them, so a package
+/// declaration changes nothing.
+public protocol AppIntentsPackage {
+    static var includedPackages: [any AppIntentsPackage.Type] { get }
+}
+
+extension AppIntentsPackage {
+    public static var includedPackages: [any AppIntentsPackage.Type] { [] }
 }

@@ -159,4 +159,12 @@ let kitchenApp = IntentApp(name: "Kitchen", intents: [CookIntent.self, TasteInte
         #expect(refused?.message.contains("'note-1' has no app entity") == true)
         #expect(try store.count(indexName: "items", entityType: nil) == 1, "a refused call indexes nothing")
     }
+
+    @Test func mediaAttributesAreSearchedText() {
+        let attributes = CSSearchableItemAttributeSet()
+        (attributes.artist, attributes.album, attributes.genre) = ("Ada", "Loops", "Jazz")
+        #expect(attributes.textAttributes["artist"] == "Ada")
+        #expect(attributes.copy().textAttributes == attributes.textAttributes)
+        #expect(CSSearchableItemAttributeSet.name(of: \.genre) == "genre")
+    }
 }

@@ -57,3 +57,30 @@ struct FindShelfNotesIntent: ShowInAppSearchResultsIntent {
         return .result()
     }
 }
+
+/// A track's Spotlight attributes, and a framework's intents named as a package.
+struct ShelfTrackEntity: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Track"
+    static let defaultQuery = ShelfTrackQuery()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+    var attributeSet: CSSearchableItemAttributeSet {
+        let attributes = defaultAttributeSet
+        (attributes.artist, attributes.album, attributes.genre) = ("Ada", "Loops", "Jazz")
+        attributes.contentCreationDate = Date(timeIntervalSince1970: 0)
+        attributes.relatedUniqueIdentifier = "show-1"
+        return attributes
+    }
+}
+
+struct ShelfTrackQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [ShelfTrackEntity] {
+        identifiers.map(ShelfTrackEntity.init)
+    }
+}
+
+public struct ShelfKitPackage: AppIntentsPackage {}
+
+struct ShelfAppPackage: AppIntentsPackage {
+    static var includedPackages: [any AppIntentsPackage.Type] { [ShelfKitPackage.self] }
+}
