@@ -84,3 +84,14 @@ public struct ShelfKitPackage: AppIntentsPackage {}
 struct ShelfAppPackage: AppIntentsPackage {
     static var includedPackages: [any AppIntentsPackage.Type] { [ShelfKitPackage.self] }
 }
+
+/// A widget configuration suggested for the Smart Stack while a show airs.
+struct ShowWidgetConfiguration: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Show"
+}
+
+func suggestShowWidget(from start: Date, to end: Date) async throws {
+    let relevant = RelevantIntent(
+        ShowWidgetConfiguration(), widgetKind: "ShowWidget", relevance: .date(from: start, to: end))
+    try await RelevantIntentManager.shared.updateRelevantIntents([relevant])
+}
