@@ -46,6 +46,7 @@ public enum _PrimitiveKind: String, Sendable, CaseIterable {
     case dateComponents = "DateComponents"
     case file = "IntentFile"
     case attributedString = "AttributedString"
+    case currency = "IntentCurrencyAmount"
 }
 
 extension _IntentValueKind {
@@ -151,4 +152,25 @@ public struct IntentFile: _IntentValue, Hashable {
     }
 
     public static var _valueKind: _IntentValueKind { .primitive(.file) }
+}
+
+/// An amount of money in a currency: `IntentCurrencyAmount(amount: 12.5, currencyCode: "EUR")`.
+///
+/// Given on the command line as `12.50 EUR` (or `EUR 12.50`), by agents as
+/// `{"amount": 12.5, "currencyCode": "EUR"}`.
+public struct IntentCurrencyAmount: _IntentValue, Hashable, Sendable, CustomStringConvertible {
+    /// How much.
+    public var amount: Decimal
+    /// The ISO 4217 code: `EUR`, `USD`.
+    public var currencyCode: String
+
+    public init(amount: Decimal, currencyCode: String) {
+        self.amount = amount
+        self.currencyCode = currencyCode
+    }
+
+    public static var _valueKind: _IntentValueKind { .primitive(.currency) }
+
+    /// `12.5 EUR`.
+    public var description: String { "\(amount) \(currencyCode)" }
 }

@@ -18,6 +18,14 @@ enum Primitives {
             }
         case .attributedString:
             return AttributedString(try resolve(input, as: .string, parameter: parameter) as! String)
+        case .currency:
+            guard let amount = currency(input) else {
+                throw mismatch(
+                    parameter, input,
+                    "an amount and a currency code, such as 12.50 EUR or {\"amount\": 12.5, \"currencyCode\": \"EUR\"}")
+            }
+            try checkRange(NSDecimalNumber(decimal: amount.amount).doubleValue, parameter: parameter, input: input)
+            return amount
         case .int:
             let value: Int?
             switch input {
@@ -140,6 +148,38 @@ enum Primitives {
                 parameter: parameter.name, given: input.description)
         }
         return value
+    }
+
+    /// `12.50 EUR`, `EUR 12.50`, or `{"amount": 12.5, "currencyCode": "EUR"}`; the code is three
+    /// letters, written in capitals.
+    static func currency(_ input: IntentInput) -> IntentCurrencyAmount? {
+        func code(_ text: String) -> String? {
+            let upper = text.uppercased()
+            return upper.count == 3 && upper.allSatisfy { $0.isASCII && $0.isLetter } ? upper : nil
+        }
+        func decimal(_ text: String) -> Decimal? {
+            Double(text) == nil ? nil : Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        }
+        switch input {
+        case .json(.object(let members)):
+            guard case .string(let currency)? = members["currencyCode"], let code = code(currency) else { return nil }
+            switch members["amount"] {
+            case .number(let number)?: return IntentCurrencyAmount(amount: Decimal(number), currencyCode: code)
+            case .string(let text)?: return decimal(text).map { IntentCurrencyAmount(amount: $0, currencyCode: code) }
+            default: return nil
+            }
+        case .json(.string(let text)), .text(let text), .entityIdentifier(let text, _):
+            let parts = text.split(separator: " ").map(String.init)
+            guard parts.count == 2 else { return nil }
+            if let amount = decimal(parts[0]), let code = code(parts[1]) {
+                return IntentCurrencyAmount(amount: amount, currencyCode: code)
+            }
+            if let code = code(parts[0]), let amount = decimal(parts[1]) {
+                return IntentCurrencyAmount(amount: amount, currencyCode: code)
+            }
+            return nil
+        default: return nil
+        }
     }
 
     static func text(of input: IntentInput) -> String? {

@@ -157,6 +157,12 @@ private struct ValueWriter {
         case let entity as any AppEntity: return self.entity(entity, declared: declared)
         case let enumeration as any AppEnum: string(String(describing: enumeration.rawValue))
         case let decimal as Decimal: CompactJSON.writeNumber(NSDecimalNumber(decimal: decimal).doubleValue, to: &out)
+        case let money as IntentCurrencyAmount:
+            out.append(contentsOf: #"{"amount":"#.utf8)
+            CompactJSON.writeNumber(NSDecimalNumber(decimal: money.amount).doubleValue, to: &out)
+            out.append(contentsOf: #","currencyCode":"#.utf8)
+            string(money.currencyCode)
+            out.append(UInt8(ascii: "}"))
         case let url as URL: string(url.absoluteString)
         case let date as Date: string(ISO8601DateFormatter().string(from: date))
         case let components as DateComponents: string(ValueEncoding.componentsText(components))

@@ -20,6 +20,11 @@ package enum ValueEncoding {
         case let entity as any AppEntity: return await entityJSON(entity)
         case let enumeration as any AppEnum: return .string(String(describing: enumeration.rawValue))
         case let decimal as Decimal: return .number(NSDecimalNumber(decimal: decimal).doubleValue)
+        case let money as IntentCurrencyAmount:
+            return .object([
+                "amount": .number(NSDecimalNumber(decimal: money.amount).doubleValue),
+                "currencyCode": .string(money.currencyCode),
+            ])
         case let url as URL: return .string(url.absoluteString)
         case let date as Date: return .string(ISO8601DateFormatter().string(from: date))
         case let components as DateComponents: return .string(componentsText(components))

@@ -51,9 +51,23 @@ struct PickShelvesIntent: AppIntent {
     func perform() async throws -> some IntentResult & ReturnsValue<Int> { .result(value: shelves.reduce(0, +)) }
 }
 
+/// Money in and out, with a tip that may be left out.
+struct TipJarIntent: AppIntent {
+    static let title: LocalizedStringResource = "Tip Jar"
+    @Parameter(title: "Amount") var amount: IntentCurrencyAmount
+    @Parameter(title: "Tip") var tip: IntentCurrencyAmount?
+    func perform() async throws -> some IntentResult & ReturnsValue<IntentCurrencyAmount> {
+        .result(
+            value: IntentCurrencyAmount(amount: amount.amount + (tip?.amount ?? 0), currencyCode: amount.currencyCode))
+    }
+}
+
 let shelfApp = IntentApp(
     name: "Shelf",
-    intents: [SearchShelfIntent.self, ShowShelfIntent.self, OpenShelfPageIntent.self, PickShelvesIntent.self])
+    intents: [
+        SearchShelfIntent.self, ShowShelfIntent.self, OpenShelfPageIntent.self, PickShelvesIntent.self,
+        TipJarIntent.self,
+    ])
 
 @Suite struct SystemExperienceTests {
     @Test func aSearchIntentsCriteriaComeFromText() async throws {
@@ -113,5 +127,20 @@ let shelfApp = IntentApp(
         #expect(failure?.code == .invalidValue)
         #expect(failure?.description.contains("must be between 1 and 10") == true)
         #expect(harness.metadata.actions["PickShelvesIntent"]?.parameters.first?.range?.maximum == 10)
+    }
+
+    @Test func aCurrencyAmountIsReadAsTextOrJSONAndReturnedAsAnObject() async throws {
+        let harness = try await IntentTestHarness(app: shelfApp)
+        let run = try await harness.run(TipJarIntent.self, ["amount": "12.50 eur", "tip": "EUR 2"])
+        #expect(run.valueText == "14.5 EUR")
+        #expect(run.valueJSON == #"{"amount":14.5,"currencyCode":"EUR"}"#)
+        let alone = try await harness.run(TipJarIntent.self, ["amount": "3 USD"])
+        #expect(alone.value(as: IntentCurrencyAmount.self) == IntentCurrencyAmount(amount: 3, currencyCode: "USD"))
+        let failure = await #expect(throws: IntentTestFailure.self) {
+            try await harness.run(TipJarIntent.self, ["amount": "12 euros"])
+        }
+        #expect(failure?.code == .invalidValue)
+        #expect(failure?.description.contains("such as 12.50 EUR") == true)
+        #expect(harness.metadata.actions["TipJarIntent"]?.parameters.first?.valueType == .primitive(.currency))
     }
 }
