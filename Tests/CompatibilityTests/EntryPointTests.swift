@@ -1,9 +1,18 @@
 import Foundation
 import Testing
 
-/// Entry points apps declare with `@main`, which a test target cannot hold: type-checked as an
-/// app's file of its own.
+/// Files a test target cannot hold (an `@main` entry point) or that warn (deprecated names),
+/// type-checked as an app's file of their own.
 @Suite(.ownThreads) struct EntryPointTests {
+    /// Type-checks `source` as one file of an app; the compiler's errors, none when it compiles.
+    private func errors(compiling source: String, parseAsLibrary: Bool = false) throws -> [String] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("entry-\(UUID().uuidString).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try CompatCaseCompiler().typecheck(file, parseAsLibrary: parseAsLibrary)
+        return outcome.succeeded ? [] : outcome.errors + ["(the compiler failed)"]
+    }
+
     @Test func anAppIntentsExtensionEntryPointCompiles() throws {
         let source = """
             import AppIntents
@@ -15,11 +24,7 @@ import Testing
                 init() { AppDependencyManager.shared.add(dependency: NotesStore.shared) }
             }
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("entry-\(UUID().uuidString).swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let outcome = try CompatCaseCompiler().typecheck(file, parseAsLibrary: true)
-        #expect(outcome.succeeded, "\(outcome.errors.joined(separator: "\n"))")
+        #expect(try errors(compiling: source, parseAsLibrary: true) == [])
     }
 
     /// The names Apple deprecated in iOS 17 still compile, as with Apple's SDK (with a warning).
@@ -36,10 +41,6 @@ import Testing
             }
             let playing: any AudioPlaybackIntent.Type = ResumeIntent.self
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("starting-\(UUID().uuidString).swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let outcome = try CompatCaseCompiler().typecheck(file)
-        #expect(outcome.succeeded, "\(outcome.errors.joined(separator: "\n"))")
+        #expect(try errors(compiling: source) == [])
     }
 }
