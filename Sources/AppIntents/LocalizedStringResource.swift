@@ -29,6 +29,13 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleB
         self.init(stringInterpolation.text)
     }
 
+    /// A string with interpolations kept as Apple's `String.LocalizationValue` keeps them, in a
+    /// table: `LocalizedStringResource("\(placeholder: .int) Invoices", table: "Intents")`.
+    public init(_ value: LocalizedStringResource, table: String?, comment: StaticString? = nil) {
+        self = value
+        self.table = table
+    }
+
     /// The text in the development language.
     public var description: String { defaultValue }
 }
