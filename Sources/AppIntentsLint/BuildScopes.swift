@@ -51,9 +51,10 @@ struct BuildScopes {
     /// The settings of the innermost package or project containing the file.
     func settings(forFile path: String) -> ProjectSettings {
         let absolute = Self.absolute(path)
-        let containing = scopes.filter { absolute.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }
-        guard let innermost = containing.max(by: { $0.root.count < $1.root.count }) else { return common }
-        let relative = String(absolute.dropFirst(innermost.root == "/" ? 1 : innermost.root.count + 1))
+        guard let innermost = scopes(containing: absolute).max(by: { $0.root.count < $1.root.count }) else {
+            return common
+        }
+        let relative = Self.relative(absolute, to: innermost.root)
         switch innermost.scope {
         case .package(let manifest): return manifest.settings(forFile: relative)
         case .xcode(let project): return project.settings(forFile: relative, fallback: fallback(for: innermost.root))
@@ -65,26 +66,34 @@ struct BuildScopes {
     /// folder synchronized into the target), such as a leftover file removed from the project.
     func isCompiled(_ path: String) -> Bool {
         let absolute = Self.absolute(path)
-        let containing = scopes.filter { absolute.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }
-        guard let innermost = containing.max(by: { $0.root.count < $1.root.count }),
-            case .xcode(let project) = innermost.scope
+        guard let innermost = scopes(containing: absolute).max(by: { $0.root.count < $1.root.count }),
+            case .xcode = innermost.scope
         else { return true }
         // Every project in that folder (an app and its extensions may have one each) is asked.
-        let relative = String(absolute.dropFirst(innermost.root == "/" ? 1 : innermost.root.count + 1))
+        let relative = Self.relative(absolute, to: innermost.root)
         return scopes.contains { scope in
-            guard scope.root == innermost.root, case .xcode(let other) = scope.scope else { return false }
-            return other.compiles(relative)
-        } || project.targets.isEmpty
+            guard scope.root == innermost.root, case .xcode(let project) = scope.scope else { return false }
+            return project.compiles(relative)
+        }
     }
 
     /// The folder of the app the file belongs to: the outermost Xcode project's folder above it, or
     /// where none is, the outermost package's; empty when neither is. Sibling projects are separate
     /// apps (a book's chapters, a workshop's steps); a package inside a project is part of its app.
     func appRoot(forFile path: String) -> String {
-        let absolute = Self.absolute(path)
-        let containing = scopes.filter { absolute.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }
+        let containing = scopes(containing: Self.absolute(path))
         let projects = containing.filter { if case .xcode = $0.scope { true } else { false } }
         return (projects.isEmpty ? containing : projects).min(by: { $0.root.count < $1.root.count })?.root ?? ""
+    }
+
+    /// The scopes whose folder holds the file at `absolute`.
+    private func scopes(containing absolute: String) -> [(root: String, scope: Scope)] {
+        scopes.filter { absolute.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }
+    }
+
+    /// The path of the file at `absolute` from the folder `root` that holds it.
+    private static func relative(_ absolute: String, to root: String) -> String {
+        String(absolute.dropFirst(root == "/" ? 1 : root.count + 1))
     }
 
     /// `.xcconfig` values under an Xcode project's folder, agreed.
