@@ -106,17 +106,17 @@ let package = Package(
         // The framework: Apple's API. Foundation only, plus the macros Apple's API has.
         .macro(
             name: "AppIntentsMacros",
-            dependencies: ["AssistantSchemaCatalog"]
+            dependencies: ["AppIntentsShared"]
                 + syntax(
                     "SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "_SwiftCompilerPluginMessageHandling"),
             swiftSettings: syntaxCompile,
             linkerSettings: syntaxLink
         ),
         .target(
-            name: "AppIntents", dependencies: ["AppIntentsMacros", "AssistantSchemaCatalog", "UniformTypeIdentifiers"]),
-        // Apple's assistant schemas: their members and the protocols they imply, for the schema
-        // macros, the system and the reviewer.
-        .target(name: "AssistantSchemaCatalog"),
+            name: "AppIntents", dependencies: ["AppIntentsMacros", "AppIntentsShared", "UniformTypeIdentifiers"]),
+        // What the framework, its macros, the system and the reviewer must agree on: Apple's
+        // assistant schemas (members, implied protocols) and the title an untitled parameter gets.
+        .target(name: "AppIntentsShared"),
         // Apple's UTType, so `import UniformTypeIdentifiers` in app code compiles.
         .target(name: "UniformTypeIdentifiers"),
         // Apple's CSSearchableIndex, so `import CoreSpotlight` in app code compiles.
@@ -139,7 +139,7 @@ let package = Package(
         .target(
             name: "IntentSystem",
             dependencies: [
-                "AppIntents", "AppIntentsMetadata", "AssistantSchemaCatalog", "IntentPhrases", "IntentStore",
+                "AppIntents", "AppIntentsMetadata", "AppIntentsShared", "IntentPhrases", "IntentStore",
             ],
             swiftSettings: systemSettings
         ),
@@ -152,7 +152,7 @@ let package = Package(
         .systemLibrary(name: "CGnuTLS", path: "Sources/CGnuTLS", providers: [.apt(["libgnutls28-dev"])]),
         .target(
             name: "IntentMCP",
-            dependencies: ["AppIntentsMetadata", "AssistantSchemaCatalog", "CMicroHTTPD", "CGnuTLS"],
+            dependencies: ["AppIntentsMetadata", "AppIntentsShared", "CMicroHTTPD", "CGnuTLS"],
             swiftSettings: systemSettings),
         // Shell completion scripts from a command table (`appintents` and every host).
         .target(name: "CommandCompletion"),
@@ -168,7 +168,7 @@ let package = Package(
         // The reviewer.
         .target(
             name: "AppIntentsLint",
-            dependencies: ["AppIntentsMetadata", "AssistantSchemaCatalog", "CommandCompletion"]
+            dependencies: ["AppIntentsMetadata", "AppIntentsShared", "CommandCompletion"]
                 + syntax("SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"),
             swiftSettings: syntaxCompile,
             linkerSettings: syntaxLink
@@ -245,7 +245,7 @@ let package = Package(
 
         // Shared by the test targets: the seeded generator of the fuzz tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "AppIntentsMetadata"]),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "AppIntentsShared"]),
         // Apple-shaped samples of every API group, and the shared compatibility cases compiled unchanged.
         .testTarget(
             name: "CompatibilityTests",

@@ -1,4 +1,4 @@
-internal import AssistantSchemaCatalog
+internal import AppIntentsShared
 
 /// The assistant schemas an intent, entity or enum may declare, so Apple Intelligence (here: any
 /// agent) knows what it does: `@AppIntent(schema: .photos.openAsset)`.

@@ -1,3 +1,4 @@
+internal import AppIntentsShared
 import Foundation
 
 /// `@Parameter`: a value the intent needs, resolved by the system before `perform()` runs.
@@ -26,7 +27,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         if let declaredTitle { return declaredTitle }
         lock.lock()
         defer { lock.unlock() }
-        return LocalizedStringResource(_name.map(ParameterTitle.fromName) ?? "")
+        return LocalizedStringResource(_name.map(GeneratedTitle.fromPropertyName) ?? "")
     }
 
     /// Type-specific settings from the other initialisers.

@@ -113,34 +113,3 @@ extension String {
         }
     }
 }
-
-/// Makes a title from a property name: `numberOfGuests` is "Number of Guests". The static
-/// extractor's twin is `AppIntentsMetadata.GeneratedTitle` (this module imports nothing of ours);
-/// AppIntentsTests holds the two to the same answers.
-enum ParameterTitle {
-    private static let minorWords: Set<String> = [
-        "a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to",
-    ]
-
-    static func fromName(_ name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character == "_" {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if character.isUppercase, let last = current.last, !last.isUppercase {
-                words.append(current)
-                current = String(character)
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.enumerated().map { index, word in
-            let lower = word.lowercased()
-            if index > 0, minorWords.contains(lower) { return lower }
-            return word.prefix(1).uppercased() + word.dropFirst()
-        }.joined(separator: " ")
-    }
-}

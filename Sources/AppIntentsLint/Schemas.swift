@@ -1,4 +1,4 @@
-internal import AssistantSchemaCatalog
+internal import AppIntentsShared
 internal import SwiftSyntax
 
 extension TypeSymbol {

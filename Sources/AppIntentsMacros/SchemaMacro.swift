@@ -1,4 +1,4 @@
-import AssistantSchemaCatalog
+import AppIntentsShared
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros

@@ -1,15 +1,14 @@
 /// The title Apple's framework gives a parameter declared without one, from its property name:
-/// `numberOfGuests` is "Number of Guests". The static extractor writes it as the runtime catalog
-/// does (AppIntents' `ParameterTitle`, which cannot import this module, makes the same text;
-/// `AppIntentsTests` holds the two to the same answers).
-public enum GeneratedTitle {
+/// `numberOfGuests` is "Number of Guests". The framework (the runtime catalog) and the static
+/// extractor both title parameters with it, so both metadata producers write the same text.
+package enum GeneratedTitle {
     private static let minorWords: Set<String> = [
         "a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to",
     ]
 
     /// Words split at each lowercase-to-uppercase step and each underscore, each capitalized but
     /// the short joining words after the first.
-    public static func fromPropertyName(_ name: String) -> String {
+    package static func fromPropertyName(_ name: String) -> String {
         var words: [String] = []
         var current = ""
         for character in name {

@@ -1,5 +1,5 @@
 import AppIntentsMetadata
-import AssistantSchemaCatalog
+import AppIntentsShared
 
 /// What a tool's `annotations` and `_meta` say about it, from what the metadata knows: deletion
 /// (`DeleteIntent`), confirmation (the `RequestsConfirmation` marker), the authentication policy

@@ -1,5 +1,5 @@
 import AppIntentsMetadata
-import AssistantSchemaCatalog
+import AppIntentsShared
 
 /// The shape each assistant schema requires of the type that declares it (`SchemaCatalog`): the
 /// parameters of an intent and the properties of an entity, each of a fitting kind of value.

@@ -1,6 +1,6 @@
 import AppIntents
 import AppIntentsMetadata
-import AssistantSchemaCatalog
+import AppIntentsShared
 import Foundation
 import Testing
 

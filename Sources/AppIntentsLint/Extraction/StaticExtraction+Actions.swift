@@ -1,4 +1,5 @@
 import AppIntentsMetadata
+internal import AppIntentsShared
 internal import SwiftSyntax
 
 extension StaticExtraction {
