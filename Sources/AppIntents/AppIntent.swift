@@ -143,7 +143,7 @@ extension ControlConfigurationIntent {
 
 /// An intent that shows a snippet; the system may perform it again to refresh it, so it must not
 /// change state.
-public protocol SnippetIntent: AppIntent {
+public protocol SnippetIntent: AppIntent where PerformResult: ShowsSnippetView {
     /// Asks the system to perform the snippet intent again and refresh what it shows.
     static func reload()
 }

@@ -2,6 +2,9 @@ import Foundation
 
 /// The `.result(…)` factories: one per combination of a value, an intent to open, a dialog and a
 /// snippet (a view, a view built by `content:`, or a snippet intent), as in Apple's framework.
+/// As there, `view:` defaults to `EmptyView()` and `snippetIntent:` to `EmptySnippetIntent()`, and
+/// neither default shows anything: where the declared result shows a snippet, `.result(dialog:)`
+/// is `.result(dialog:view:)` with the empty view (see `IntentResult`).
 ///
 /// ```swift
 /// func perform() async throws -> some ReturnsValue<Int> & ProvidesDialog & ShowsSnippetView {
@@ -16,21 +19,21 @@ extension IntentResult {
     }
 
     /// Ends the run with a view shown as the snippet.
-    public static func result<C: View>(view: C) -> Self
+    public static func result<C: View>(view: C = EmptyView()) -> Self
     where Self == IntentResultContainer<Never, Never, _SnippetViewContainer, Never> {
         .init(snippet: _SnippetViewContainer(view))
     }
 
-    /// Ends the run with builds the view shown as the snippet.
+    /// Ends the run with the view `content` builds shown as the snippet.
     public static func result<C: View>(@ViewBuilder content: () -> C) -> Self
     where Self == IntentResultContainer<Never, Never, _SnippetViewContainer, Never> {
         .init(snippet: _SnippetViewContainer(content()))
     }
 
     /// Ends the run with a snippet intent whose view is shown.
-    public static func result<S: SnippetIntent>(snippetIntent: S) -> Self
-    where Self == IntentResultContainer<Never, Never, S, Never> {
-        .init(snippet: snippetIntent)
+    public static func result<S: SnippetIntent>(snippetIntent: S = EmptySnippetIntent()) -> Self
+    where Self == IntentResultContainer<Never, Never, _SnippetIntentContainer, Never> {
+        .init(snippet: _SnippetIntentContainer(snippetIntent))
     }
 
     /// Ends the run with what the system says.
@@ -40,21 +43,21 @@ extension IntentResult {
     }
 
     /// Ends the run with what the system says; a view shown as the snippet.
-    public static func result<C: View>(dialog: IntentDialog, view: C) -> Self
+    public static func result<C: View>(dialog: IntentDialog, view: C = EmptyView()) -> Self
     where Self == IntentResultContainer<Never, Never, _SnippetViewContainer, IntentDialog> {
         .init(dialog: dialog, snippet: _SnippetViewContainer(view))
     }
 
-    /// Ends the run with what the system says; builds the view shown as the snippet.
+    /// Ends the run with what the system says; the view `content` builds shown as the snippet.
     public static func result<C: View>(dialog: IntentDialog, @ViewBuilder content: () -> C) -> Self
     where Self == IntentResultContainer<Never, Never, _SnippetViewContainer, IntentDialog> {
         .init(dialog: dialog, snippet: _SnippetViewContainer(content()))
     }
 
     /// Ends the run with what the system says; a snippet intent whose view is shown.
-    public static func result<S: SnippetIntent>(dialog: IntentDialog, snippetIntent: S) -> Self
-    where Self == IntentResultContainer<Never, Never, S, IntentDialog> {
-        .init(dialog: dialog, snippet: snippetIntent)
+    public static func result<S: SnippetIntent>(dialog: IntentDialog, snippetIntent: S = EmptySnippetIntent()) -> Self
+    where Self == IntentResultContainer<Never, Never, _SnippetIntentContainer, IntentDialog> {
+        .init(dialog: dialog, snippet: _SnippetIntentContainer(snippetIntent))
     }
 
     /// Ends the run with an intent the system runs next.
@@ -64,21 +67,21 @@ extension IntentResult {
     }
 
     /// Ends the run with an intent the system runs next; a view shown as the snippet.
-    public static func result<O: AppIntent, C: View>(opensIntent: O, view: C) -> Self
+    public static func result<O: AppIntent, C: View>(opensIntent: O, view: C = EmptyView()) -> Self
     where Self == IntentResultContainer<Never, O, _SnippetViewContainer, Never> {
         .init(opensIntent: opensIntent, snippet: _SnippetViewContainer(view))
     }
 
-    /// Ends the run with an intent the system runs next; builds the view shown as the snippet.
+    /// Ends the run with an intent the system runs next; the view `content` builds shown as the snippet.
     public static func result<O: AppIntent, C: View>(opensIntent: O, @ViewBuilder content: () -> C) -> Self
     where Self == IntentResultContainer<Never, O, _SnippetViewContainer, Never> {
         .init(opensIntent: opensIntent, snippet: _SnippetViewContainer(content()))
     }
 
     /// Ends the run with an intent the system runs next; a snippet intent whose view is shown.
-    public static func result<O: AppIntent, S: SnippetIntent>(opensIntent: O, snippetIntent: S) -> Self
-    where Self == IntentResultContainer<Never, O, S, Never> {
-        .init(opensIntent: opensIntent, snippet: snippetIntent)
+    public static func result<O: AppIntent, S: SnippetIntent>(opensIntent: O, snippetIntent: S = EmptySnippetIntent()) -> Self
+    where Self == IntentResultContainer<Never, O, _SnippetIntentContainer, Never> {
+        .init(opensIntent: opensIntent, snippet: _SnippetIntentContainer(snippetIntent))
     }
 
     /// Ends the run with an intent the system runs next; what the system says.
@@ -88,12 +91,12 @@ extension IntentResult {
     }
 
     /// Ends the run with an intent the system runs next; what the system says; a view shown as the snippet.
-    public static func result<O: AppIntent, C: View>(opensIntent: O, dialog: IntentDialog, view: C) -> Self
+    public static func result<O: AppIntent, C: View>(opensIntent: O, dialog: IntentDialog, view: C = EmptyView()) -> Self
     where Self == IntentResultContainer<Never, O, _SnippetViewContainer, IntentDialog> {
         .init(opensIntent: opensIntent, dialog: dialog, snippet: _SnippetViewContainer(view))
     }
 
-    /// Ends the run with an intent the system runs next; what the system says; builds the view shown as the snippet.
+    /// Ends the run with an intent the system runs next; what the system says; the view `content` builds shown as the snippet.
     public static func result<O: AppIntent, C: View>(
         opensIntent: O, dialog: IntentDialog, @ViewBuilder content: () -> C
     ) -> Self
@@ -103,10 +106,10 @@ extension IntentResult {
 
     /// Ends the run with an intent the system runs next; what the system says; a snippet intent whose view is shown.
     public static func result<O: AppIntent, S: SnippetIntent>(
-        opensIntent: O, dialog: IntentDialog, snippetIntent: S
+        opensIntent: O, dialog: IntentDialog, snippetIntent: S = EmptySnippetIntent()
     ) -> Self
-    where Self == IntentResultContainer<Never, O, S, IntentDialog> {
-        .init(opensIntent: opensIntent, dialog: dialog, snippet: snippetIntent)
+    where Self == IntentResultContainer<Never, O, _SnippetIntentContainer, IntentDialog> {
+        .init(opensIntent: opensIntent, dialog: dialog, snippet: _SnippetIntentContainer(snippetIntent))
     }
 
     /// Ends the run with the value returned to the caller.
@@ -116,21 +119,21 @@ extension IntentResult {
     }
 
     /// Ends the run with the value returned to the caller; a view shown as the snippet.
-    public static func result<V: _IntentValue, C: View>(value: V, view: C) -> Self
+    public static func result<V: _IntentValue, C: View>(value: V, view: C = EmptyView()) -> Self
     where Self == IntentResultContainer<V, Never, _SnippetViewContainer, Never> {
         .init(value: value, snippet: _SnippetViewContainer(view))
     }
 
-    /// Ends the run with the value returned to the caller; builds the view shown as the snippet.
+    /// Ends the run with the value returned to the caller; the view `content` builds shown as the snippet.
     public static func result<V: _IntentValue, C: View>(value: V, @ViewBuilder content: () -> C) -> Self
     where Self == IntentResultContainer<V, Never, _SnippetViewContainer, Never> {
         .init(value: value, snippet: _SnippetViewContainer(content()))
     }
 
     /// Ends the run with the value returned to the caller; a snippet intent whose view is shown.
-    public static func result<V: _IntentValue, S: SnippetIntent>(value: V, snippetIntent: S) -> Self
-    where Self == IntentResultContainer<V, Never, S, Never> {
-        .init(value: value, snippet: snippetIntent)
+    public static func result<V: _IntentValue, S: SnippetIntent>(value: V, snippetIntent: S = EmptySnippetIntent()) -> Self
+    where Self == IntentResultContainer<V, Never, _SnippetIntentContainer, Never> {
+        .init(value: value, snippet: _SnippetIntentContainer(snippetIntent))
     }
 
     /// Ends the run with the value returned to the caller; what the system says.
@@ -140,12 +143,12 @@ extension IntentResult {
     }
 
     /// Ends the run with the value returned to the caller; what the system says; a view shown as the snippet.
-    public static func result<V: _IntentValue, C: View>(value: V, dialog: IntentDialog, view: C) -> Self
+    public static func result<V: _IntentValue, C: View>(value: V, dialog: IntentDialog, view: C = EmptyView()) -> Self
     where Self == IntentResultContainer<V, Never, _SnippetViewContainer, IntentDialog> {
         .init(value: value, dialog: dialog, snippet: _SnippetViewContainer(view))
     }
 
-    /// Ends the run with the value returned to the caller; what the system says; builds the view shown as the snippet.
+    /// Ends the run with the value returned to the caller; what the system says; the view `content` builds shown as the snippet.
     public static func result<V: _IntentValue, C: View>(
         value: V, dialog: IntentDialog, @ViewBuilder content: () -> C
     ) -> Self
@@ -155,10 +158,10 @@ extension IntentResult {
 
     /// Ends the run with the value returned to the caller; what the system says; a snippet intent whose view is shown.
     public static func result<V: _IntentValue, S: SnippetIntent>(
-        value: V, dialog: IntentDialog, snippetIntent: S
+        value: V, dialog: IntentDialog, snippetIntent: S = EmptySnippetIntent()
     ) -> Self
-    where Self == IntentResultContainer<V, Never, S, IntentDialog> {
-        .init(value: value, dialog: dialog, snippet: snippetIntent)
+    where Self == IntentResultContainer<V, Never, _SnippetIntentContainer, IntentDialog> {
+        .init(value: value, dialog: dialog, snippet: _SnippetIntentContainer(snippetIntent))
     }
 
     /// Ends the run with the value returned to the caller; an intent the system runs next.
@@ -168,12 +171,12 @@ extension IntentResult {
     }
 
     /// Ends the run with the value returned to the caller; an intent the system runs next; a view shown as the snippet.
-    public static func result<V: _IntentValue, O: AppIntent, C: View>(value: V, opensIntent: O, view: C) -> Self
+    public static func result<V: _IntentValue, O: AppIntent, C: View>(value: V, opensIntent: O, view: C = EmptyView()) -> Self
     where Self == IntentResultContainer<V, O, _SnippetViewContainer, Never> {
         .init(value: value, opensIntent: opensIntent, snippet: _SnippetViewContainer(view))
     }
 
-    /// Ends the run with the value returned to the caller; an intent the system runs next; builds the view shown as the snippet.
+    /// Ends the run with the value returned to the caller; an intent the system runs next; the view `content` builds shown as the snippet.
     public static func result<V: _IntentValue, O: AppIntent, C: View>(
         value: V, opensIntent: O, @ViewBuilder content: () -> C
     ) -> Self
@@ -183,10 +186,10 @@ extension IntentResult {
 
     /// Ends the run with the value returned to the caller; an intent the system runs next; a snippet intent whose view is shown.
     public static func result<V: _IntentValue, O: AppIntent, S: SnippetIntent>(
-        value: V, opensIntent: O, snippetIntent: S
+        value: V, opensIntent: O, snippetIntent: S = EmptySnippetIntent()
     ) -> Self
-    where Self == IntentResultContainer<V, O, S, Never> {
-        .init(value: value, opensIntent: opensIntent, snippet: snippetIntent)
+    where Self == IntentResultContainer<V, O, _SnippetIntentContainer, Never> {
+        .init(value: value, opensIntent: opensIntent, snippet: _SnippetIntentContainer(snippetIntent))
     }
 
     /// Ends the run with the value returned to the caller; an intent the system runs next; what the system says.
@@ -197,13 +200,13 @@ extension IntentResult {
 
     /// Ends the run with the value returned to the caller; an intent the system runs next; what the system says; a view shown as the snippet.
     public static func result<V: _IntentValue, O: AppIntent, C: View>(
-        value: V, opensIntent: O, dialog: IntentDialog, view: C
+        value: V, opensIntent: O, dialog: IntentDialog, view: C = EmptyView()
     ) -> Self
     where Self == IntentResultContainer<V, O, _SnippetViewContainer, IntentDialog> {
         .init(value: value, opensIntent: opensIntent, dialog: dialog, snippet: _SnippetViewContainer(view))
     }
 
-    /// Ends the run with the value returned to the caller; an intent the system runs next; what the system says; builds the view shown as the snippet.
+    /// Ends the run with the value returned to the caller; an intent the system runs next; what the system says; the view `content` builds shown as the snippet.
     public static func result<V: _IntentValue, O: AppIntent, C: View>(
         value: V, opensIntent: O, dialog: IntentDialog, @ViewBuilder content: () -> C
     ) -> Self
@@ -213,9 +216,9 @@ extension IntentResult {
 
     /// Ends the run with the value returned to the caller; an intent the system runs next; what the system says; a snippet intent whose view is shown.
     public static func result<V: _IntentValue, O: AppIntent, S: SnippetIntent>(
-        value: V, opensIntent: O, dialog: IntentDialog, snippetIntent: S
+        value: V, opensIntent: O, dialog: IntentDialog, snippetIntent: S = EmptySnippetIntent()
     ) -> Self
-    where Self == IntentResultContainer<V, O, S, IntentDialog> {
-        .init(value: value, opensIntent: opensIntent, dialog: dialog, snippet: snippetIntent)
+    where Self == IntentResultContainer<V, O, _SnippetIntentContainer, IntentDialog> {
+        .init(value: value, opensIntent: opensIntent, dialog: dialog, snippet: _SnippetIntentContainer(snippetIntent))
     }
 }

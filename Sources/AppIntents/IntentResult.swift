@@ -1,39 +1,54 @@
 import Foundation
 
 /// What `perform()` returns. Build one with `.result(…)`.
-public protocol IntentResult: Sendable {}
+///
+/// As in Apple's framework, a result's parts are its associated types, each `Never` when absent,
+/// and the protocols below say which parts a `perform()` promises: `ProvidesDialog` is a result
+/// whose `Dialog` is `IntentDialog`, `ShowsSnippetView` one whose `Snippet` is a view. So the
+/// declared `some IntentResult & ProvidesDialog & ShowsSnippetView` chooses among the factories:
+/// there `.result(dialog:)` is `.result(dialog:view:)` with its default `EmptyView()`, and a branch
+/// that returns it has the same type as one that returns `.result(dialog:view:)`.
+public protocol IntentResult: Sendable {
+    /// The type of the value returned to the caller; `Never` when there is none.
+    associatedtype Value: _IntentValue = Never
+    /// The type of the intent the system runs next; `Never` when there is none.
+    associatedtype OpensAppIntent: AppIntent = Never
+    /// What is shown: `_SnippetViewContainer` (a view), `_SnippetIntentContainer` (a snippet
+    /// intent) or `Never`.
+    associatedtype Snippet: Sendable = Never
+    /// `IntentDialog` when the result says something; `Never` otherwise.
+    associatedtype Dialog: Sendable = Never
+}
 
 /// A result that returns a value to the caller (Shortcuts passes it to the next action).
 public protocol ReturnsValue<Value>: IntentResult {
-    associatedtype Value: _IntentValue
+    associatedtype Value
     /// The value `perform()` returned, or `nil` when the result carries none.
     var value: Value? { get }
 }
 
 /// A result that says something to the person.
-public protocol ProvidesDialog: IntentResult {}
+public protocol ProvidesDialog: IntentResult where Dialog == IntentDialog {}
 
 /// A result that shows a view.
-public protocol ShowsSnippetView: IntentResult {}
+public protocol ShowsSnippetView: IntentResult where Snippet == _SnippetViewContainer {}
 
 /// A result that shows a snippet intent's view.
-public protocol ShowsSnippetIntent: IntentResult {}
+public protocol ShowsSnippetIntent: IntentResult where Snippet == _SnippetIntentContainer {}
 
 /// A result that runs another intent after this one.
 public protocol OpensIntent: IntentResult {}
 
 /// The result every `.result(…)` factory builds.
 ///
-/// As in Apple's framework, an absent part is `Never` (`.result()` is
-/// `IntentResultContainer<Never, Never, Never, Never>`), and the container conforms to every
-/// result protocol, so `.result()` satisfies `some ReturnsValue` and `.result(dialog:)` satisfies
-/// `some ShowsSnippetView`. Views are erased to `_SnippetViewContainer`, so two branches of
-/// `perform()` may return different views.
+/// An absent part is `Never` (`.result()` is `IntentResultContainer<Never, Never, Never, Never>`).
+/// The container returns a value and opens an intent whatever its parts, so `.result()` satisfies
+/// `some ReturnsValue` and `OpensIntent`; it provides a dialog only with an `IntentDialog`, and
+/// shows a snippet only with one. Views are erased to `_SnippetViewContainer`, and snippet intents
+/// to `_SnippetIntentContainer`, so two branches of `perform()` may return different ones.
 public struct IntentResultContainer<
     Value: _IntentValue, OpensAppIntent: AppIntent, Snippet: Sendable, Dialog: Sendable
->:
-    ReturnsValue, ProvidesDialog, ShowsSnippetView, ShowsSnippetIntent, OpensIntent
-{
+>: ReturnsValue, OpensIntent {
     /// The value returned to the caller, if any.
     public let value: Value?
     /// The intent the system runs next, if any.
@@ -52,6 +67,10 @@ public struct IntentResultContainer<
     public var dialog: IntentDialog? { dialogPart as? IntentDialog }
 }
 
+extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
+extension IntentResultContainer: ShowsSnippetView where Snippet == _SnippetViewContainer {}
+extension IntentResultContainer: ShowsSnippetIntent where Snippet == _SnippetIntentContainer {}
+
 /// A view carried by a result, its type erased. Not for app code: build it with
 /// `.result(view:)` or `.result(content:)`.
 public struct _SnippetViewContainer: Sendable {
@@ -60,6 +79,31 @@ public struct _SnippetViewContainer: Sendable {
     init(_ view: some View) {
         box = ViewBox(view: view)
     }
+
+    /// Whether the view is the factories' default, which shows nothing.
+    var isEmpty: Bool { box.view is EmptyView }
+}
+
+/// A snippet intent carried by a result, its type erased. Not for app code: build it with
+/// `.result(snippetIntent:)`.
+public struct _SnippetIntentContainer: Sendable {
+    package let intent: any SnippetIntent
+
+    init(_ intent: some SnippetIntent) {
+        self.intent = intent
+    }
+
+    /// Whether the intent is the factories' default, which shows nothing.
+    var isEmpty: Bool { intent is EmptySnippetIntent }
+}
+
+/// The snippet intent the `.result(…snippetIntent:)` factories take when none is given: it shows
+/// nothing. Not created by app code.
+public struct EmptySnippetIntent: SnippetIntent {
+    public static var title: LocalizedStringResource { "Empty Snippet" }
+    public static var isDiscoverable: Bool { false }
+    public init() {}
+    public func perform() async throws -> some IntentResult & ShowsSnippetView { .result() }
 }
 
 /// What the system reads from a result. Used by the system; not for app code.
@@ -77,11 +121,13 @@ extension IntentResultContainer: _AnyIntentResult {
     package var _valueKind: _IntentValueKind? { Self._valueKindIfAny }
     package var _dialog: IntentDialog? { dialog }
     package var _view: ViewBox? {
-        if let container = snippet as? _SnippetViewContainer { return container.box }
-        if Snippet.self != Never.self, let view = snippet as? any View { return ViewBox(view: view) }
-        return nil
+        guard let container = snippet as? _SnippetViewContainer, !container.isEmpty else { return nil }
+        return container.box
     }
-    package var _snippetIntent: (any SnippetIntent)? { snippet as? any SnippetIntent }
+    package var _snippetIntent: (any SnippetIntent)? {
+        guard let container = snippet as? _SnippetIntentContainer, !container.isEmpty else { return nil }
+        return container.intent
+    }
     package var _opensIntent: (any AppIntent)? { opensIntent }
 }
 
@@ -103,11 +149,9 @@ extension IntentResultContainer: _ResultShapeDescribing {
         // Apple's bits (docs/METADATA.md): a returned value sets none, the output type says it.
         var flags = 0
         if OpensAppIntent.self != Never.self { flags |= 1 }
-        if Snippet.self == _SnippetViewContainer.self || (Snippet.self != Never.self && Snippet.self is any View.Type) {
-            flags |= 2
-        }
+        if Snippet.self == _SnippetViewContainer.self { flags |= 2 }
         if Dialog.self == IntentDialog.self { flags |= 4 }
-        if Snippet.self is any SnippetIntent.Type { flags |= 16 }
+        if Snippet.self == _SnippetIntentContainer.self { flags |= 16 }
         return flags
     }
 }

@@ -48,3 +48,30 @@ struct OpenAfterIntent: AppIntent {
 func countOfBooks() async throws -> Int {
     try await CountBooksIntent().perform().value ?? 0
 }
+
+// Apple's `view:` and `snippetIntent:` defaults: where the declared result shows a snippet,
+// `.result(dialog:)` is the defaulted factory, so it and `.result(dialog:view:)` share a type.
+struct ShelfStatusIntent: AppIntent {
+    static let title: LocalizedStringResource = "Shelf Status"
+    @Parameter(title: "Detailed", default: false) var detailed: Bool
+
+    func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+        guard detailed else { return .result(dialog: "Two shelves.") }
+        return .result(dialog: "Two shelves.", view: Text("Fiction, Poetry"))
+    }
+}
+
+struct ShelfCardIntent: AppIntent {
+    static let title: LocalizedStringResource = "Shelf Card"
+    @Parameter(title: "Card", default: false) var card: Bool
+
+    func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetIntent {
+        if card { return .result(dialog: "Your shelf.", snippetIntent: BookSnippetIntent()) }
+        return .result(dialog: "Your shelf.")
+    }
+}
+
+struct ClearShelfIntent: AppIntent {
+    static let title: LocalizedStringResource = "Clear Shelf"
+    func perform() async throws -> some IntentResult & ShowsSnippetView { .result() }
+}
