@@ -79,7 +79,9 @@ extension IntentResult {
     }
 
     /// Ends the run with an intent the system runs next; a snippet intent whose view is shown.
-    public static func result<O: AppIntent, S: SnippetIntent>(opensIntent: O, snippetIntent: S = EmptySnippetIntent()) -> Self
+    public static func result<O: AppIntent, S: SnippetIntent>(
+        opensIntent: O, snippetIntent: S = EmptySnippetIntent()
+    ) -> Self
     where Self == IntentResultContainer<Never, O, _SnippetIntentContainer, Never> {
         .init(opensIntent: opensIntent, snippet: _SnippetIntentContainer(snippetIntent))
     }
@@ -91,7 +93,9 @@ extension IntentResult {
     }
 
     /// Ends the run with an intent the system runs next; what the system says; a view shown as the snippet.
-    public static func result<O: AppIntent, C: View>(opensIntent: O, dialog: IntentDialog, view: C = EmptyView()) -> Self
+    public static func result<O: AppIntent, C: View>(
+        opensIntent: O, dialog: IntentDialog, view: C = EmptyView()
+    ) -> Self
     where Self == IntentResultContainer<Never, O, _SnippetViewContainer, IntentDialog> {
         .init(opensIntent: opensIntent, dialog: dialog, snippet: _SnippetViewContainer(view))
     }
@@ -131,7 +135,9 @@ extension IntentResult {
     }
 
     /// Ends the run with the value returned to the caller; a snippet intent whose view is shown.
-    public static func result<V: _IntentValue, S: SnippetIntent>(value: V, snippetIntent: S = EmptySnippetIntent()) -> Self
+    public static func result<V: _IntentValue, S: SnippetIntent>(
+        value: V, snippetIntent: S = EmptySnippetIntent()
+    ) -> Self
     where Self == IntentResultContainer<V, Never, _SnippetIntentContainer, Never> {
         .init(value: value, snippet: _SnippetIntentContainer(snippetIntent))
     }
@@ -171,7 +177,9 @@ extension IntentResult {
     }
 
     /// Ends the run with the value returned to the caller; an intent the system runs next; a view shown as the snippet.
-    public static func result<V: _IntentValue, O: AppIntent, C: View>(value: V, opensIntent: O, view: C = EmptyView()) -> Self
+    public static func result<V: _IntentValue, O: AppIntent, C: View>(
+        value: V, opensIntent: O, view: C = EmptyView()
+    ) -> Self
     where Self == IntentResultContainer<V, O, _SnippetViewContainer, Never> {
         .init(value: value, opensIntent: opensIntent, snippet: _SnippetViewContainer(view))
     }
