@@ -46,11 +46,10 @@ import Testing
         dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("testbed-\(UUID().uuidString)"))
 
     @Test func timeLimitCancelsWithExitOne() async {
-        let start = Date()
+        // Uncut, `Slow` would return after its 60 s sleep and the run would succeed: the exit code
+        // alone says the limit ended it, with no bound on how long a busy machine takes.
         let code = await Host(app: Self.app).run(["--time-limit", "0.2", "--json", "run", "Slow"])
         #expect(code == .intentFailed)
-        // Far below the 60 s the intent sleeps, and far above what a busy machine adds to 0.2 s.
-        #expect(Date().timeIntervalSince(start) < 30, "the run was not cut at its time limit")
     }
 
     @Test func failingIntentExitsOne() async {
