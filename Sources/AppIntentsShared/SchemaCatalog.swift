@@ -72,15 +72,10 @@ package enum SchemaCatalog {
         package var displayName: String { SchemaCatalog.displayName(of: id) }
     }
 
-    /// `Open Asset` for `photos.openAsset`: the schema's name in words.
+    /// `Open Asset` for `photos.openAsset`: the schema's name in words, as a parameter's property
+    /// name becomes its title (`GeneratedTitle`), so `addAssetsToAlbum` is `Add Assets to Album`.
     package static func displayName(of id: String) -> String {
-        let name = id.split(separator: ".").last.map(String.init) ?? id
-        var words = ""
-        for character in name {
-            if character.isUppercase, !words.isEmpty { words.append(" ") }
-            words.append(words.isEmpty ? Character(character.uppercased()) : character)
-        }
-        return words
+        GeneratedTitle.fromPropertyName(id.split(separator: ".").last.map(String.init) ?? id)
     }
 
     /// Every schema, by its id.

@@ -20,3 +20,15 @@ import Testing
         #expect(parameter.titleText == title)
     }
 }
+
+/// A type that declares an assistant schema and names no title or type name of its own is named
+/// after the schema, in the same words a parameter's name would give.
+@Suite struct SchemaDisplayNameTests {
+    @Test(arguments: [
+        ("photos.openAsset", "Open Asset"), ("photos.addAssetsToAlbum", "Add Assets to Album"),
+        ("browser.openURL", "Open URL"), ("reader.documentKind", "Document Kind"), ("system.search", "Search"),
+    ])
+    func aSchemaIsNamedInWords(_ id: String, _ name: String) {
+        #expect(SchemaCatalog.displayName(of: id) == name)
+    }
+}
