@@ -176,6 +176,9 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
     public var relatedUniqueIdentifier: String?
     /// Values of custom attributes, by key name.
     package var customValues: [String: String] = [:]
+    /// The values of the attributes declared in `CSSearchableItemAttributeSet+Attributes.swift`,
+    /// by name.
+    package var storedAttributes: [String: Any] = [:]
     /// The entity `associateAppEntity(_:priority:)` tied these attributes to.
     package var associatedEntity: (entity: any IndexedEntity, priority: Int)?
 
@@ -191,7 +194,7 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
         (copy.rating, copy.contentType, copy.customValues) = (rating, contentType, customValues)
         (copy.artist, copy.album, copy.genre) = (artist, album, genre)
         (copy.contentCreationDate, copy.relatedUniqueIdentifier) = (contentCreationDate, relatedUniqueIdentifier)
-        copy.associatedEntity = associatedEntity
+        (copy.associatedEntity, copy.storedAttributes) = (associatedEntity, storedAttributes)
         return copy
     }
 
@@ -221,6 +224,13 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
         }
         if let keywords { attributes["keywords"] = keywords.joined(separator: " ") }
         if let alternateNames { attributes["alternateNames"] = alternateNames.joined(separator: " ") }
+        for name in Self.otherTextAttributeNames {
+            switch storedAttributes[name] {
+            case let text as String: attributes[name] = text
+            case let texts as [String] where !texts.isEmpty: attributes[name] = texts.joined(separator: " ")
+            default: continue
+            }
+        }
         attributes.merge(customValues) { known, _ in known }
         return attributes
     }
@@ -239,6 +249,9 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
         case "genre": genre = value
         case "keywords": keywords = (keywords ?? []) + [value]
         case "alternateNames": alternateNames = (alternateNames ?? []) + [value]
+        case _ where Self.otherTextListAttributeNames.contains(name):
+            storedAttributes[name] = (storedAttributes[name] as? [String] ?? []) + [value]
+        case _ where Self.otherTextAttributeNames.contains(name): storedAttributes[name] = value
         default: customValues[name] = value
         }
     }
@@ -251,7 +264,8 @@ public final class CSSearchableItemAttributeSet: @unchecked Sendable {
             (\.comment, "comment"), (\.namedLocation, "namedLocation"), (\.identifier, "identifier"),
             (\.artist, "artist"), (\.album, "album"), (\.genre, "genre"),
         ]
-        return known.first(where: { $0.0 == keyPath })?.1
+        if let name = known.first(where: { $0.0 == keyPath })?.1 { return name }
+        return otherTextKeyPaths.first(where: { $0.0 == keyPath })?.1
     }
 }
 

@@ -167,4 +167,38 @@ let kitchenApp = IntentApp(name: "Kitchen", intents: [CookIntent.self, TasteInte
         #expect(attributes.copy().textAttributes == attributes.textAttributes)
         #expect(CSSearchableItemAttributeSet.name(of: \.genre) == "genre")
     }
+
+    /// Apple's other attributes: text ones go to the record (and an `indexingKey:` property adds to
+    /// a list of them), `url` too; numbers, dates and people stay with the set.
+    @Test func otherAttributesKeepTheirTextWithTheRecord() async throws {
+        let store = InMemoryStore()
+        SystemHooks.shared.install(spotlight: SpotlightIndexer(index: store).handler)
+        let attributes = CSSearchableItemAttributeSet(itemContentType: "public.text")
+        attributes.authorNames = ["Ada", "Grace"]
+        attributes.city = "Lyon"
+        attributes.url = URL(string: "https://example.com/gumbo")
+        attributes.addedDate = Date(timeIntervalSince1970: 0)
+        attributes.duration = 90
+        attributes.authors = [CSPerson(displayName: "Ada", handles: ["ada@example.com"], handleIdentifier: "email")]
+        attributes.setValue("spicy" as NSString, forCustomKey: CSCustomAttributeKey(keyName: "heat")!)
+        attributes.set("Lin", forKey: "authorNames")
+        #expect(attributes.textAttributes["authorNames"] == "Ada Grace Lin")
+        #expect(attributes.textAttributes["city"] == "Lyon")
+        #expect(attributes.textAttributes["heat"] == "spicy")
+        #expect(attributes.textAttributes["addedDate"] == nil, "a date is not text")
+        #expect(attributes.contentType == "public.text")
+        let copy = attributes.copy()
+        #expect(copy.duration == 90 && copy.authors?.first?.handles == ["ada@example.com"])
+        #expect(copy.addedDate == Date(timeIntervalSince1970: 0))
+        #expect(CSSearchableItemAttributeSet.name(of: \.authorNames) == "authorNames")
+
+        let item = CSSearchableItem(
+            uniqueIdentifier: nil, domainIdentifier: nil, attributeSet: attributes)
+        item.associateAppEntity(Kitchen.dishes[2])
+        try await CSSearchableIndex(name: "people").indexSearchableItems([item])
+        let record = try #require(try store.search(SearchQuery("jambalaya", indexName: "people")).first?.record)
+        #expect(record.attributes["authorNames"] == "Ada Grace Lin")
+        #expect(record.attributes["city"] == "Lyon")
+        #expect(record.attributes["url"] == "https://example.com/gumbo")
+    }
 }

@@ -53,6 +53,7 @@ package enum SearchRecordMapper {
         if let keywordText = attributes["keywords"], keywordText.isEmpty { attributes["keywords"] = nil }
         if let url = set.contentURL { attributes["contentURL"] = url.absoluteString }
         if let url = set.thumbnailURL { attributes["thumbnailURL"] = url.absoluteString }
+        if let url = set.url { attributes["url"] = url.absoluteString }
         if let rating = set.rating { attributes["rating"] = rating.stringValue }
         if let contentType = set.contentType { attributes["contentType"] = contentType }
         return SearchRecord(

@@ -95,3 +95,34 @@ func suggestShowWidget(from start: Date, to end: Date) async throws {
         ShowWidgetConfiguration(), widgetKind: "ShowWidget", relevance: .date(from: start, to: end))
     try await RelevantIntentManager.shared.updateRelevantIntents([relevant])
 }
+
+/// A social post's attributes as apps fill them: messaging, dates, a web address, places, people
+/// and a custom key given an `NSString`.
+struct ShelfPostEntity: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Post"
+    static let defaultQuery = ShelfPostQuery()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+    var attributeSet: CSSearchableItemAttributeSet {
+        let attributes = defaultAttributeSet
+        attributes.authorNames = ["Ada"]
+        attributes.url = URL(string: "https://example.com/posts/\(id)")
+        attributes.addedDate = Date(timeIntervalSince1970: 0)
+        attributes.contentModificationDate = attributes.addedDate
+        (attributes.city, attributes.country, attributes.latitude, attributes.longitude) = (
+            "Lyon", "France", 45.76, 4.83
+        )
+        attributes.authors = [CSPerson(displayName: "Ada", handles: ["@ada"], handleIdentifier: "handle")]
+        attributes.startDate = Date(timeIntervalSince1970: 60)
+        attributes.allDay = false
+        attributes.duration = NSNumber(value: 12.5)
+        attributes.setValue("long" as NSString, forCustomKey: CSCustomAttributeKey(keyName: "length")!)
+        return attributes
+    }
+}
+
+struct ShelfPostQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [ShelfPostEntity] {
+        identifiers.map(ShelfPostEntity.init)
+    }
+}
