@@ -91,6 +91,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "AppIntentsMetadata", targets: ["AppIntentsMetadata"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "IntentHost", targets: ["IntentHost"]),
         .library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"]),
@@ -113,12 +114,15 @@ let package = Package(
             linkerSettings: syntaxLink
         ),
         .target(
-            name: "AppIntents", dependencies: ["AppIntentsMacros", "AppIntentsShared", "UniformTypeIdentifiers"]),
+            name: "AppIntents",
+            dependencies: ["AppIntentsMacros", "AppIntentsShared", "CoreTransferable", "UniformTypeIdentifiers"]),
         // What the framework, its macros, the system and the reviewer must agree on: Apple's
         // assistant schemas (members, implied protocols) and the title an untitled parameter gets.
         .target(name: "AppIntentsShared"),
         // Apple's UTType, so `import UniformTypeIdentifiers` in app code compiles.
         .target(name: "UniformTypeIdentifiers"),
+        // Apple's Transferable, so an entity's `transferRepresentation` compiles and exports.
+        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         // Apple's CSSearchableIndex, so `import CoreSpotlight` in app code compiles.
         .target(name: "CoreSpotlight", dependencies: ["AppIntents"]),
 
@@ -249,7 +253,7 @@ let package = Package(
         // Apple-shaped samples of every API group, and the shared compatibility cases compiled unchanged.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["AppIntents", "UniformTypeIdentifiers", "CoreSpotlight", "TestSupport"]),
+            dependencies: ["AppIntents", "UniformTypeIdentifiers", "CoreSpotlight", "CoreTransferable", "TestSupport"]),
         .testTarget(
             name: "TeaTimeTests", dependencies: ["TeaTime", "AppIntentsTesting"],
             path: "Examples/FirstApp/Tests/TeaTimeTests"
