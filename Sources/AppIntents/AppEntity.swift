@@ -29,7 +29,7 @@ extension UUID: EntityIdentifierConvertible {
 ///
 /// The system finds entities through the type's `defaultQuery`, stores their `id` in saved
 /// shortcuts, and shows them with `displayRepresentation`.
-public protocol AppEntity: _IntentValue, Identifiable, TypeDisplayRepresentable, InstanceDisplayRepresentable
+public protocol AppEntity: AppValue, Identifiable, DisplayRepresentable
 where ID: EntityIdentifierConvertible & Sendable {
     associatedtype DefaultQuery: EntityQuery
     /// The query the system uses to look entities of this type up.

@@ -2,7 +2,7 @@
 ///
 /// Raw values are stored in saved shortcuts, so keep them stable; `String` raw values are the
 /// better practice.
-public protocol AppEnum: _IntentValue, TypeDisplayRepresentable, CaseDisplayRepresentable, RawRepresentable,
+public protocol AppEnum: AppValue, CaseDisplayRepresentable, RawRepresentable,
     CaseIterable, Hashable
 where RawValue: LosslessStringConvertible & Sendable, AllCases: Sendable {
     /// How each case is shown and what people may call it.

@@ -105,6 +105,17 @@ public protocol TypeDisplayRepresentable {
 }
 
 /// A value that shows itself to people.
-public protocol InstanceDisplayRepresentable {
+///
+/// As in Apple's framework it is also `CustomLocalizedStringResourceConvertible`: its
+/// `localizedStringResource` is its display title unless the type gives its own.
+public protocol InstanceDisplayRepresentable: CustomLocalizedStringResourceConvertible {
     var displayRepresentation: DisplayRepresentation { get }
 }
+
+extension InstanceDisplayRepresentable {
+    /// The display representation's title.
+    public var localizedStringResource: LocalizedStringResource { displayRepresentation.title }
+}
+
+/// A type that names itself and shows each of its values: what `AppEntity` refines.
+public protocol DisplayRepresentable: InstanceDisplayRepresentable, TypeDisplayRepresentable {}

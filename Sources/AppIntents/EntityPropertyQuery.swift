@@ -113,15 +113,25 @@ public struct QueryProperty<Root, Value: _IntentValue, Mapped> {
             keyPath: keyPath,
             object: { $0[keyPath: keyPath] },
             comparators: comparators().map { comparator in
-                ErasedQueryComparator(name: comparator.name, map: { any in (any as? Value).map(comparator.transform) })
+                ErasedQueryComparator(name: comparator.name, map: comparator.map)
             })
     }
 }
 
 /// A comparison a property supports, and how its value becomes the app's comparator value.
+///
+/// `Value` is the property's type; the value compared with may be another type: the wrapped
+/// type for an optional property (`LessThanComparator` on a `Date?` gives a `Date`), an element
+/// for a list (`ContainsComparator` on `[String]` gives a `String`).
 public struct QueryComparator<Value, Mapped> {
     package let name: String
-    package let transform: (Value) -> Mapped
+    /// Maps the value given to the app's comparator value; `nil` when its type does not fit.
+    package let map: (Any) -> Mapped?
+
+    package init<Input>(name: String, transform: @escaping (Input) -> Mapped) {
+        self.name = name
+        self.map = { value in (value as? Input).map(transform) }
+    }
 }
 
 @resultBuilder
@@ -163,11 +173,31 @@ public struct ContainsComparator<Value, Mapped>: _ComparatorConvertible {
     public init(mappingTransform: @escaping (Value) -> Mapped) {
         _comparator = QueryComparator(name: "contains", transform: mappingTransform)
     }
+
+    /// On an optional property the value compared with is never `nil`, as in Apple's API.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> Mapped) where Value == Wrapped? {
+        _comparator = QueryComparator(name: "contains", transform: mappingTransform)
+    }
+
+    /// On a list property the value compared with is one element: `tags` contains `"work"`.
+    public init(mappingTransform: @escaping (Value.Element) -> Mapped) where Value: Sequence {
+        _comparator = QueryComparator(name: "contains", transform: mappingTransform)
+    }
+
+    /// On an optional list property, one element.
+    public init<Element>(mappingTransform: @escaping (Element) -> Mapped) where Value == [Element]? {
+        _comparator = QueryComparator(name: "contains", transform: mappingTransform)
+    }
 }
 
 public struct HasPrefixComparator<Value, Mapped>: _ComparatorConvertible {
     public let _comparator: QueryComparator<Value, Mapped>
     public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "hasPrefix", transform: mappingTransform)
+    }
+
+    /// On an optional property the value compared with is never `nil`, as in Apple's API.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> Mapped) where Value == Wrapped? {
         _comparator = QueryComparator(name: "hasPrefix", transform: mappingTransform)
     }
 }
@@ -177,11 +207,21 @@ public struct HasSuffixComparator<Value, Mapped>: _ComparatorConvertible {
     public init(mappingTransform: @escaping (Value) -> Mapped) {
         _comparator = QueryComparator(name: "hasSuffix", transform: mappingTransform)
     }
+
+    /// On an optional property the value compared with is never `nil`, as in Apple's API.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> Mapped) where Value == Wrapped? {
+        _comparator = QueryComparator(name: "hasSuffix", transform: mappingTransform)
+    }
 }
 
 public struct LessThanComparator<Value, Mapped>: _ComparatorConvertible {
     public let _comparator: QueryComparator<Value, Mapped>
     public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "lessThan", transform: mappingTransform)
+    }
+
+    /// On an optional property the value compared with is never `nil`, as in Apple's API.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> Mapped) where Value == Wrapped? {
         _comparator = QueryComparator(name: "lessThan", transform: mappingTransform)
     }
 }
@@ -191,6 +231,11 @@ public struct LessThanOrEqualToComparator<Value, Mapped>: _ComparatorConvertible
     public init(mappingTransform: @escaping (Value) -> Mapped) {
         _comparator = QueryComparator(name: "lessThanOrEqualTo", transform: mappingTransform)
     }
+
+    /// On an optional property the value compared with is never `nil`, as in Apple's API.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> Mapped) where Value == Wrapped? {
+        _comparator = QueryComparator(name: "lessThanOrEqualTo", transform: mappingTransform)
+    }
 }
 
 public struct GreaterThanComparator<Value, Mapped>: _ComparatorConvertible {
@@ -198,11 +243,21 @@ public struct GreaterThanComparator<Value, Mapped>: _ComparatorConvertible {
     public init(mappingTransform: @escaping (Value) -> Mapped) {
         _comparator = QueryComparator(name: "greaterThan", transform: mappingTransform)
     }
+
+    /// On an optional property the value compared with is never `nil`, as in Apple's API.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> Mapped) where Value == Wrapped? {
+        _comparator = QueryComparator(name: "greaterThan", transform: mappingTransform)
+    }
 }
 
 public struct GreaterThanOrEqualToComparator<Value, Mapped>: _ComparatorConvertible {
     public let _comparator: QueryComparator<Value, Mapped>
     public init(mappingTransform: @escaping (Value) -> Mapped) {
+        _comparator = QueryComparator(name: "greaterThanOrEqualTo", transform: mappingTransform)
+    }
+
+    /// On an optional property the value compared with is never `nil`, as in Apple's API.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> Mapped) where Value == Wrapped? {
         _comparator = QueryComparator(name: "greaterThanOrEqualTo", transform: mappingTransform)
     }
 }

@@ -21,6 +21,14 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleB
         self.table = table
     }
 
+    /// A key with a default text that has interpolations, as Apple's `String.LocalizationValue`
+    /// has them: `LocalizedStringResource("outline-count", defaultValue: "\(placeholder: .int) Outlines")`.
+    public init(
+        _ key: String, defaultValue: LocalizedStringResource, table: String? = nil, comment: StaticString? = nil
+    ) {
+        self.init(key, defaultValue: defaultValue.defaultValue, table: table, comment: comment)
+    }
+
     public init(stringLiteral value: String) {
         self.init(value)
     }
@@ -29,9 +37,11 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleB
         self.init(stringInterpolation.text)
     }
 
-    /// A string with interpolations kept as Apple's `String.LocalizationValue` keeps them, in a
-    /// table: `LocalizedStringResource("\(placeholder: .int) Invoices", table: "Intents")`.
-    public init(_ value: LocalizedStringResource, table: String?, comment: StaticString? = nil) {
+    /// A string with interpolations kept as Apple's `String.LocalizationValue` keeps them:
+    /// `LocalizedStringResource("\(placeholder: .int) Invoices", table: "Intents")`, or
+    /// `LocalizedStringResource("Add \(topics, format: .list(type: .and))", comment: "…")`. A
+    /// literal that a plain `String` can hold takes the `String` initializer.
+    public init(_ value: LocalizedStringResource, table: String? = nil, comment: StaticString? = nil) {
         self = value
         self.table = table
     }

@@ -8,7 +8,8 @@ enum Conformance {
         "ForegroundContinuableIntent", "ProgressReportingIntent", "ShowInAppSearchResultsIntent",
         "CameraCaptureIntent", "SystemIntent", "PlayVideoIntent", "SetValueIntent", "UndoableIntent",
         "TargetContentProvidingIntent", "OpenURLIntent", "CustomIntentMigratedAppIntent",
-        "PushToTalkTransmissionIntent", "ChangeBinarySettingIntent", "StartWorkoutIntent", "PauseWorkoutIntent",
+        "DeprecatedAppIntent", "PushToTalkTransmissionIntent", "ChangeBinarySettingIntent", "StartWorkoutIntent",
+        "PauseWorkoutIntent",
         "ResumeWorkoutIntent",
     ]
     static let entityProtocols: Set<String> = [
@@ -44,7 +45,8 @@ enum Conformance {
     /// Intent protocols written into `systemProtocols`, per docs/METADATA.md.
     static let actionSystemProtocols: Set<String> = [
         "AudioPlaybackIntent", "AudioRecordingIntent", "ControlConfigurationIntent", "CustomIntentMigratedAppIntent",
-        "DeleteIntent", "ForegroundContinuableIntent", "LiveActivityIntent", "OpenIntent", "OpenURLIntent",
+        "DeleteIntent", "DeprecatedAppIntent", "ForegroundContinuableIntent", "LiveActivityIntent", "OpenIntent",
+        "OpenURLIntent",
         "PredictableIntent", "ProgressReportingIntent", "SetFocusFilterIntent", "SetValueIntent",
         "ShowInAppSearchResultsIntent", "SnippetIntent", "TargetContentProvidingIntent", "URLRepresentableIntent",
         "UndoableIntent", "WidgetConfigurationIntent",

@@ -8,6 +8,8 @@ struct ActionText {
     let metadata: ActionsData
     /// Every summary a `When` or `Switch` may choose, for `describe`; empty otherwise.
     var branches: [_SummaryBranch] = []
+    /// What a `DeprecatedAppIntent` says of itself, for `describe`; `nil` otherwise.
+    var deprecation: String? = nil
 
     /// `--soup`, or `--vegetarianOnly`.
     static func flag(_ parameter: ParameterMetadata) -> String {
@@ -168,6 +170,9 @@ struct ActionText {
         lines.append("Returns: " + (action.outputType?.displayName ?? "no value"))
         lines.append("Authentication: " + (authentication ?? "none"))
         if !action.isDiscoverable { lines.append("Hidden: not offered in lists (it may still run)") }
+        if let deprecation {
+            lines.append("Deprecated: \(deprecation.isEmpty ? "the app marks it deprecated" : deprecation)")
+        }
         return lines
     }
 
@@ -183,6 +188,7 @@ struct ActionText {
             "discoverable": .bool(action.isDiscoverable),
             "opensApp": .bool(action.openAppWhenRun),
         ]
+        if let deprecation { object["deprecated"] = .string(deprecation) }
         object["parameters"] = .array(action.parameters.map(parameterJSON))
         if !branchLines.isEmpty {
             object["summaries"] = .array(

@@ -287,6 +287,7 @@ private struct CatalogBuilder {
         if type is any PredictableIntent.Type { protocols.append("PredictableIntent") }
         if type is any URLRepresentableIntent.Type { protocols.append("URLRepresentableIntent") }
         if type is any CustomIntentMigratedAppIntent.Type { protocols.append("CustomIntentMigratedAppIntent") }
+        if type is any DeprecatedAppIntent.Type { protocols.append("DeprecatedAppIntent") }
         if type is any LiveActivityIntent.Type { protocols.append("LiveActivityIntent") }
         if type is any AudioPlaybackIntent.Type { protocols.append("AudioPlaybackIntent") }
         if type is any AudioRecordingIntent.Type { protocols.append("AudioRecordingIntent") }

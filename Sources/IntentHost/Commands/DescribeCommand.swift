@@ -1,3 +1,4 @@
+import AppIntents
 import AppIntentsMetadata
 
 /// `APP describe INTENT`: an intent's parameters, summary, result and authentication.
@@ -24,7 +25,11 @@ enum DescribeCommand: HostCommand {
             let summary = try await context.executor().summary(of: action.identifier, inputs: inputs)
             action.actionConfiguration = summary.map { ActionConfiguration(actionSummary: $0) }
         }
-        var text = ActionText(action: action, metadata: try await context.catalog().metadata)
+        let catalog = try await context.catalog()
+        var text = ActionText(action: action, metadata: catalog.metadata)
+        if let deprecated = try? catalog.intentType(action.identifier) as? any DeprecatedAppIntent.Type {
+            text.deprecation = deprecated._deprecationText
+        }
         text.branches = try await context.executor().summaryBranches(of: action.identifier)
         if context.console.json {
             context.console.json(text.json)

@@ -47,3 +47,99 @@ struct ServiceShortcuts: AppShortcutsProvider {
             systemImageName: "arrow.up.forward")
     }
 }
+
+/// An entity with optional and list properties, filtered by an `EntityPropertyQuery` whose
+/// comparators take the unwrapped value (`Date` for a `Date?`) or one element (`String` for
+/// `[String]?`), as Apple's comparator initializers do; results sorted by key path.
+struct NoteEntity: AppEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+        name: LocalizedStringResource("note.type", defaultValue: "Note", table: "AppIntents", comment: "Type"),
+        numericFormat: LocalizedStringResource("note.count", defaultValue: "\(placeholder: .int) Notes"))
+    static let defaultQuery = NoteQuery()
+
+    var id: String
+    @Property(title: "Title") var title: String?
+    @Property(title: "Tags") var tags: [String]?
+    @Property(title: "Created") var created: Date?
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(stringLiteral: title ?? id) }
+}
+
+enum NoteFilter: Sendable {
+    case titleIs(String?), titleContains(String), tagged(String), createdBefore(Date), createdAfter(Date)
+}
+
+struct NoteQuery: EntityPropertyQuery {
+    nonisolated(unsafe) static var properties = QueryProperties {
+        Property(\NoteEntity.$title) {
+            EqualToComparator { NoteFilter.titleIs($0) }
+            ContainsComparator { NoteFilter.titleContains($0) }
+        }
+        Property(\NoteEntity.$tags) {
+            ContainsComparator { NoteFilter.tagged($0) }
+        }
+        Property(\NoteEntity.$created) {
+            LessThanComparator { NoteFilter.createdBefore($0) }
+            GreaterThanComparator { NoteFilter.createdAfter($0) }
+        }
+    }
+    nonisolated(unsafe) static var sortingOptions = SortingOptions { SortableBy(\NoteEntity.$created) }
+
+    func entities(for identifiers: [String]) async throws -> [NoteEntity] { [] }
+
+    func entities(
+        matching comparators: [NoteFilter], mode: ComparatorMode, sortedBy: [Sort<NoteEntity>], limit: Int?
+    ) async throws -> [NoteEntity] {
+        guard let sort = sortedBy.first else { return [] }
+        switch sort.by {
+        case \NoteEntity.$created: return sort.order == .ascending ? [] : []
+        default: return []
+        }
+    }
+}
+
+/// A prediction whose title is a `LocalizedStringResource` with a key, a list format and a comment.
+struct TagNotesIntent: AppIntent, PredictableIntent {
+    static let title: LocalizedStringResource = "Tag Notes"
+    @Parameter(title: "Tags") var tags: [String]
+
+    static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction(parameters: (\.$tags)) { tags in
+            DisplayRepresentation(
+                title: LocalizedStringResource("tag-\(tags, format: .list(type: .and))", comment: "Tag <tags>"),
+                subtitle: nil)
+        }
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// An older intent kept for saved shortcuts: deprecated, with a message only.
+struct GetNotesIntent: DeprecatedAppIntent, CustomIntentMigratedAppIntent {
+    nonisolated(unsafe) static let deprecation: IntentDeprecation = .init(message: "Use Find Notes instead.")
+    static let intentClassName = "GetNotesIntent"
+    static let title: LocalizedStringResource = "Get Notes"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// An app's identifier type made an entity of its own, listing Apple's value protocols.
+struct NoteID: Hashable, Sendable, CustomStringConvertible {
+    var description: String
+}
+
+extension NoteID: DisplayRepresentable, AppValue, CustomLocalizedStringResourceConvertible, AppEntity,
+    EntityIdentifierConvertible
+{
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Note ID")
+    static let defaultQuery = NoteIDQuery()
+    var id: NoteID { self }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(stringLiteral: description) }
+    var entityIdentifierString: String { description }
+    static func entityIdentifier(for entityIdentifierString: String) -> NoteID? {
+        NoteID(description: entityIdentifierString)
+    }
+
+    struct NoteIDQuery: EntityQuery {
+        func entities(for identifiers: [NoteID]) async throws -> [NoteID] { identifiers }
+    }
+}
