@@ -3,17 +3,15 @@ import Foundation
 /// One item of a Spotlight index: an identifier and the attributes it is found by.
 ///
 /// Apple's lives in CoreSpotlight (`import CoreSpotlight` brings this one), with the App Intents
-/// additions that tie an item to an entity. The system's index holds entities, so an item is
-/// indexed through the entity associated with it:
+/// additions that tie an item to an entity. An item tied to an entity is indexed as the entity;
+/// any other item as itself, found by its attributes:
 ///
 /// ```swift
 /// let item = CSSearchableItem(appEntity: recipe)
 /// item.attributeSet.keywords = ["dinner"]
-/// try await CSSearchableIndex.default().indexSearchableItems([item])
+/// let note = CSSearchableItem(uniqueIdentifier: "note-1", domainIdentifier: "account.inbox", attributeSet: set)
+/// try await CSSearchableIndex.default().indexSearchableItems([item, note])
 /// ```
-///
-/// An item with no entity cannot be indexed yet: `indexSearchableItems` refuses it with
-/// `CSIndexError` `.indexingUnsupported`.
 public final class CSSearchableItem: @unchecked Sendable {
     // @unchecked: mutable like Apple's; app code hands an item to the index once it is filled.
 
@@ -23,8 +21,8 @@ public final class CSSearchableItem: @unchecked Sendable {
     public var domainIdentifier: String?
     /// What the item is found by; for an item made from an entity, the entity's `attributeSet`.
     public var attributeSet: CSSearchableItemAttributeSet
-    /// When the item leaves the index. An item already expired is not indexed; a later date is
-    /// kept with the item but not yet acted on (docs/SPOTLIGHT.md).
+    /// When the item leaves the index. An item already expired is not indexed; one that expires
+    /// later is no longer found from that date (docs/SPOTLIGHT.md).
     public var expirationDate: Date!
     /// Whether the item only updates attributes of one already indexed; the system's index
     /// replaces the entity's record either way.
@@ -60,19 +58,29 @@ extension CSSearchableItemAttributeSet {
     }
 }
 
-/// An item as the system indexes it: the entity, the attributes the app gave, and when it expires.
+/// An item as the system indexes it: the entity if any, the item's identifiers, the attributes the
+/// app gave, and when it expires.
 /// Used by the system; not for app code.
 package struct SpotlightItem: Sendable {
-    package var entity: any IndexedEntity
+    /// The entity the item stands for; `nil` for an item of the app's own, found by its attributes
+    /// alone.
+    package var entity: (any IndexedEntity)?
+    /// `CSSearchableItem.uniqueIdentifier`.
+    package var identifier: String
+    /// `CSSearchableItem.domainIdentifier`.
+    package var domain: String?
     /// A copy of the item's attributes when it was submitted.
     package var attributes: CSSearchableItemAttributeSet
     package var priority: Int
     package var expirationDate: Date?
 
     package init(
-        entity: any IndexedEntity, attributes: CSSearchableItemAttributeSet, priority: Int, expirationDate: Date?
+        entity: (any IndexedEntity)?, identifier: String, domain: String?, attributes: CSSearchableItemAttributeSet,
+        priority: Int, expirationDate: Date?
     ) {
         self.entity = entity
+        self.identifier = identifier
+        self.domain = domain
         self.attributes = attributes
         self.priority = priority
         self.expirationDate = expirationDate

@@ -68,6 +68,10 @@ extension CSSearchableItemAttributeSet {
     }
 
     // MARK: General
+    public var domainIdentifier: String? {
+        get { storedAttributes["domainIdentifier"] as? String }
+        set { storedAttributes["domainIdentifier"] = newValue }
+    }
     public var path: String? {
         get { storedAttributes["path"] as? String }
         set { storedAttributes["path"] = newValue }

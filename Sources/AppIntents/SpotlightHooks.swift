@@ -5,7 +5,7 @@ import Foundation
 package enum SpotlightChange: Sendable {
     /// `indexAppEntities(_:priority:)`.
     case index([any IndexedEntity], priority: Int)
-    /// `indexSearchableItems(_:)`: items tied to entities, each with its own attributes.
+    /// `indexSearchableItems(_:)`: items, each with its own attributes, tied to an entity or not.
     case indexItems([SpotlightItem])
     /// `deleteAppEntities(identifiedBy:ofType:)`: the ids as entity identifier strings.
     case delete(entityIDs: [String], ofType: any IndexedEntity.Type)
@@ -13,6 +13,8 @@ package enum SpotlightChange: Sendable {
     case deleteAllOfType(any IndexedEntity.Type)
     /// `deleteAllSearchableItems()`.
     case deleteAll
+    /// `deleteSearchableItems(withIdentifiers:)` and `deleteSearchableItems(withDomainIdentifiers:)`.
+    case deleteItems(identifiers: [String], domains: [String])
 }
 
 /// Changes to one named index, applied together. Used by the system; not for app code.

@@ -54,43 +54,75 @@ public final class CSSearchableIndex: @unchecked Sendable {
         try await submit(.index(entities.map { $0 as any IndexedEntity }, priority: priority), "indexAppEntities")
     }
 
-    /// Adds items to the index, or replaces the ones with the same entities.
+    /// Adds items to the index, or replaces the ones with the same identifiers.
     ///
-    /// Each item is indexed as the entity associated with it (`CSSearchableItem(appEntity:)`,
-    /// `associateAppEntity(_:priority:)`), found by the item's attributes; an item whose
-    /// expiration date has passed is removed instead.
-    /// - Throws: `CSIndexError` `.indexingUnsupported`, before anything is indexed, for an item
-    ///   with no entity: the system's index holds entities only, so plain items are not supported yet.
+    /// An item tied to an entity (`CSSearchableItem(appEntity:)`, `associateAppEntity(_:priority:)`)
+    /// is indexed as that entity, found by the item's attributes; any other item is indexed as
+    /// itself: found by its title, display name, keywords and description, and shown by them. An
+    /// item whose expiration date has passed is removed instead, and one that expires later stops
+    /// being found at that date.
     public func indexSearchableItems(_ items: [CSSearchableItem]) async throws {
-        var indexed: [SpotlightItem] = []
-        for item in items {
-            guard let (entity, priority) = item.attributeSet.associatedEntity else {
-                throw CSIndexError(
-                    .indexingUnsupported,
-                    "searchable item '\(item.uniqueIdentifier)' has no app entity: indexing items that are not "
-                        + "entities is not supported yet (make it with CSSearchableItem(appEntity:), or call "
-                        + "associateAppEntity(_:priority:))")
-            }
-            indexed.append(
-                SpotlightItem(
-                    entity: entity, attributes: item.attributeSet.copy(), priority: priority,
-                    expirationDate: item.expirationDate))
+        let indexed = items.map { item in
+            let associated = item.attributeSet.associatedEntity
+            return SpotlightItem(
+                entity: associated?.entity, identifier: item.uniqueIdentifier,
+                domain: item.domainIdentifier ?? item.attributeSet.domainIdentifier,
+                attributes: item.attributeSet.copy(),
+                priority: associated?.priority ?? 0, expirationDate: item.expirationDate)
         }
         try await submit(.indexItems(indexed), "indexSearchableItems")
+    }
+
+    /// Removes the items with these identifiers, whether they stand for entities or not.
+    public func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws {
+        try await submit(.deleteItems(identifiers: identifiers, domains: []), "deleteSearchableItems")
+    }
+
+    /// ``deleteSearchableItems(withIdentifiers:)``, calling `completionHandler` with its error (or
+    /// nil) when done.
+    public func deleteSearchableItems(
+        withIdentifiers identifiers: [String], completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
+    ) {
+        complete(completionHandler) { try await self.deleteSearchableItems(withIdentifiers: identifiers) }
+    }
+
+    /// Removes the items of these domains and of their subdomains: `account` removes the items of
+    /// `account` and of `account.inbox`.
+    public func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
+        try await submit(.deleteItems(identifiers: [], domains: domainIdentifiers), "deleteSearchableItems")
+    }
+
+    /// ``deleteSearchableItems(withDomainIdentifiers:)``, calling `completionHandler` with its
+    /// error (or nil) when done.
+    public func deleteSearchableItems(
+        withDomainIdentifiers domainIdentifiers: [String], completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
+    ) {
+        complete(completionHandler) { try await self.deleteSearchableItems(withDomainIdentifiers: domainIdentifiers) }
+    }
+
+    /// ``deleteAllSearchableItems()``, calling `completionHandler` with its error (or nil) when done.
+    public func deleteAllSearchableItems(completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        complete(completionHandler) { try await self.deleteAllSearchableItems() }
+    }
+
+    private func complete(
+        _ completionHandler: (@Sendable ((any Error)?) -> Void)?, _ work: @escaping @Sendable () async throws -> Void
+    ) {
+        Task {
+            do {
+                try await work()
+                completionHandler?(nil)
+            } catch {
+                completionHandler?(error)
+            }
+        }
     }
 
     /// ``indexSearchableItems(_:)``, calling `completionHandler` with its error (or nil) when done.
     public func indexSearchableItems(
         _ items: [CSSearchableItem], completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
-        Task {
-            do {
-                try await indexSearchableItems(items)
-                completionHandler?(nil)
-            } catch {
-                completionHandler?(error)
-            }
-        }
+        complete(completionHandler) { try await self.indexSearchableItems(items) }
     }
 
     /// Removes the entities of `type` with these ids.

@@ -97,6 +97,10 @@ package struct SearchBatch: Sendable, Hashable {
         case deleteAllOfType(String)
         /// Delete every record of the index.
         case deleteAll
+        /// Delete the records of Spotlight items: those whose `uniqueIdentifier` attribute is one of
+        /// `identifiers`, and those whose `domainIdentifier` attribute is one of `domains` or a
+        /// subdomain of one (`account.inbox` is in `account`).
+        case deleteItems(identifiers: [String], domains: [String])
     }
 
     /// The index every operation applies to.
@@ -131,6 +135,26 @@ package struct SearchBatch: Sendable, Hashable {
 
     /// Deletes every record of the index.
     package mutating func deleteAll() { operations.append(.deleteAll) }
+
+    /// Deletes the records of Spotlight items with these identifiers, or in these domains or their
+    /// subdomains (see `Operation.deleteItems`).
+    package mutating func deleteItems(identifiers: [String] = [], domains: [String] = []) {
+        operations.append(.deleteItems(identifiers: identifiers, domains: domains))
+    }
+}
+
+extension SearchRecord {
+    /// The attribute holding a Spotlight item's identifier (`CSSearchableItem.uniqueIdentifier`).
+    package static let itemIdentifierAttribute = "uniqueIdentifier"
+    /// The attribute holding a Spotlight item's domain (`CSSearchableItem.domainIdentifier`).
+    package static let itemDomainAttribute = "domainIdentifier"
+
+    /// Whether `deleteItems(identifiers:domains:)` removes the record.
+    package func isItem(identifiedByOneOf identifiers: [String], orInDomains domains: [String]) -> Bool {
+        if let identifier = attributes[Self.itemIdentifierAttribute], identifiers.contains(identifier) { return true }
+        guard let domain = attributes[Self.itemDomainAttribute] else { return false }
+        return domains.contains { domain == $0 || domain.hasPrefix($0 + ".") }
+    }
 }
 
 /// A full-text index of app entities (Spotlight).

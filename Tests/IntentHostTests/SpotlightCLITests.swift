@@ -1,4 +1,5 @@
 import Foundation
+import IntentStore
 import SoupShopKit
 import TestSupport
 import Testing
@@ -107,6 +108,29 @@ import Testing
         let result = try cli.run("search", query, "--json")
         #expect(result.code == 0, "\(result)")
         #expect(try ids(cli, "tomato").first == "tomato", "the index is intact")
+    }
+
+    /// Items of the app's own sit beside its entities; one whose expiration date has passed is
+    /// kept in the store but never shown, and the search asks for more to fill its limit.
+    @Test func itemsAreShownUntilTheyExpire() throws {
+        let cli = try SoupShopCLI()
+        #expect(try cli.run("index").code == 0)
+        let system = try SQLiteStore(path: cli.folder.appendingPathComponent("soupshop.sqlite").path)
+        func note(_ id: String, expiring: Date) -> SearchRecord {
+            SearchRecord(
+                entityType: "CSSearchableItem", entityID: id, title: "Broth note \(id)",
+                attributes: ["uniqueIdentifier": id, "expirationDate": expiring.formatted(.iso8601)])
+        }
+        let past = Date(timeIntervalSinceNow: -60)
+        try system.upsert(
+            (1...5).map { note("old-\($0)", expiring: past) } + [
+                note("fresh", expiring: Date(timeIntervalSinceNow: 3600))
+            ])
+        #expect(try ids(cli, "broth note") == ["fresh"])
+        let text = try cli.run("search", "broth", "--limit", "1")
+        #expect(text.stdout == "Broth note fresh  (CSSearchableItem fresh)\n")
+        #expect(
+            try system.count(indexName: "default", entityType: "CSSearchableItem") == 6, "expired items stay stored")
     }
 
     @Test func searchOnAnEmptyIndexSaysHowToBuildIt() throws {

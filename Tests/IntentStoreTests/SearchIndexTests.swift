@@ -124,6 +124,43 @@ import Testing
         }
     }
 
+    /// `deleteSearchableItems(withIdentifiers:)` and `(withDomainIdentifiers:)`: by the items'
+    /// attributes, a domain with its subdomains, in the batch's index only.
+    @Test(arguments: Backend.available)
+    func itemsAreDeletedByIdentifierAndByDomain(_ backend: Backend) throws {
+        func item(
+            _ id: String, _ domain: String?, type: String = "CSSearchableItem", index: String = "default"
+        )
+            -> SearchRecord
+        {
+            var attributes = ["uniqueIdentifier": id]
+            attributes["domainIdentifier"] = domain
+            return SearchRecord(
+                indexName: index, entityType: type, entityID: id, title: "Note \(id)", attributes: attributes)
+        }
+        try withStore(backend) { store in
+            try store.upsert([
+                item("a", "work"), item("b", "work.inbox"), item("c", "workshop"), item("d", nil),
+                item("e", "home", type: "Soup"), item("f", "work", index: "archive"), Self.soups[0],
+            ])
+            var batch = SearchBatch()
+            batch.deleteItems(identifiers: ["d", "e", "missing"])
+            try store.endBatch(batch, clientState: nil, expectedClientState: nil)
+            #expect(
+                try store.search(SearchQuery("note")).map(\.key).sorted() == [
+                    "CSSearchableItem/a", "CSSearchableItem/b", "CSSearchableItem/c",
+                ])
+
+            batch = SearchBatch()
+            batch.deleteItems(domains: ["work"])
+            try store.endBatch(batch, clientState: nil, expectedClientState: nil)
+            #expect(
+                try store.search(SearchQuery("note")).map(\.key) == ["CSSearchableItem/c"], "workshop is not in work")
+            #expect(try store.count(indexName: "archive", entityType: nil) == 1, "another index keeps its items")
+            #expect(try store.count(indexName: "default", entityType: "Soup") == 1, "a record that is no item stays")
+        }
+    }
+
     @Test(arguments: Backend.available)
     func batchCommitsOperationsWithItsClientState(_ backend: Backend) throws {
         try withStore(backend) { store in

@@ -128,7 +128,7 @@ let kitchenApp = IntentApp(name: "Kitchen", intents: [CookIntent.self, TasteInte
     }
 
     /// `CSSearchableItem(appEntity:)` as apps write it: the entity found by the item's own
-    /// attributes; an item already expired leaves the index; an item with no entity is refused.
+    /// attributes; an item already expired leaves the index.
     @Test func searchableItemsAreIndexedAsTheirEntities() async throws {
         let store = InMemoryStore()
         SystemHooks.shared.install(spotlight: SpotlightIndexer(index: store).handler)
@@ -151,13 +151,47 @@ let kitchenApp = IntentApp(name: "Kitchen", intents: [CookIntent.self, TasteInte
         item.expirationDate = Date.now.addingTimeInterval(-1)
         try await index.indexSearchableItems([item])
         #expect(try store.search(SearchQuery("rice", indexName: "items")).isEmpty, "an expired item leaves")
+    }
 
-        let plain = CSSearchableItem(
-            uniqueIdentifier: "note-1", domainIdentifier: nil, attributeSet: CSSearchableItemAttributeSet())
-        let refused = await #expect(throws: CSIndexError.self) { try await index.indexSearchableItems([other, plain]) }
-        #expect(refused?.code == .indexingUnsupported)
-        #expect(refused?.message.contains("'note-1' has no app entity") == true)
-        #expect(try store.count(indexName: "items", entityType: nil) == 1, "a refused call indexes nothing")
+    /// Items of the app's own, tied to no entity: found by their attributes, deleted by identifier
+    /// or by domain (with its subdomains), and no longer found once expired.
+    @Test func plainItemsAreIndexedByTheirAttributesAndDeletedByIdentifierOrDomain() async throws {
+        let store = InMemoryStore()
+        SystemHooks.shared.install(spotlight: SpotlightIndexer(index: store).handler)
+        let index = CSSearchableIndex(name: "notes")
+        func note(_ id: String, _ title: String, domain: String?) -> CSSearchableItem {
+            let attributes = CSSearchableItemAttributeSet(contentType: .text)
+            attributes.title = title
+            attributes.contentDescription = "A note about \(title.lowercased())"
+            attributes.keywords = ["kitchen"]
+            return CSSearchableItem(uniqueIdentifier: id, domainIdentifier: domain, attributeSet: attributes)
+        }
+        let dish = CSSearchableItem(appEntity: Kitchen.dishes[2])
+        dish.domainIdentifier = "menu.cajun"
+        try await index.indexSearchableItems([
+            note("n1", "Stock", domain: "account.inbox"), note("n2", "Roux", domain: "account"),
+            note("n3", "Brine", domain: "accounts"), dish,
+        ])
+        let found = try store.search(SearchQuery("kitchen", indexName: "notes")).map(\.record)
+        #expect(found.map(\.entityID).sorted() == ["n1", "n2", "n3"])
+        let stock = try #require(found.first { $0.entityID == "n1" })
+        #expect(stock.entityType == "CSSearchableItem")
+        #expect(stock.title == "Stock")
+        #expect(stock.contentDescription == "A note about stock")
+        #expect(stock.attributes["domainIdentifier"] == "account.inbox")
+
+        try await index.deleteSearchableItems(withDomainIdentifiers: ["account"])
+        #expect(try store.search(SearchQuery("kitchen", indexName: "notes")).map(\.record.entityID) == ["n3"])
+        try await index.deleteSearchableItems(withIdentifiers: ["n3", "jambalaya"])
+        #expect(
+            try store.count(indexName: "notes", entityType: nil) == 0, "an entity's item goes by its identifier too")
+
+        let later = note("n4", "Gravy", domain: nil)
+        later.expirationDate = Date(timeIntervalSinceNow: 3600)
+        try await index.indexSearchableItems([later])
+        let record = try #require(try store.search(SearchQuery("gravy", indexName: "notes")).first?.record)
+        #expect(!SpotlightIndexer.isExpired(record))
+        #expect(SpotlightIndexer.isExpired(record, at: Date(timeIntervalSinceNow: 7200)))
     }
 
     @Test func mediaAttributesAreSearchedText() {

@@ -5,14 +5,15 @@ import IntentStore
 /// `APP search "text"`: Spotlight over the entities the app indexed.
 enum SearchCommand: HostCommand {
     static let name = "search"
-    static let abstract = "Search the entities the app indexed, as Spotlight does."
+    static let abstract = "Search the entities and items the app indexed, as Spotlight does."
     static let arguments = "TEXT [--limit N] [--type ENTITY] [--index NAME]"
     static let discussion = """
         Every word must occur in a result, as a word or as the start of one, ignoring case and
         accents: "tom sou" finds Tomato soup, "creme" finds Crème. Results are ranked by bm25 over
-        the title, keywords (synonyms), subtitle and description; hidden entities are never shown.
-        The app fills the index through CSSearchableIndex; 'APP index' rebuilds it from the
-        app's queries.
+        the title, keywords (synonyms), subtitle and description; hidden entities and expired
+        items are never shown. The app fills the index through CSSearchableIndex; 'APP index'
+        rebuilds its entities from the app's queries. An item that stands for no entity is
+        listed as (CSSearchableItem IDENTIFIER).
         """
     static let options = [
         OptionSpec("limit", .value(placeholder: "N"), help: "Show at most N results (default 20)."),
@@ -30,7 +31,8 @@ enum SearchCommand: HostCommand {
         }
         let indexName = try parsed.value("index") ?? SearchRecord.defaultIndexName
         let storage = try context.storage()
-        let hits = try storage.search(SearchQuery(text, indexName: indexName, entityType: entityType, limit: limit))
+        let hits = try unexpiredHits(
+            storage, SearchQuery(text, indexName: indexName, entityType: entityType, limit: limit))
         if context.console.json {
             context.console.json(
                 .object([
@@ -66,6 +68,21 @@ enum SearchCommand: HostCommand {
                     + context.console.styled("  (\(record.entityType) \(record.entityID))", .dim))
         }
         return .success
+    }
+
+    /// The hits of `query` whose items have not expired (`CSSearchableItem.expirationDate`). Expired
+    /// records stay stored until the app indexes or deletes them again, so when some of the hits
+    /// are expired the search is asked for more, until it has `query.limit` or no more to give.
+    static func unexpiredHits(_ storage: any SearchIndex, _ query: SearchQuery) throws -> [SearchHit] {
+        var asked = query
+        while true {
+            let hits = try storage.search(asked)
+            let live = hits.filter { !SpotlightIndexer.isExpired($0.record) }
+            if live.count >= query.limit || hits.count < asked.limit || asked.limit >= 10_000 {
+                return Array(live.prefix(query.limit))
+            }
+            asked.limit = min(10_000, asked.limit * 2 + (hits.count - live.count))
+        }
     }
 
     /// `--limit N`: a positive whole number, else `fallback`.

@@ -68,6 +68,11 @@ extension InMemoryStore: SearchIndex {
                 case .deleteAll:
                     search = search.filter { $0.key.indexName != batch.indexName }
                     states[batch.indexName] = nil
+                case .deleteItems(let identifiers, let domains):
+                    search = search.filter {
+                        $0.key.indexName != batch.indexName
+                            || !$0.value.record.isItem(identifiedByOneOf: identifiers, orInDomains: domains)
+                    }
                 }
             }
             if let clientState { states[batch.indexName] = clientState }

@@ -71,6 +71,19 @@ extension PostgresStore: SearchIndex {
             try connection.execute("DELETE FROM search_items WHERE app = $1 AND index_name = $2", [app, indexName])
             try connection.execute(
                 "DELETE FROM search_client_state WHERE app = $1 AND index_name = $2", [app, indexName])
+        case .deleteItems(let identifiers, let domains):
+            // The lists go in as JSON arrays; a domain matches itself and its subdomains.
+            try connection.execute(
+                """
+                DELETE FROM search_items WHERE app = $1 AND index_name = $2 AND (
+                    (attributes::jsonb ->> '\(SearchRecord.itemIdentifierAttribute)')
+                        IN (SELECT jsonb_array_elements_text($3::jsonb))
+                    OR EXISTS (
+                        SELECT 1 FROM jsonb_array_elements_text($4::jsonb) AS d(domain)
+                        WHERE (attributes::jsonb ->> '\(SearchRecord.itemDomainAttribute)') = d.domain
+                            OR left(attributes::jsonb ->> '\(SearchRecord.itemDomainAttribute)', length(d.domain) + 1)
+                                = d.domain || '.'))
+                """, [app, indexName, JSONText.array(identifiers), JSONText.array(domains)])
         }
     }
 

@@ -95,6 +95,27 @@ extension SQLiteStore: SearchIndex {
             try connection.run(
                 "DELETE FROM search_items WHERE scope IN (SELECT id FROM search_scopes WHERE index_name = ?)", [index])
             try connection.run("DELETE FROM search_client_state WHERE index_name = ?", [index])
+        case .deleteItems(let identifiers, let domains):
+            // The lists go in as JSON arrays; a domain matches itself and its subdomains.
+            var doomed: [(Int64, Bool)] = []
+            try connection.query(
+                """
+                SELECT i.rowid, i.hidden FROM search_items i JOIN search_scopes s ON s.id = i.scope
+                WHERE s.index_name = ? AND i.attributes IS NOT NULL AND (
+                    json_extract(i.attributes, '$.\(SearchRecord.itemIdentifierAttribute)')
+                        IN (SELECT value FROM json_each(?))
+                    OR EXISTS (
+                        SELECT 1 FROM json_each(?) AS d,
+                            (SELECT json_extract(i.attributes, '$.\(SearchRecord.itemDomainAttribute)') AS domain) AS own
+                        WHERE own.domain = d.value OR substr(own.domain, 1, length(d.value) + 1) = d.value || '.'))
+                """, [.text(scopes.indexName), .text(JSONText.array(identifiers)), .text(JSONText.array(domains))]
+            ) { row in
+                doomed.append((row.int(0), row.int(1) == 1))
+            }
+            for (rowid, hidden) in doomed {
+                if !hidden { try connection.run("DELETE FROM search_fts WHERE rowid = ?", [.integer(rowid)]) }
+                try connection.run("DELETE FROM search_items WHERE rowid = ?", [.integer(rowid)])
+            }
         }
     }
 

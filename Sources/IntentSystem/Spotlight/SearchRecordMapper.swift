@@ -49,6 +49,37 @@ package enum SearchRecordMapper {
         where !word.isEmpty && !keywords.contains(word) {
             keywords.append(word)
         }
+        return SearchRecord(
+            indexName: indexName, entityType: TypeNames.short(type(of: entity)),
+            entityID: entity.id.entityIdentifierString, title: display.title.defaultValue,
+            subtitle: display.subtitle?.defaultValue, keywords: keywords, contentDescription: set.contentDescription,
+            attributes: attributes(of: set), isHiddenInSpotlight: entity.hideInSpotlight, priority: priority)
+    }
+
+    /// The type a record of an item with no entity has: Apple's class name, which no Swift type
+    /// of an app's can have beside it.
+    package static let itemType = "CSSearchableItem"
+
+    /// The record of an item that stands for no entity: the item's identifier, and what its
+    /// attributes say: the title (else the display name, else the identifier), the keywords and
+    /// alternate names, the description.
+    package static func record(
+        forItem identifier: String, attributeSet set: CSSearchableItemAttributeSet,
+        indexName: String = SearchRecord.defaultIndexName
+    ) -> SearchRecord {
+        var keywords: [String] = []
+        for word in (set.keywords ?? []) + (set.alternateNames ?? []) where !word.isEmpty && !keywords.contains(word) {
+            keywords.append(word)
+        }
+        let title = [set.title, set.displayName].compactMap { $0 }.first { !$0.isEmpty } ?? identifier
+        return SearchRecord(
+            indexName: indexName, entityType: itemType, entityID: identifier, title: title,
+            keywords: keywords,
+            contentDescription: set.contentDescription, attributes: attributes(of: set))
+    }
+
+    /// The attributes a record keeps: the text ones, then the addresses, rating and content type.
+    private static func attributes(of set: CSSearchableItemAttributeSet) -> [String: String] {
         var attributes = set.textAttributes
         if let keywordText = attributes["keywords"], keywordText.isEmpty { attributes["keywords"] = nil }
         if let url = set.contentURL { attributes["contentURL"] = url.absoluteString }
@@ -56,10 +87,6 @@ package enum SearchRecordMapper {
         if let url = set.url { attributes["url"] = url.absoluteString }
         if let rating = set.rating { attributes["rating"] = rating.stringValue }
         if let contentType = set.contentType { attributes["contentType"] = contentType }
-        return SearchRecord(
-            indexName: indexName, entityType: TypeNames.short(type(of: entity)),
-            entityID: entity.id.entityIdentifierString, title: display.title.defaultValue,
-            subtitle: display.subtitle?.defaultValue, keywords: keywords, contentDescription: set.contentDescription,
-            attributes: attributes, isHiddenInSpotlight: entity.hideInSpotlight, priority: priority)
+        return attributes
     }
 }

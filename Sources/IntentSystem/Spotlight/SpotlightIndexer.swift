@@ -13,6 +13,18 @@ package struct SpotlightIndexer: Sendable {
         self.index = index
     }
 
+    /// The attribute holding when an item leaves the index (ISO 8601): a search no longer
+    /// returns it after that date (`SpotlightIndexer.isExpired(_:at:)`).
+    package static let expirationAttribute = "expirationDate"
+
+    /// Whether the record's item expired at `date`.
+    package static func isExpired(_ record: SearchRecord, at date: Date = Date()) -> Bool {
+        guard let text = record.attributes[expirationAttribute],
+            let expiration = try? Date(text, strategy: .iso8601)
+        else { return false }
+        return expiration <= date
+    }
+
     /// The handler `CSSearchableIndex` calls, for `SystemHooks.install(spotlight:)`.
     package var handler: SpotlightHandler {
         SpotlightHandler(
@@ -38,16 +50,25 @@ package struct SpotlightIndexer: Sendable {
             case .indexItems(let items):
                 var records: [SearchRecord] = []
                 for item in items {
-                    var record = await SearchRecordMapper.record(
-                        for: item.entity, indexName: batch.indexName, priority: item.priority,
-                        attributeSet: item.attributes)
+                    var record: SearchRecord
+                    if let entity = item.entity {
+                        record = await SearchRecordMapper.record(
+                            for: entity, indexName: batch.indexName, priority: item.priority,
+                            attributeSet: item.attributes)
+                    } else {
+                        record = SearchRecordMapper.record(
+                            forItem: item.identifier, attributeSet: item.attributes, indexName: batch.indexName)
+                    }
+                    // What `deleteSearchableItems(withIdentifiers:)` and `(withDomainIdentifiers:)` find.
+                    record.attributes[SearchRecord.itemIdentifierAttribute] = item.identifier
+                    record.attributes[SearchRecord.itemDomainAttribute] = item.domain
                     if let expiration = item.expirationDate {
                         // An item already expired leaves the index, as it would at its date.
                         guard expiration > Date() else {
                             storeBatch.delete(entityIDs: [record.entityID], entityType: record.entityType)
                             continue
                         }
-                        record.attributes["expirationDate"] = expiration.formatted(.iso8601)
+                        record.attributes[Self.expirationAttribute] = expiration.formatted(.iso8601)
                     }
                     records.append(record)
                 }
@@ -58,6 +79,8 @@ package struct SpotlightIndexer: Sendable {
                 storeBatch.deleteAll(entityType: TypeNames.short(type))
             case .deleteAll:
                 storeBatch.deleteAll()
+            case .deleteItems(let identifiers, let domains):
+                storeBatch.deleteItems(identifiers: identifiers, domains: domains)
             }
         }
         try index.endBatch(storeBatch, clientState: clientState, expectedClientState: expectedClientState)
