@@ -104,12 +104,18 @@ extension Transferable {
     /// or one conforming to it.
     /// - Throws: `TransferError` when no representation exports it; the representation's error.
     public func exported(as contentType: UTType) async throws -> Data {
-        for exporter in Self.exporters(visibility: .ownProcess) where exporter.contentType.conforms(to: contentType) {
+        try await exported(as: contentType, visibility: .ownProcess)
+    }
+
+    /// `exported(as:)` for a receiver that `visibility` admits (another app: `.all`), which
+    /// representations of a narrower visibility are not offered to. Used by the system.
+    package func exported(as contentType: UTType, visibility: TransferRepresentationVisibility) async throws -> Data {
+        for exporter in Self.exporters(visibility: visibility) where exporter.contentType.conforms(to: contentType) {
             if let data = try await exporter.export(self) { return data }
         }
         throw TransferError(
             "\(Self.self) cannot be exported as \(contentType.identifier); it exports "
-                + Self.describe(Self.exportedContentTypes(visibility: .ownProcess)))
+                + Self.describe(Self.exportedContentTypes(visibility: visibility)))
     }
 
     /// A value made from `data` of `contentType` (any importable type when `nil`), by the first

@@ -228,8 +228,8 @@ extension Connection {
         }
         if texts.isEmpty && value == nil { texts.append("\(action.title.key): done.") }
         let structured = action.outputType != nil ? value : nil
-        guard outcome.snippetHTML == nil else {
-            // The snippet's link is added to the content: a tree, for that.
+        guard outcome.snippetHTML == nil, outcome.attachments.isEmpty else {
+            // The snippet's link and the attachments are added to the content: a tree, for that.
             var content: [MCPJSON] = texts.map { ["type": "text", "text": .string($0)] }
             var result: [String: MCPJSON] = ["isError": false]
             if let value {
@@ -237,6 +237,7 @@ extension Connection {
                 value.withUnsafeBufferPointer { CompactJSON.writeString(utf8: $0, to: &text) }
                 content.append(["type": "text", "text": .raw(MCPJSON.Raw(text))])
             }
+            content += outcome.attachments.map(\.content)
             if let structured { result["structuredContent"] = ["result": .raw(MCPJSON.Raw(structured))] }
             result["content"] = .array(content)
             return .object(result)

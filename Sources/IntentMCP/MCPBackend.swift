@@ -270,6 +270,9 @@ package struct ToolOutcome: Hashable, Sendable {
     package var snippetHTML: String?
     /// The failure, if the intent did not complete.
     package var failure: ToolFailure?
+    /// Other forms of the returned value a client may show or read: an entity's image or text,
+    /// from its `Transferable` representations. Added to the result's content after the rest.
+    package var attachments: [ToolAttachment] = []
 
     /// A completed outcome.
     package init(dialog: String? = nil, value: MCPJSON? = nil, snippet: String? = nil, snippetHTML: String? = nil) {
@@ -282,6 +285,21 @@ package struct ToolOutcome: Hashable, Sendable {
     /// A failed outcome.
     package init(failure: ToolFailure) {
         self.failure = failure
+    }
+}
+
+/// One more content block of a tool result.
+package enum ToolAttachment: Hashable, Sendable {
+    /// Text (`{"type": "text"}`).
+    case text(String)
+    /// An image (`{"type": "image"}`): its bytes in base64 and its MIME type.
+    case image(base64: String, mimeType: String)
+
+    var content: MCPJSON {
+        switch self {
+        case .text(let text): ["type": "text", "text": .string(text)]
+        case .image(let data, let mimeType): ["type": "image", "data": .string(data), "mimeType": .string(mimeType)]
+        }
     }
 }
 

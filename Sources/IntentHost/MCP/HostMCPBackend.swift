@@ -40,6 +40,7 @@ struct HostMCPBackend: MCPBackend {
                 dialog: outcome.dialog, value: await Self.value(of: outcome),
                 snippet: outcome.snippet.map { renderer.text($0) },
                 snippetHTML: outcome.snippet.map { renderer.html($0) })
+            result.attachments = await EntityAttachments.of(outcome.value)
             if let dialog = outcome.opened.first?.dialog {
                 result.dialog = [outcome.dialog, dialog].compactMap { $0 }.joined(separator: "\n")
             }

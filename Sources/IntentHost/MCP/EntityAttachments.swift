@@ -1,0 +1,66 @@
+import AppIntents
+import Foundation
+import IntentMCP
+
+/// The other forms a returned entity offers an agent, from its `Transferable` representations:
+/// an image it exports (PNG, JPEG, GIF or WebP) as an image block, else text it exports as a text
+/// block, when that text says more than the entity's title. Only representations any app may
+/// receive (`visibility(.all)`, the default) are offered.
+enum EntityAttachments {
+    /// At most this many attachments a result: a search returning a hundred entities does not
+    /// send a hundred images.
+    static let limit = 10
+    /// Larger images and texts are left out.
+    static let imageByteLimit = 1 << 20
+    static let textByteLimit = 64 << 10
+
+    static let imageTypes: [(type: UTType, mimeType: String)] = [
+        (.png, "image/png"), (.jpeg, "image/jpeg"), (.gif, "image/gif"), (.webP, "image/webp"),
+    ]
+
+    /// The attachments of a run's returned value: an entity, or a list of them. A value of
+    /// another kind costs one failed cast: a list is not opened to look at its elements.
+    static func of(_ value: (any Sendable)?) async -> [ToolAttachment] {
+        if let entity = value as? any AppEntity & Transferable {
+            return await attachment(of: entity).map { [$0] } ?? []
+        }
+        guard let list = value as? any TransferableEntityList else { return [] }
+        return await list.attachments()
+    }
+
+    fileprivate static func attachment<Item: AppEntity & Transferable>(of item: Item) async -> ToolAttachment? {
+        await attachment(of: item, titled: item.displayRepresentation.title.defaultValue)
+    }
+
+    /// The entity's image, else its text; nothing when it exports neither, or a representation
+    /// fails (the result does not need it).
+    private static func attachment<Item: Transferable>(of item: Item, titled title: String) async -> ToolAttachment? {
+        let offered = Item.exportedContentTypes(visibility: .all)
+        for (type, mimeType) in imageTypes where offered.contains(where: { $0.conforms(to: type) }) {
+            guard let data = try? await item.exported(as: type, visibility: .all), data.count <= imageByteLimit else {
+                continue
+            }
+            return .image(base64: data.base64EncodedString(), mimeType: mimeType)
+        }
+        guard offered.contains(where: { $0.conforms(to: .plainText) }),
+            let data = try? await item.exported(as: .plainText, visibility: .all), data.count <= textByteLimit,
+            let text = String(data: data, encoding: .utf8), !text.isEmpty, text != title
+        else { return nil }
+        return .text(text)
+    }
+}
+
+/// A list of entities that are `Transferable`, whose attachments are those of its first elements.
+private protocol TransferableEntityList {
+    func attachments() async -> [ToolAttachment]
+}
+
+extension Array: TransferableEntityList where Element: AppEntity & Transferable {
+    fileprivate func attachments() async -> [ToolAttachment] {
+        var attachments: [ToolAttachment] = []
+        for entity in self where attachments.count < EntityAttachments.limit {
+            if let attachment = await EntityAttachments.attachment(of: entity) { attachments.append(attachment) }
+        }
+        return attachments
+    }
+}

@@ -1,0 +1,106 @@
+import AppIntents
+import Foundation
+import IntentMCP
+import Testing
+
+@testable import IntentHost
+
+/// A returned entity that is `Transferable` offers an agent its image, or else its text, beside
+/// the structured result; only representations any app may receive are offered.
+@Suite(.ownThreads) struct MCPAttachmentTests {
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+    struct PhotoEntity: AppEntity, Transferable {
+        static let defaultQuery = PhotoQuery()
+        static var typeDisplayRepresentation: TypeDisplayRepresentation { "Photo" }
+        var id: String
+        var displayRepresentation: DisplayRepresentation { "\(id)" }
+        static var transferRepresentation: some TransferRepresentation {
+            DataRepresentation(exportedContentType: .png) { _ in MCPAttachmentTests.png }
+            ProxyRepresentation(exporting: \.id)
+        }
+    }
+
+    struct PhotoQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [PhotoEntity] { identifiers.map(PhotoEntity.init) }
+    }
+
+    struct NoteEntity: AppEntity, Transferable {
+        static let defaultQuery = NoteQuery()
+        static var typeDisplayRepresentation: TypeDisplayRepresentation { "Note" }
+        var id: String
+        var body: String
+        var displayRepresentation: DisplayRepresentation { "\(id)" }
+        static var transferRepresentation: some TransferRepresentation {
+            DataRepresentation(exportedContentType: .png) { _ in MCPAttachmentTests.png }.visibility(.team)
+            ProxyRepresentation(exporting: \.body)
+        }
+    }
+
+    struct NoteQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [NoteEntity] {
+            identifiers.map { NoteEntity(id: $0, body: "Body of \($0)") }
+        }
+    }
+
+    struct LatestPhotoIntent: AppIntent {
+        static var title: LocalizedStringResource { "Latest Photo" }
+        init() {}
+        func perform() async throws -> some IntentResult & ReturnsValue<PhotoEntity> {
+            .result(value: PhotoEntity(id: "sunset"))
+        }
+    }
+
+    struct AllNotesIntent: AppIntent {
+        static var title: LocalizedStringResource { "All Notes" }
+        init() {}
+        func perform() async throws -> some IntentResult & ReturnsValue<[NoteEntity]> {
+            .result(value: (1...12).map { NoteEntity(id: "n\($0)", body: "Body of n\($0)") })
+        }
+    }
+
+    static func content(of intent: String) async throws -> [MCPJSON] {
+        let app = IntentApp(name: "Album", intents: [LatestPhotoIntent.self, AllNotesIntent.self])
+        let backend = HostMCPBackend(
+            executor: Executor(catalog: try await Catalog.build(app)), appInfo: MCPAppInfo(name: "Album", version: "1"),
+            renderer: SnippetRenderer(width: 80))
+        let (end, transport) = InMemoryTransport.pair()
+        let server = Task { await MCPServer(backend: backend).run(on: transport) }
+        defer { server.cancel() }
+        var messages = end.messages.makeAsyncIterator()
+        end.send([
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": [
+                "protocolVersion": "2025-11-25", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"],
+            ],
+        ])
+        end.send(["jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ["name": .string(intent)]])
+        while let bytes = await messages.next() {
+            let message = try JSONParser.parse(bytes)
+            if message["id"] == 2 {
+                end.close()
+                await server.value
+                #expect(message["result"]?["isError"] == false, "\(message)")
+                return message["result"]?["content"]?.arrayValue ?? []
+            }
+        }
+        return []
+    }
+
+    @Test func anEntitysImageIsAnImageBlock() async throws {
+        let content = try await Self.content(of: "LatestPhotoIntent")
+        let image = try #require(content.last)
+        #expect(image["type"] == "image")
+        #expect(image["mimeType"] == "image/png")
+        #expect(image["data"]?.stringValue == Self.png.base64EncodedString())
+        #expect(content.dropLast().allSatisfy { $0["type"] == "text" }, "the structured result's text comes first")
+    }
+
+    @Test func anImageForTheTeamOnlyIsNotOfferedAndTextIsAtMostTenBlocks() async throws {
+        let content = try await Self.content(of: "AllNotesIntent")
+        let attached = content.filter { $0["text"]?.stringValue?.hasPrefix("Body of") == true }
+        #expect(attached.count == EntityAttachments.limit)
+        #expect(attached.first?["text"] == "Body of n1")
+        #expect(!content.contains { $0["type"] == "image" })
+    }
+}
