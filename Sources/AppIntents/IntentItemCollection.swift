@@ -39,12 +39,18 @@ public struct IntentItemCollection<Result: Sendable>: Sendable, ResultsCollectio
             sections: [IntentItemSection(items: items)])
     }
 
+    /// A collection of one untitled section of `items`, each shown with its own representation.
+    public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, items: [Result]) {
+        self.init(
+            promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, items: items.map { IntentItem($0) })
+    }
+
     /// A collection of the sections the builder lists.
     public init(
         promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false,
-        @IntentItemSectionBuilder<Result> sections: () -> [IntentItemSection<Result>]
+        @IntentItemSection<Result>.Builder sectionsBuilder: () -> [IntentItemSection<Result>]
     ) {
-        self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, sections: sections())
+        self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, sections: sectionsBuilder())
     }
 
     private var flattened: [Result] { sections.flatMap { $0.items.map(\.value) } }
@@ -71,6 +77,10 @@ public struct IntentItemCollection<Result: Sendable>: Sendable, ResultsCollectio
 public struct IntentItemSection<Result: Sendable>: Sendable {
     /// The title shown above the items; `nil` for an untitled section.
     public var title: LocalizedStringResource?
+    /// A second line under the title. Kept with the section; the surfaces here show its title.
+    public var subtitle: LocalizedStringResource?
+    /// An image beside the title. Kept with the section; the surfaces here show no images.
+    public var image: DisplayRepresentation.Image?
     /// The items, in order.
     public var items: [IntentItem<Result>]
 
@@ -91,8 +101,20 @@ public struct IntentItemSection<Result: Sendable>: Sendable {
     }
 
     /// A section of the items the builder lists: values or `IntentItem`s.
-    public init(_ title: LocalizedStringResource? = nil, @IntentItemBuilder<Result> items: () -> [IntentItem<Result>]) {
-        self.init(title, items: items())
+    public init(
+        _ title: LocalizedStringResource? = nil, @IntentItem<Result>.Builder itemsBuilder: () -> [IntentItem<Result>]
+    ) {
+        self.init(title, items: itemsBuilder())
+    }
+
+    /// A section with a subtitle and an image beside its title, of the items the builder lists.
+    public init(
+        _ title: LocalizedStringResource, subtitle: LocalizedStringResource?, image: DisplayRepresentation.Image?,
+        @IntentItem<Result>.Builder itemsBuilder: () -> [IntentItem<Result>]
+    ) {
+        self.init(title, items: itemsBuilder())
+        self.subtitle = subtitle
+        self.image = image
     }
 }
 
@@ -116,6 +138,16 @@ public struct IntentItem<Value: Sendable>: Sendable {
         self.subtitle = subtitle
         self.image = image
     }
+}
+
+extension IntentItem {
+    /// Lists the items of a section: `@IntentItem<Result>.Builder`.
+    public typealias Builder = IntentItemBuilder<Value>
+}
+
+extension IntentItemSection {
+    /// Lists the sections of a collection: `@IntentItemSection<Result>.Builder`.
+    public typealias Builder = IntentItemSectionBuilder<Result>
 }
 
 /// `ItemCollection<String>`: Apple's short name inside option providers and queries.

@@ -79,3 +79,27 @@ enum Shade: String, CaseDisplayRepresentable {
 }
 
 let duneIdentifier = EntityIdentifier(for: BookQuery.books[0])
+
+/// Apple's labels for the builders and plain values in a collection; a section with a subtitle
+/// and an image.
+struct ShelfNamesProvider: DynamicOptionsProvider {
+    func results() async throws -> ItemCollection<String> {
+        ItemCollection(
+            promptLabel: "Pick a shelf",
+            sectionsBuilder: {
+                ItemSection("Favorites", subtitle: "Read most", image: .init(systemName: "star")) {
+                    "Fiction"
+                    IntentItem("Poetry", title: "Poems")
+                }
+                IntentItemSection("Others", itemsBuilder: { "Travel" })
+            })
+    }
+}
+
+struct ShelfPlainProvider: DynamicOptionsProvider {
+    @IntentItem<String>.Builder static var fixed: [IntentItem<String>] { "Atlas" }
+
+    func results() async throws -> IntentItemCollection<String> {
+        IntentItemCollection(items: ["Fiction", "Poetry"])
+    }
+}
