@@ -94,7 +94,8 @@ extension Connection {
         let body = server.catalog.structuredValue(
             ["id": .string(entity.id), "title": .string(entity.title), "properties": entity.properties],
             as: .entity(typeName: type))
-        return ["contents": [["uri": .string(uri), "mimeType": "application/json", "text": .string(body.text)]]]
+        let json: MCPJSON = ["uri": .string(uri), "mimeType": "application/json", "text": .string(body.text)]
+        return ["contents": .array([json] + entity.attachments.map { $0.resourceContents(uri: uri) })]
     }
 
     // MARK: - Prompts

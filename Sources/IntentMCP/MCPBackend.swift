@@ -301,6 +301,15 @@ package enum ToolAttachment: Hashable, Sendable {
         case .image(let data, let mimeType): ["type": "image", "data": .string(data), "mimeType": .string(mimeType)]
         }
     }
+
+    /// The same as the contents of a resource at `uri` (`resources/read`).
+    func resourceContents(uri: String) -> MCPJSON {
+        switch self {
+        case .text(let text): ["uri": .string(uri), "mimeType": "text/plain", "text": .string(text)]
+        case .image(let data, let mimeType):
+            ["uri": .string(uri), "mimeType": .string(mimeType), "blob": .string(data)]
+        }
+    }
 }
 
 /// Why an intent did not complete.
@@ -363,11 +372,14 @@ package struct EntityResource: Hashable, Sendable {
     package var title: String
     /// Its properties as a JSON object (by property identifier).
     package var properties: MCPJSON
+    /// Its other forms (an image, text), read beside the JSON by `resources/read`.
+    package var attachments: [ToolAttachment]
 
     /// Creates an entity resource.
-    package init(id: String, title: String, properties: MCPJSON) {
+    package init(id: String, title: String, properties: MCPJSON, attachments: [ToolAttachment] = []) {
         self.id = id
         self.title = title
         self.properties = properties
+        self.attachments = attachments
     }
 }

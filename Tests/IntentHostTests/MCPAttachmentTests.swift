@@ -59,14 +59,14 @@ import Testing
         }
     }
 
-    static func content(of intent: String) async throws -> [MCPJSON] {
+    /// The result of one request to a fresh server of the album app.
+    static func result(of method: String, _ params: MCPJSON) async throws -> MCPJSON? {
         let app = IntentApp(name: "Album", intents: [LatestPhotoIntent.self, AllNotesIntent.self])
         let backend = HostMCPBackend(
             executor: Executor(catalog: try await Catalog.build(app)), appInfo: MCPAppInfo(name: "Album", version: "1"),
             renderer: SnippetRenderer(width: 80))
         let (end, transport) = InMemoryTransport.pair()
         let server = Task { await MCPServer(backend: backend).run(on: transport) }
-        defer { server.cancel() }
         var messages = end.messages.makeAsyncIterator()
         end.send([
             "jsonrpc": "2.0", "id": 1, "method": "initialize",
@@ -74,17 +74,25 @@ import Testing
                 "protocolVersion": "2025-11-25", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"],
             ],
         ])
-        end.send(["jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ["name": .string(intent)]])
+        end.send(["jsonrpc": "2.0", "id": 2, "method": .string(method), "params": params])
+        var result: MCPJSON?
         while let bytes = await messages.next() {
             let message = try JSONParser.parse(bytes)
             if message["id"] == 2 {
-                end.close()
-                await server.value
-                #expect(message["result"]?["isError"] == false, "\(message)")
-                return message["result"]?["content"]?.arrayValue ?? []
+                result = message["result"]
+                #expect(result != nil, "\(message)")
+                break
             }
         }
-        return []
+        end.close()
+        await server.value
+        return result
+    }
+
+    static func content(of intent: String) async throws -> [MCPJSON] {
+        let result = try await Self.result(of: "tools/call", ["name": .string(intent)])
+        #expect(result?["isError"] == false)
+        return result?["content"]?.arrayValue ?? []
     }
 
     @Test func anEntitysImageIsAnImageBlock() async throws {
@@ -102,5 +110,19 @@ import Testing
         #expect(attached.count == EntityAttachments.limit)
         #expect(attached.first?["text"] == "Body of n1")
         #expect(!content.contains { $0["type"] == "image" })
+    }
+
+    @Test func readingAnEntityGivesItsFormsBesideItsJSON() async throws {
+        let photo = try await Self.result(of: "resources/read", ["uri": "appintents://album/PhotoEntity/sunset"])
+        let contents = try #require(photo?["contents"]?.arrayValue)
+        #expect(contents.map { $0["mimeType"]?.stringValue } == ["application/json", "image/png"])
+        #expect(contents[1]["blob"]?.stringValue == Self.png.base64EncodedString())
+        #expect(contents.allSatisfy { $0["uri"] == "appintents://album/PhotoEntity/sunset" })
+
+        let note = try await Self.result(of: "resources/read", ["uri": "appintents://album/NoteEntity/n2"])
+        let forms = try #require(note?["contents"]?.arrayValue)
+        #expect(
+            forms.map { $0["mimeType"]?.stringValue } == ["application/json", "text/plain"], "no image for the team")
+        #expect(forms[1]["text"] == "Body of n2")
     }
 }

@@ -32,21 +32,42 @@ enum EntityAttachments {
         await attachment(of: item, titled: item.displayRepresentation.title.defaultValue)
     }
 
+    /// Every form one entity offers: its image and its text, for `resources/read` of the entity.
+    static func all(of entity: any AppEntity) async -> [ToolAttachment] {
+        guard let item = entity as? any AppEntity & Transferable else { return [] }
+        return await forms(of: item, titled: entity.displayRepresentation.title.defaultValue, all: true)
+    }
+
     /// The entity's image, else its text; nothing when it exports neither, or a representation
     /// fails (the result does not need it).
     private static func attachment<Item: Transferable>(of item: Item, titled title: String) async -> ToolAttachment? {
+        await forms(of: item, titled: title, all: false).first
+    }
+
+    /// The image it exports (the first of the types above), then its text unless that is its
+    /// title; with `all` false, only the first of them.
+    private static func forms<Item: Transferable>(
+        of item: Item, titled title: String, all: Bool
+    ) async
+        -> [ToolAttachment]
+    {
+        var forms: [ToolAttachment] = []
         let offered = Item.exportedContentTypes(visibility: .all)
         for (type, mimeType) in imageTypes where offered.contains(where: { $0.conforms(to: type) }) {
             guard let data = try? await item.exported(as: type, visibility: .all), data.count <= imageByteLimit else {
                 continue
             }
-            return .image(base64: data.base64EncodedString(), mimeType: mimeType)
+            forms.append(.image(base64: data.base64EncodedString(), mimeType: mimeType))
+            if !all { return forms }
+            break
         }
-        guard offered.contains(where: { $0.conforms(to: .plainText) }),
+        if offered.contains(where: { $0.conforms(to: .plainText) }),
             let data = try? await item.exported(as: .plainText, visibility: .all), data.count <= textByteLimit,
             let text = String(data: data, encoding: .utf8), !text.isEmpty, text != title
-        else { return nil }
-        return .text(text)
+        {
+            forms.append(.text(text))
+        }
+        return forms
     }
 }
 

@@ -139,7 +139,9 @@ struct HostMCPBackend: MCPBackend {
     func readEntity(type: String, id: String) async throws -> EntityResource? {
         let lookup = try executor.catalog.entity(type)
         guard let entity = try await lookup.byIdentifiers([id]).first else { return nil }
-        return await Self.resource(entity)
+        var resource = await Self.resource(entity)
+        resource.attachments = await EntityAttachments.all(of: entity)
+        return resource
     }
 
     static func resource(_ entity: any AppEntity) async -> EntityResource {
