@@ -158,6 +158,18 @@ import Testing
                 try store.search(SearchQuery("note")).map(\.key) == ["CSSearchableItem/c"], "workshop is not in work")
             #expect(try store.count(indexName: "archive", entityType: nil) == 1, "another index keeps its items")
             #expect(try store.count(indexName: "default", entityType: "Soup") == 1, "a record that is no item stays")
+
+            // Identifiers and domains are data, never patterns or SQL.
+            let odd = #"x"'];-- %_"#
+            try store.upsert([item(odd, "d%_"), item("y", "d%_.z"), item("z", "dd")])
+            batch = SearchBatch()
+            batch.deleteItems(domains: ["d%", "d_"])
+            try store.endBatch(batch, clientState: nil, expectedClientState: nil)
+            #expect(try store.count(indexName: "default", entityType: "CSSearchableItem") == 4)
+            batch = SearchBatch()
+            batch.deleteItems(identifiers: [odd], domains: ["d%_"])
+            try store.endBatch(batch, clientState: nil, expectedClientState: nil)
+            #expect(try store.search(SearchQuery("note")).map(\.record.entityID).sorted() == ["c", "z"])
         }
     }
 
