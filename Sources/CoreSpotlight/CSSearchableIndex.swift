@@ -3,6 +3,7 @@ import Foundation
 @_exported import UniformTypeIdentifiers
 
 @_exported import struct AppIntents.CSCustomAttributeKey
+@_exported import class AppIntents.CSSearchableIndexDescription
 @_exported import class AppIntents.CSSearchableItem
 @_exported import class AppIntents.CSSearchableItemAttributeSet
 @_exported import protocol AppIntents.IndexedEntity

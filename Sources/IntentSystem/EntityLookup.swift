@@ -25,6 +25,8 @@ package struct EntityLookup: Sendable {
     package let matchingSections: (@Sendable (String) async throws -> [(title: String?, entities: [any AppEntity])])?
     /// The `EntityPropertyQuery` side, if the query is one.
     package let properties: PropertyQueryLookup?
+    /// The `IndexedEntityQuery` side, if the query is one: the app indexes the type again itself.
+    package let reindex: ReindexLookup?
     /// The query protocols the query adopts, sorted.
     package let systemProtocols: [String]
 
@@ -49,6 +51,10 @@ package struct EntityLookup: Sendable {
         if let propertyQuery = query as? any EntityPropertyQuery {
             protocols.append("EntityPropertyQuery")
             properties = PropertyQueryLookup.make(propertyQuery)
+        }
+        var reindex: ReindexLookup?
+        if let indexed = query as? any IndexedEntityQuery {
+            reindex = ReindexLookup.make(indexed)
         }
         var unique: (@Sendable () async throws -> [any AppEntity])?
         if let uniqueQuery = query as? any UniqueAppEntityQuery {
@@ -81,6 +87,7 @@ package struct EntityLookup: Sendable {
             all: all,
             matchingSections: matching,
             properties: properties,
+            reindex: reindex,
             systemProtocols: protocols.sorted())
     }
 
@@ -188,6 +195,26 @@ package struct PropertyQueryLookup: Sendable {
                 }
                 return try await query.entities(matching: comparators, mode: mode, sortedBy: sortedBy, limit: limit)
                     .map { $0 as any AppEntity }
+            })
+    }
+}
+
+/// An `IndexedEntityQuery` with its types erased: the app puts the type's entities back in its
+/// index itself.
+package struct ReindexLookup: Sendable {
+    /// `reindexAllEntities(indexDescription:)`.
+    package let all: @Sendable () async throws -> Void
+    /// `reindexEntities(for:indexDescription:)`, given identifier strings; those that are no
+    /// identifier of the type are left out.
+    package let some: @Sendable ([String]) async throws -> Void
+
+    static func make<Query: IndexedEntityQuery>(_ query: Query) -> ReindexLookup {
+        ReindexLookup(
+            all: { try await query.reindexAllEntities(indexDescription: CSSearchableIndexDescription()) },
+            some: { strings in
+                let ids = strings.compactMap { Query.Entity.ID.entityIdentifier(for: $0) }
+                guard !ids.isEmpty else { return }
+                try await query.reindexEntities(for: ids, indexDescription: CSSearchableIndexDescription())
             })
     }
 }

@@ -133,6 +133,24 @@ import Testing
             try system.count(indexName: "default", entityType: "CSSearchableItem") == 6, "expired items stay stored")
     }
 
+    /// `index ENTITY ID…`: those entities written again, those that are gone removed.
+    @Test func indexingSomeEntitiesAgainRemovesTheGoneOnes() throws {
+        let cli = try SoupShopCLI()
+        #expect(try cli.run("index").code == 0)
+        let system = try SQLiteStore(path: cli.folder.appendingPathComponent("soupshop.sqlite").path)
+        try system.upsert([SearchRecord(entityType: "SoupEntity", entityID: "stone-soup", title: "Stone soup")])
+        #expect(try ids(cli, "stone-soup") == ["stone-soup"])
+        let result = try cli.run("index", "soup", "tomato", "stone-soup")
+        #expect(result.code == 0, "\(result)")
+        #expect(result.stdout == "SoupEntity: 1 indexed, 1 removed (no longer there: stone-soup).\n")
+        #expect(try ids(cli, "stone-soup").isEmpty)
+        #expect(try ids(cli, "tomato").first == "tomato")
+        #expect(try cli.run("index", "SoupEntity").code == 64, "the identifiers are needed")
+        let unknown = try cli.run("index", "Stew", "x")
+        #expect(unknown.code == 64)
+        #expect(unknown.stderr.contains("unknown entity 'Stew'"), "\(unknown.stderr)")
+    }
+
     @Test func searchOnAnEmptyIndexSaysHowToBuildIt() throws {
         let cli = try SoupShopCLI()
         let result = try cli.run("search", "tomato")

@@ -14,12 +14,16 @@ import Darwin
 enum IndexCommand: HostCommand {
     static let name = "index"
     static let abstract = "Rebuild the Spotlight index from the app's entity queries."
-    static let arguments = "[--batch-size N]"
+    static let arguments = "[ENTITY ID...] [--batch-size N]"
     static let discussion = """
         Every IndexedEntity type is indexed again: all its entities when its query is enumerable,
-        else its suggested entities; what the type had in the index before is replaced. Records
-        are written in batches, each committed with a client state saying how far the rebuild
-        got. A progress bar is drawn on a terminal; otherwise a line per type is printed.
+        else its suggested entities; what the type had in the index before is replaced. A type
+        whose query is an IndexedEntityQuery indexes itself (reindexAllEntities). Records are
+        written in batches, each committed with a client state saying how far the rebuild got. A
+        progress bar is drawn on a terminal; otherwise a line per type is printed.
+
+        Given an entity type and identifiers, only those entities are indexed again, and those
+        that no longer exist are removed (an IndexedEntityQuery does it: reindexEntities).
         """
     static let options = [
         OptionSpec("batch-size", .value(placeholder: "N"), help: "Entities per batch (default 100).")
@@ -27,7 +31,9 @@ enum IndexCommand: HostCommand {
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
         let parsed = try parse(arguments)
-        _ = try positionals(parsed, [], program: context.program)
+        if let type = parsed.positionals.first {
+            return try await refresh(type, identifiers: Array(parsed.positionals.dropFirst()), in: context)
+        }
         var batchSize = 100
         if let text = try parsed.value("batch-size") {
             guard let value = Int(text), value > 0, value <= 100_000 else {
@@ -63,6 +69,39 @@ enum IndexCommand: HostCommand {
             console.line(
                 "Indexed \(summary.total) entities of \(summary.counts.count) types in \(summary.batches) batches "
                     + "(client state: \(state)).")
+        }
+        return .success
+    }
+
+    /// `APP index ENTITY ID…`: those entities again.
+    static func refresh(_ name: String, identifiers: [String], in context: HostContext) async throws -> ExitCode {
+        let catalog = try await context.catalog()
+        let type = try FindCommand.entity(named: name, in: catalog.metadata).identifier
+        guard !identifiers.isEmpty else {
+            throw HostError(
+                .usage,
+                "'index \(type)' needs the identifiers of the entities to index again: "
+                    + "\(context.program) index \(type) ID...", hints: ["see '\(context.program) index --help'"])
+        }
+        let storage = try context.installSystemHooks()
+        let summary = try await SpotlightIndexer(index: storage).refresh(catalog, type: type, identifiers: identifiers)
+        let console = context.console
+        if console.json {
+            console.json(
+                .object([
+                    "type": .string(type), "byQuery": .bool(summary.byQuery),
+                    "indexed": .number(Double(summary.indexed)),
+                    "removed": .array(summary.removed.map(JSONValue.string)),
+                ]))
+        } else if summary.byQuery {
+            console.line("\(type): its query indexed \(identifiers.count) identifiers again.")
+        } else {
+            var line = "\(type): \(summary.indexed) indexed"
+            if !summary.removed.isEmpty {
+                line +=
+                    ", \(summary.removed.count) removed (no longer there: \(summary.removed.joined(separator: ", ")))"
+            }
+            console.line(line + ".")
         }
         return .success
     }

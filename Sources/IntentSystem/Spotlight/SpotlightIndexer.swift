@@ -102,11 +102,13 @@ package struct SpotlightIndexer: Sendable {
     package typealias Progress = @Sendable (_ entityType: String, _ done: Int, _ total: Int) -> Void
 
     /// Rebuilds the default index from the app's queries: for every `IndexedEntity` type,
-    /// `allEntities()` when its query is enumerable, else `suggestedEntities()`.
+    /// `allEntities()` when its query is enumerable, else `suggestedEntities()`; a type whose
+    /// query is an `IndexedEntityQuery` indexes itself (`reindexAllEntities(indexDescription:)`).
     ///
     /// Each type's records replace the type's old ones. They are written in batches of
     /// `batchSize`; each batch stores the client state `rebuild <type> <done>/<total>`, and the
-    /// last one `rebuilt <total> entities of <n> types`.
+    /// last one `rebuilt <total> entities of <n> types`. A type that indexes itself has its old
+    /// records deleted in a batch of their own, and counts the records it has once it is done.
     /// - Throws: the query's error (batches already committed stay), or the store's.
     package func rebuild(
         _ catalog: Catalog, indexName: String = SearchRecord.defaultIndexName, batchSize: Int = 100,
@@ -118,6 +120,27 @@ package struct SpotlightIndexer: Sendable {
         }
         var summary = RebuildSummary(counts: [:], batches: 0, clientState: Data())
         for (position, (name, lookup)) in lookups.enumerated() {
+            let isLastType = position == lookups.count - 1
+            if let reindex = lookup.reindex {
+                var clear = SearchBatch(indexName: indexName)
+                clear.deleteAll(entityType: name)
+                try index.endBatch(
+                    clear, clientState: Data("rebuild \(name) by its query".utf8), expectedClientState: nil)
+                summary.batches += 1
+                try await reindex.all()
+                let count = try index.count(indexName: indexName, entityType: name)
+                summary.counts[name] = count
+                // The app's own calls kept their client states; the rebuild's last word is ours.
+                let state = Data(
+                    (isLastType
+                        ? "rebuilt \(summary.total) entities of \(lookups.count) types"
+                        : "rebuild \(name) \(count)/\(count)").utf8)
+                try index.endBatch(SearchBatch(indexName: indexName), clientState: state, expectedClientState: nil)
+                summary.batches += 1
+                summary.clientState = state
+                progress?(name, count, count)
+                continue
+            }
             let entities = try await (lookup.all ?? lookup.suggested)().compactMap { $0 as? any IndexedEntity }
             progress?(name, 0, entities.count)
             var done = 0
@@ -132,7 +155,7 @@ package struct SpotlightIndexer: Sendable {
                 }
                 batch.upsert(records)
                 done += chunk.count
-                let last = position == lookups.count - 1 && done == entities.count
+                let last = isLastType && done == entities.count
                 let state = Data(
                     (last
                         ? "rebuilt \(summary.total + done) entities of \(lookups.count) types"
@@ -146,5 +169,42 @@ package struct SpotlightIndexer: Sendable {
             summary.counts[name] = entities.count
         }
         return summary
+    }
+
+    /// What `refresh(_:type:identifiers:)` did.
+    package struct RefreshSummary: Sendable, Hashable {
+        /// The entities written again.
+        package var indexed: Int
+        /// The identifiers whose entity no longer exists, deleted from the index.
+        package var removed: [String]
+        /// Whether the type's `IndexedEntityQuery` did the work (the counts are then unknown).
+        package var byQuery: Bool
+    }
+
+    /// Puts these entities of `type` back in the default index: the type's `IndexedEntityQuery`
+    /// does it (`reindexEntities(for:indexDescription:)`) when it has one; otherwise the system
+    /// looks them up and writes them again, and deletes those that no longer exist, in one batch.
+    package func refresh(
+        _ catalog: Catalog, type: String, identifiers: [String], indexName: String = SearchRecord.defaultIndexName
+    ) async throws -> RefreshSummary {
+        let lookup = try catalog.entity(type)
+        guard lookup.entityType is any IndexedEntity.Type else {
+            throw IntentSystemError(
+                .invalidValue, "\(type) is not an IndexedEntity, so it has no records in Spotlight", given: type)
+        }
+        if let reindex = lookup.reindex {
+            try await reindex.some(identifiers)
+            return RefreshSummary(indexed: 0, removed: [], byQuery: true)
+        }
+        let found = try await lookup.byIdentifiers(identifiers).compactMap { $0 as? any IndexedEntity }
+        let foundIDs = Set(found.map { $0.id.entityIdentifierString })
+        let gone = identifiers.filter { !foundIDs.contains($0) }
+        var batch = SearchBatch(indexName: indexName)
+        if !gone.isEmpty { batch.delete(entityIDs: gone, entityType: type) }
+        var records: [SearchRecord] = []
+        for entity in found { records.append(await SearchRecordMapper.record(for: entity, indexName: indexName)) }
+        batch.upsert(records)
+        try index.endBatch(batch, clientState: nil, expectedClientState: nil)
+        return RefreshSummary(indexed: records.count, removed: gone, byQuery: false)
     }
 }
