@@ -88,10 +88,16 @@ public enum SourceCollector {
                         enumerator.skipDescendants()
                         continue
                     }
+                    // A folder named like a file (a submodule `Lib.swift`, an `.xcstrings` bundle
+                    // of another tool) is walked, not read; a link that leads nowhere (into a
+                    // submodule not checked out) holds nothing to read either.
+                    let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+                    if type == .typeDirectory { continue }
+                    if type == .typeSymbolicLink, !isReadableFile(join(path, relative)) { continue }
                     files.append(relative)
                 }
                 for relative in files.sorted() {
-                    let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                    let full = join(path, relative)
                     guard !exclude.contains(where: { full.contains($0) }) else { continue }
                     try add(full, to: &collected, scopes: &scopes, explicit: false)
                 }
@@ -168,6 +174,16 @@ public enum SourceCollector {
         } else {
             collected.swift.append(SourceText(path: path, text: text))
         }
+    }
+
+    private static func join(_ folder: String, _ relative: String) -> String {
+        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+
+    /// Whether a link found in a folder leads to a file (not a folder, not nowhere).
+    private static func isReadableFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     /// The file's text; invalid UTF-8 is repaired rather than refused.

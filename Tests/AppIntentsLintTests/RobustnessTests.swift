@@ -109,4 +109,26 @@ import Testing
         let report = try Linter().lint(paths: [folder.path])
         #expect(report.fileCount == 1)
     }
+
+    /// A submodule folder named `Core.swift` that was never checked out, and a link into it, sit
+    /// beside the app's code: the walk goes through them instead of failing to read them.
+    @Test func foldersNamedLikeSwiftFilesAndDanglingLinksAreWalkedNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString)")
+        let manager = FileManager.default
+        try manager.createDirectory(
+            at: folder.appendingPathComponent("Core.swift/Sources"), withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: folder) }
+        _ = manager.createFile(
+            atPath: folder.appendingPathComponent("Core.swift/Sources/Inner.swift").path,
+            contents: Data("struct Inner {}".utf8))
+        _ = manager.createFile(
+            atPath: folder.appendingPathComponent("App.swift").path,
+            contents: Data("struct App {}".utf8))
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Shared.swift").path,
+            withDestinationPath: "Missing/Shared.swift")
+        let report = try Linter().lint(paths: [folder.path])
+        #expect(report.fileCount == 2)
+        #expect(report.findings.isEmpty)
+    }
 }
