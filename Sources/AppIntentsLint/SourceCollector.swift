@@ -27,6 +27,9 @@ public struct CollectedSources: Sendable {
     /// Swift files under a folder that no target of the Xcode project around them compiles (a
     /// leftover removed from the project): not checked, not extracted.
     public var uncompiled: [String] = []
+    /// Files kept encrypted in the repository with git-crypt (a `Keys.swift` of secrets), which the
+    /// build decrypts: not Swift in this checkout, so neither checked nor extracted.
+    public var encrypted: [String] = []
     /// The folder of the app each Swift file and phrase catalog belongs to, by the file's path
     /// (`BuildScopes.appRoot(forFile:)`): per-app rules count and compare within one app.
     public var appScopes: [String: String] = [:]
@@ -160,9 +163,14 @@ public enum SourceCollector {
         let isSettings = name.hasSuffix(".xcconfig") || name == "project.pbxproj"
         guard isSwift || isCatalog || isSettings || (explicit && name != "Package.swift") || name == "Package.swift"
         else { return }
-        guard let text = read(path) else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(code: .unreadable, path: path)
         }
+        if data.starts(with: gitCryptHeader) {
+            collected.encrypted.append(path)
+            return
+        }
+        let text = String(decoding: data, as: UTF8.self)
         if name == "Package.swift" {
             scopes.addManifest(path: path, text: text)
             if !explicit { return }
@@ -185,6 +193,9 @@ public enum SourceCollector {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
+
+    /// What git-crypt writes at the start of a file it encrypts: a zero byte, `GITCRYPT`, a zero byte.
+    static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
 
     /// The file's text; invalid UTF-8 is repaired rather than refused.
     static func read(_ path: String) -> String? {

@@ -131,4 +131,24 @@ import Testing
         #expect(report.fileCount == 2)
         #expect(report.findings.isEmpty)
     }
+
+    /// A `Keys.swift` of secrets kept encrypted with git-crypt is ciphertext in a checkout without
+    /// the key; the build decrypts it, so it is left out and counted, not a parse error.
+    @Test func filesEncryptedWithGitCryptAreLeftOutAndCounted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crypt-\(UUID().uuidString)")
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: folder) }
+        _ = manager.createFile(
+            atPath: folder.appendingPathComponent("App.swift").path, contents: Data("struct App {}".utf8))
+        let ciphertext: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0, 0x9C, 0x11, 0xFF, 0x5B, 0x5B, 0x5B, 0x00, 0xE2]
+        _ = manager.createFile(atPath: folder.appendingPathComponent("Keys.swift").path, contents: Data(ciphertext))
+        let report = try Linter().lint(paths: [folder.path])
+        #expect(report.fileCount == 1)
+        #expect(report.findings.isEmpty)
+        #expect(report.encrypted.map { ($0 as NSString).lastPathComponent } == ["Keys.swift"])
+        #expect(
+            TextFormatter.summary(report)
+                == "1 file checked: 0 errors, 0 warnings (1 file encrypted with git-crypt left out)")
+    }
 }
