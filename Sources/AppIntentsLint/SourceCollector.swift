@@ -81,7 +81,10 @@ public enum SourceCollector {
                 throw InputError(code: .notFound, path: path)
             }
             if isDirectory.boolValue {
-                guard let enumerator = manager.enumerator(atPath: path) else {
+                // A folder given through a link (`App -> ../checkouts/App`) is walked where the
+                // link leads; files keep the path as given.
+                let walked = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                guard let enumerator = manager.enumerator(atPath: walked) else {
                     throw InputError(code: .unreadable, path: path)
                 }
                 var files: [String] = []

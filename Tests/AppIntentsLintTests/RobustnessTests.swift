@@ -151,4 +151,23 @@ import Testing
             TextFormatter.summary(report)
                 == "1 file checked: 0 errors, 0 warnings (1 file encrypted with git-crypt left out)")
     }
+
+    /// A checkout reached through a link (`apps/Shop -> ../checkouts/Shop`) is walked where the
+    /// link leads, and findings keep the path as given.
+    @Test func aFolderGivenThroughALinkIsWalked() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("linked-\(UUID().uuidString)")
+        let real = root.appendingPathComponent("checkouts/Shop")
+        try manager.createDirectory(at: real, withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("apps"), withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: root) }
+        _ = manager.createFile(
+            atPath: real.appendingPathComponent("Shortcuts.swift").path,
+            contents: Data(PhraseExamples.provider(#""Order soup""#).utf8))
+        let link = root.appendingPathComponent("apps/Shop").path
+        try manager.createSymbolicLink(atPath: link, withDestinationPath: "../checkouts/Shop")
+        let report = try Linter().lint(paths: [link])
+        #expect(report.fileCount == 1)
+        #expect(report.findings.map(\.path) == [link + "/Shortcuts.swift"])
+    }
 }
