@@ -55,11 +55,21 @@ declare -A APPS=(
     [QR-Share-Pro]="TopGApps/QR-Share-Pro 921388d92030f532b22f46e52d43b54965cd386b"
     [Flipper-iOS-App]="flipperdevices/Flipper-iOS-App dd1427d7c473f0db0a6bf802a297597b7a21749a"
     [AppIntentsDemo]="frogcjn/AppIntentsDemo 774409410515c435c3af6b722cb1bbe35e8943f2"
+    [Gladys]="ptsochantaris/Gladys f5b3fb326d34ce5756088cdd0148069bb6860246"
+    [sing-box-for-apple]="SagerNet/sing-box-for-apple 7cc731430e7ff59e9a1b0a88f8700f810267a470"
+    [MoeMemos]="mudkipme/MoeMemos 7e9e8d6d7590b1eb0660886afe6fa78abeb0f7cd"
+    [Clop]="FuzzyIdeas/Clop b8993f633924303de96ab8f5b184f1907edcd9ea"
+    [LLMFarm]="guinmoon/LLMFarm ee6d251ab6fee083482fe1ee22f2291f4f7dfbaf"
+    [Harbour]="rrroyal/Harbour e56c10cb376baaa3ada49b29b8396e1ab9293942"
+    [SolarLens]="mduu/SolarLens e45c25648b4b2abfa03ae01ec2586f86a0696df7"
+    [2fas-ios]="twofas/2fas-ios 693a08e5c89c7c247ce1ed4612edd996bcf44fd8"
+    [CSE]="Cizzuk/CSE 964fc6f4c8a92b2ea8559ec65c2dfd6f3de4d55c"
 )
 ORDER=(iOS amperfy IceCubesApp ghostty Hamster Plash NetNewsWire MarkEdit kurozora-app duckduckgo-iOS pocket-casts-ios pocketpal-ai Intentional IntentDemo siriLearn
     Adopting-App-Intents-to-support-system-experiences ios-app-intents-sample AppIntentsSample Gifski UTM omnivore Maccy CotEditor VoiceInk
     Lunar foqos AltStore PizzaHelperUnited Trio iAPS swiftisland2025-workshop-appintents ec017appintents Cork LoopFollow
-    QR-Share-Pro Flipper-iOS-App AppIntentsDemo)
+    QR-Share-Pro Flipper-iOS-App AppIntentsDemo
+    Gladys sing-box-for-apple MoeMemos Clop LLMFarm Harbour SolarLens 2fas-ios CSE)
 
 [[ $# -ge 1 ]] || usage
 FOLDER=$1

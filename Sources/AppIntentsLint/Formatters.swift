@@ -20,10 +20,14 @@ public enum TextFormatter {
         func count(_ severity: Severity) -> Int { report.findings.filter { $0.severity == severity }.count }
         func plural(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         let notes = count(.note)
-        let skipped =
-            report.uncompiled.isEmpty
-            ? ""
-            : " (\(plural(report.uncompiled.count, "file")) no target of its Xcode project compiles left out)"
+        var left: [String] = []
+        if !report.uncompiled.isEmpty {
+            left.append("\(plural(report.uncompiled.count, "file")) no target of its Xcode project compiles")
+        }
+        if !report.encrypted.isEmpty {
+            left.append("\(plural(report.encrypted.count, "file")) encrypted with git-crypt")
+        }
+        let skipped = left.isEmpty ? "" : " (" + left.joined(separator: ", ") + " left out)"
         return "\(plural(report.fileCount, "file")) checked: \(plural(count(.error), "error")), "
             + plural(count(.warning), "warning") + (notes > 0 ? ", " + plural(notes, "note") : "") + skipped
     }

@@ -22,6 +22,7 @@ public struct Linter: Sendable {
             sources: collected.swift, resources: collected.resources, settings: collected.settings,
             fileSettings: collected.fileSettings, appScopes: collected.appScopes)
         report.uncompiled = collected.uncompiled
+        report.encrypted = collected.encrypted
         return report
     }
 
@@ -101,6 +102,8 @@ public struct LintReport: Sendable, Hashable {
     public var fileCount: Int
     /// Swift files found that no target of their Xcode project compiles, and so were not read.
     public var uncompiled: [String] = []
+    /// Files encrypted with git-crypt in this checkout, and so not read.
+    public var encrypted: [String] = []
 
     /// Creates a report.
     public init(findings: [Finding], fileCount: Int) {

@@ -98,7 +98,7 @@ enum RuleDocumentation {
             citation: apple + "appentity"),
         "prompt-in-configuration-intent": Entry(
             rationale:
-                "Widgets and controls run their configuration intents without any dialog, so requestValue, requestDisambiguation and requestConfirmation fail at run time there.",
+                "Widgets and controls read a configuration intent's parameters and never call its perform(), which runs when the intent is run as an action: in Shortcuts, Siri or Spotlight, which show prompts, unless the intent is hidden from them (isDiscoverable = false). A hidden one runs only from a widget or a control, without any dialog, so requestValue, requestDisambiguation and requestConfirmation fail there.",
             citation: apple + "widgetconfigurationintent"),
         "mutable-static-metadata": Entry(
             rationale:

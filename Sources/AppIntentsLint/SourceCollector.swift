@@ -27,6 +27,9 @@ public struct CollectedSources: Sendable {
     /// Swift files under a folder that no target of the Xcode project around them compiles (a
     /// leftover removed from the project): not checked, not extracted.
     public var uncompiled: [String] = []
+    /// Files kept encrypted in the repository with git-crypt (a `Keys.swift` of secrets), which the
+    /// build decrypts: not Swift in this checkout, so neither checked nor extracted.
+    public var encrypted: [String] = []
     /// The folder of the app each Swift file and phrase catalog belongs to, by the file's path
     /// (`BuildScopes.appRoot(forFile:)`): per-app rules count and compare within one app.
     public var appScopes: [String: String] = [:]
@@ -78,7 +81,10 @@ public enum SourceCollector {
                 throw InputError(code: .notFound, path: path)
             }
             if isDirectory.boolValue {
-                guard let enumerator = manager.enumerator(atPath: path) else {
+                // A folder given through a link (`App -> ../checkouts/App`) is walked where the
+                // link leads; files keep the path as given.
+                let walked = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                guard let enumerator = manager.enumerator(atPath: walked) else {
                     throw InputError(code: .unreadable, path: path)
                 }
                 var files: [String] = []
@@ -88,10 +94,16 @@ public enum SourceCollector {
                         enumerator.skipDescendants()
                         continue
                     }
+                    // A folder named like a file (a submodule `Lib.swift`, an `.xcstrings` bundle
+                    // of another tool) is walked, not read; a link that leads nowhere (into a
+                    // submodule not checked out) holds nothing to read either.
+                    let type = enumerator.fileAttributes?[.type] as? FileAttributeType
+                    if type == .typeDirectory { continue }
+                    if type == .typeSymbolicLink, !isReadableFile(join(path, relative)) { continue }
                     files.append(relative)
                 }
                 for relative in files.sorted() {
-                    let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                    let full = join(path, relative)
                     guard !exclude.contains(where: { full.contains($0) }) else { continue }
                     try add(full, to: &collected, scopes: &scopes, explicit: false)
                 }
@@ -154,9 +166,14 @@ public enum SourceCollector {
         let isSettings = name.hasSuffix(".xcconfig") || name == "project.pbxproj"
         guard isSwift || isCatalog || isSettings || (explicit && name != "Package.swift") || name == "Package.swift"
         else { return }
-        guard let text = read(path) else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(code: .unreadable, path: path)
         }
+        if data.starts(with: gitCryptHeader) {
+            collected.encrypted.append(path)
+            return
+        }
+        let text = String(decoding: data, as: UTF8.self)
         if name == "Package.swift" {
             scopes.addManifest(path: path, text: text)
             if !explicit { return }
@@ -169,6 +186,19 @@ public enum SourceCollector {
             collected.swift.append(SourceText(path: path, text: text))
         }
     }
+
+    private static func join(_ folder: String, _ relative: String) -> String {
+        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+
+    /// Whether a link found in a folder leads to a file (not a folder, not nowhere).
+    private static func isReadableFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    /// What git-crypt writes at the start of a file it encrypts: a zero byte, `GITCRYPT`, a zero byte.
+    static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
 
     /// The file's text; invalid UTF-8 is repaired rather than refused.
     static func read(_ path: String) -> String? {

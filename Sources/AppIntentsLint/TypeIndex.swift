@@ -109,13 +109,23 @@ final class TypeIndex {
     /// nearest `file` (the longest shared folder) is taken, else the first.
     func resolve(_ type: TypeRef, near file: ParsedFile? = nil) -> TypeSymbol? {
         if let exact = byQualifiedNameAll[type.unqualifiedPath], !exact.isEmpty { return Self.nearest(exact, to: file) }
-        let candidates = byName[type.name] ?? []
+        let candidates = (byName[type.name] ?? []).filter { Self.mayName($0, type.unqualifiedPath) }
         if !candidates.isEmpty { return Self.nearest(candidates, to: file) }
         if let alias = typealiases[type.name], alias.name != type.name { return resolve(alias, near: file) }
         return nil
     }
 
     func resolve(name: String, near file: ParsedFile? = nil) -> TypeSymbol? { resolve(TypeRef(name: name), near: file) }
+
+    /// Whether a path written in code can name the type: a short name can (the scope decides), and
+    /// so can a path that ends with the type's qualified name (`Kit.Outer.Inner`, a module in
+    /// front) or one that the qualified name ends with (`Inner.Deep` written inside `Outer`). A
+    /// path through another type cannot: `Container.State` of a package is not `Indicator.State`.
+    private static func mayName(_ symbol: TypeSymbol, _ path: String) -> Bool {
+        let qualified = symbol.qualifiedName
+        return !path.contains(".") || path == qualified || path.hasSuffix("." + qualified)
+            || qualified.hasSuffix("." + path)
+    }
 
     /// Of types sharing a name, the one whose declaration shares the most folders with `file`.
     private static func nearest(_ candidates: [TypeSymbol], to file: ParsedFile?) -> TypeSymbol? {
@@ -220,7 +230,10 @@ final class TypeIndex {
         var symbol = Self.nearest(
             byQualifiedNameAll[extended.unqualifiedPath]
                 ?? byQualifiedNameAll[scope.isEmpty ? "" : scope + "." + extended.path] ?? [], to: file)
-        if symbol == nil, let candidates = byName[extended.name], Set(candidates.map(\.qualifiedName)).count == 1 {
+        if symbol == nil,
+            let candidates = byName[extended.name]?.filter({ Self.mayName($0, extended.unqualifiedPath) }),
+            Set(candidates.map(\.qualifiedName)).count == 1
+        {
             symbol = Self.nearest(candidates, to: file)
         }
         let target: TypeSymbol

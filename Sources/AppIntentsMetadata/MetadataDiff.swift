@@ -410,8 +410,15 @@ extension MetadataDiff {
                 } else if before.systemProtocols != after.systemProtocols {
                     message =
                         "query \(name): kinds changed from [\(before.systemProtocols.joined(separator: ", "))] to [\(after.systemProtocols.joined(separator: ", "))]"
-                } else {
+                } else if before.parameters != after.parameters || before.sortingOptionItems != after.sortingOptionItems
+                {
                     message = "query \(name): filter or sort options changed"
+                } else if before.fullyQualifiedTypeName != after.fullyQualifiedTypeName {
+                    // Moved out of (or into) another type: `Entity.Query` became `Query`.
+                    message =
+                        "query \(name): type moved from \(before.fullyQualifiedTypeName) to \(after.fullyQualifiedTypeName)"
+                } else {
+                    message = "query \(name) changed"
                 }
             }
             changes.append(.init(impact: .safe, kind: .queryChanged, path: "queries.\(name)", message: message))

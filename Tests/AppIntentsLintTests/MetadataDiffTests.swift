@@ -122,6 +122,24 @@ import Testing
         }
     }
 
+    /// A query declared inside its entity, moved out beside it: only its type's path changed.
+    @Test func aQueryMovedOutOfItsEntityIsSaidToHaveMoved() {
+        let nested = Self.base.replacingOccurrences(
+            of:
+                "    var displayRepresentation: DisplayRepresentation { \"\\(name)\" }\n}\nstruct SoupQuery: EntityQuery {\n    func entities(for identifiers: [String]) async throws -> [SoupEntity] { [] }\n}",
+            with:
+                "    var displayRepresentation: DisplayRepresentation { \"\\(name)\" }\n    struct SoupQuery: EntityQuery {\n        func entities(for identifiers: [String]) async throws -> [SoupEntity] { [] }\n    }\n}"
+        )
+        #expect(nested != Self.base)
+        let queryChanges = MetadataDiff.changes(from: Self.extract(nested), to: Self.extract(Self.base))
+            .filter { $0.kind == .queryChanged }
+        #expect(
+            queryChanges.map(\.message) == [
+                "query SoupQuery: type moved from Shop.SoupEntity.SoupQuery to Shop.SoupQuery"
+            ])
+        #expect(queryChanges.allSatisfy { $0.impact == .safe })
+    }
+
     @Test func changingTheMigratedSiriKitClassIsBreakingAndAddingOneIsSafe() throws {
         let migrated = """
             struct BrewIntent: AppIntent, CustomIntentMigratedAppIntent {

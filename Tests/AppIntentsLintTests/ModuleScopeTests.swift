@@ -122,4 +122,36 @@ import Testing
         let data = MetadataExtractor(moduleName: "Kit").extract(sources: [SourceText(path: "A.swift", text: source)])
         #expect(data.actions.keys.sorted() == ["ShareIntent"])
     }
+
+    /// `extension Package.Status: AppEnum` conforms a package's nested type; the app's own
+    /// `Banner.Status`, nested in another type, is not it, though the two share a short name.
+    @Test func aPathThroughAnotherTypeDoesNotNameANestedTypeOfTheApp() {
+        let source = """
+            import AppIntents
+            import JobKit
+
+            struct Banner {
+                enum Status { case waiting, shown, failed(Error) }
+            }
+
+            extension Job.Status: @retroactive AppEnum {
+                public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Job Status"
+                public static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+                    .queued: "Queued", .running: "Running",
+                ]
+                public static let allCases: [Job.Status] = [.queued, .running]
+            }
+
+            extension Banner.Status {
+                var isFinal: Bool { false }
+            }
+            """
+        let index = TypeIndex(files: [ParsedFile(path: "A.swift", text: source)])
+        let banner = index.symbol(qualifiedName: "Banner.Status")
+        #expect(banner?.inherited.contains("AppEnum") == false)
+        #expect(banner?.declarations.count == 2)
+        #expect(index.resolve(TypeRef(name: "Status", path: "Job.Status"))?.qualifiedName == "Job.Status")
+        let data = MetadataExtractor(moduleName: "Kit").extract(sources: [SourceText(path: "A.swift", text: source)])
+        #expect(!data.enums.contains { $0.cases.contains { $0.identifier == "waiting" } })
+    }
 }

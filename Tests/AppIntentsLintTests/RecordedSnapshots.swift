@@ -143,7 +143,7 @@ enum RecordedSnapshots {
         blocking-perform                         warning  perform() is async: sleeping or waiting on a semaphore or group blocks a cooperative thread; await instead.
         nested-entity                            note     Do not keep a copy of an AppEntity in a plain stored property of another entity: it goes stale; store its id and resolve it through the query, or expose the related entity with @Property.
         persistence-model-entity                 note     Do not conform a SwiftData @Model or Core Data NSManagedObject to AppEntity; declare a separate entity struct that mirrors it.
-        prompt-in-configuration-intent           warning  A widget or control configuration intent cannot prompt: requestValue, requestDisambiguation and requestConfirmation fail there.
+        prompt-in-configuration-intent           warning  A configuration intent hidden from Shortcuts and Siri runs only from a widget or control, which cannot prompt: requestValue, requestDisambiguation and requestConfirmation fail there.
         mutable-static-metadata                  error    In Swift 6 a stored 'static var' is unsafe shared mutable state (a compiler error); metadata never changes, so write 'static let'.
 
         """#,

@@ -109,4 +109,65 @@ import Testing
         let report = try Linter().lint(paths: [folder.path])
         #expect(report.fileCount == 1)
     }
+
+    /// A submodule folder named `Core.swift` that was never checked out, and a link into it, sit
+    /// beside the app's code: the walk goes through them instead of failing to read them.
+    @Test func foldersNamedLikeSwiftFilesAndDanglingLinksAreWalkedNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString)")
+        let manager = FileManager.default
+        try manager.createDirectory(
+            at: folder.appendingPathComponent("Core.swift/Sources"), withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: folder) }
+        _ = manager.createFile(
+            atPath: folder.appendingPathComponent("Core.swift/Sources/Inner.swift").path,
+            contents: Data("struct Inner {}".utf8))
+        _ = manager.createFile(
+            atPath: folder.appendingPathComponent("App.swift").path,
+            contents: Data("struct App {}".utf8))
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Shared.swift").path,
+            withDestinationPath: "Missing/Shared.swift")
+        let report = try Linter().lint(paths: [folder.path])
+        #expect(report.fileCount == 2)
+        #expect(report.findings.isEmpty)
+    }
+
+    /// A `Keys.swift` of secrets kept encrypted with git-crypt is ciphertext in a checkout without
+    /// the key; the build decrypts it, so it is left out and counted, not a parse error.
+    @Test func filesEncryptedWithGitCryptAreLeftOutAndCounted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crypt-\(UUID().uuidString)")
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: folder) }
+        _ = manager.createFile(
+            atPath: folder.appendingPathComponent("App.swift").path, contents: Data("struct App {}".utf8))
+        let ciphertext: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0, 0x9C, 0x11, 0xFF, 0x5B, 0x5B, 0x5B, 0x00, 0xE2]
+        _ = manager.createFile(atPath: folder.appendingPathComponent("Keys.swift").path, contents: Data(ciphertext))
+        let report = try Linter().lint(paths: [folder.path])
+        #expect(report.fileCount == 1)
+        #expect(report.findings.isEmpty)
+        #expect(report.encrypted.map { ($0 as NSString).lastPathComponent } == ["Keys.swift"])
+        #expect(
+            TextFormatter.summary(report)
+                == "1 file checked: 0 errors, 0 warnings (1 file encrypted with git-crypt left out)")
+    }
+
+    /// A checkout reached through a link (`apps/Shop -> ../checkouts/Shop`) is walked where the
+    /// link leads, and findings keep the path as given.
+    @Test func aFolderGivenThroughALinkIsWalked() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("linked-\(UUID().uuidString)")
+        let real = root.appendingPathComponent("checkouts/Shop")
+        try manager.createDirectory(at: real, withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("apps"), withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: root) }
+        _ = manager.createFile(
+            atPath: real.appendingPathComponent("Shortcuts.swift").path,
+            contents: Data(PhraseExamples.provider(#""Order soup""#).utf8))
+        let link = root.appendingPathComponent("apps/Shop").path
+        try manager.createSymbolicLink(atPath: link, withDestinationPath: "../checkouts/Shop")
+        let report = try Linter().lint(paths: [link])
+        #expect(report.fileCount == 1)
+        #expect(report.findings.map(\.path) == [link + "/Shortcuts.swift"])
+    }
 }

@@ -275,7 +275,10 @@ final class BlockingCallFinder: CompiledCodeVisitor {
     }
 }
 
-/// Widgets and controls configure silently; nothing can be asked while they run.
+/// Widgets and controls configure silently; nothing can be asked while they run. WidgetKit and
+/// Control Center read a configuration intent's parameters and never call its `perform()`, which
+/// runs only when the intent is run as an action; a discoverable one (the default) runs in
+/// Shortcuts, Siri or Spotlight, which show prompts, so only a hidden one is reported.
 struct PromptInConfigurationIntentRule: Rule {
     static let prompts: Set<String> = [
         "requestValue", "requestDisambiguation", "requestConfirmation", "needsValueError", "needsDisambiguationError",
@@ -285,12 +288,13 @@ struct PromptInConfigurationIntentRule: Rule {
     static let description = RuleDescription(
         id: "prompt-in-configuration-intent", severity: .warning,
         summary:
-            "A widget or control configuration intent cannot prompt: requestValue, requestDisambiguation and requestConfirmation fail there.",
+            "A configuration intent hidden from Shortcuts and Siri runs only from a widget or control, which cannot prompt: requestValue, requestDisambiguation and requestConfirmation fail there.",
         triggering: [
             RuleExample(
                 """
                 struct BookWidgetConfig: WidgetConfigurationIntent {
                     static let title: LocalizedStringResource = "Book"
+                    static let isDiscoverable = false
                     @Parameter(title: "Book") var book: BookEntity?
                     func perform() async throws -> some IntentResult {
                         let chosen = try await ↓$book.requestValue("Which book?")
@@ -300,6 +304,19 @@ struct PromptInConfigurationIntentRule: Rule {
                 """)
         ],
         nonTriggering: [
+            // Also an action in Shortcuts (discoverable by default), where the prompt is shown;
+            // the widget only reads `server`.
+            RuleExample(
+                """
+                struct ServerStatusIntent: AppIntent, WidgetConfigurationIntent {
+                    static let title: LocalizedStringResource = "Server Status"
+                    @Parameter(title: "Server") var server: ServerEntity?
+                    func perform() async throws -> some IntentResult & ProvidesDialog {
+                        let chosen = try await $server.requestValue()
+                        return .result(dialog: "\\(chosen.name) is up")
+                    }
+                }
+                """),
             RuleExample(
                 """
                 struct ChooseBookIntent: AppIntent {
@@ -310,17 +327,20 @@ struct PromptInConfigurationIntentRule: Rule {
                         return .result()
                     }
                 }
-                """)
+                """),
         ])
 
     func check(_ model: AppModel, _ reporter: Reporter) {
-        for intent in model.intents where model.conforms(intent, toAnyOf: Conformance.configurationIntents) {
+        for intent in model.intents
+        where model.conforms(intent, toAnyOf: Conformance.configurationIntents)
+            && QuerySuggestedEntitiesRule.isHidden(intent)
+        {
             for (file, member) in intent.members {
                 let finder = CallFinder(names: Self.prompts)
                 finder.walk(member)
                 for call in finder.calls {
                     reporter.report(
-                        "\(calledName(call)) in configuration intent \(intent.name): widgets and controls cannot prompt; give the parameter a default or make it optional",
+                        "\(calledName(call)) in configuration intent \(intent.name), hidden from Shortcuts and Siri: it only runs from a widget or a control, which cannot prompt; give the parameter a default or make it optional",
                         at: call, in: file)
                 }
             }

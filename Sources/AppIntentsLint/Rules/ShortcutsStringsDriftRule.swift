@@ -30,6 +30,17 @@ struct ShortcutsStringsDriftRule: Rule {
                     }}
                     """
                 ]),
+            // Xcode keys an App Shortcut by its first phrase and translates all its phrases as a set.
+            RuleExample(
+                PhraseExamples.provider(#""Order soup in \(.applicationName)", "Get soup from \(.applicationName)""#),
+                resources: [
+                    "AppShortcuts.xcstrings": """
+                    {"sourceLanguage": "en", "version": "1.0", "strings": {
+                      "Order soup in ${applicationName}": {"localizations": {"de": {"stringSet": {"state": "translated", "values": [
+                        "Suppe in ${applicationName} bestellen", ↓"Suppe holen"]}}}}
+                    }}
+                    """
+                ]),
         ],
         nonTriggering: [
             RuleExample(
@@ -49,6 +60,18 @@ struct ShortcutsStringsDriftRule: Rule {
                     }}
                     """
                 ]),
+            // A set may use the parameters of any phrase of its App Shortcut.
+            RuleExample(
+                PhraseExamples.provider(
+                    #""Order soup in \(.applicationName)", "Order \(\.$soup) in \(.applicationName)""#),
+                resources: [
+                    "AppShortcuts.xcstrings": """
+                    {"sourceLanguage": "en", "version": "1.0", "strings": {
+                      "Order soup in ${applicationName}": {"localizations": {"fr": {"stringSet": {"state": "translated", "values": [
+                        "Commander une soupe dans ${applicationName}", "Commander ${soup} dans ${applicationName}"]}}}}
+                    }}
+                    """
+                ]),
             // Xcode adds a new phrase to the string catalog when it builds.
             RuleExample(
                 PhraseExamples.provider(#""Order soup in \(.applicationName)""#),
@@ -59,7 +82,11 @@ struct ShortcutsStringsDriftRule: Rule {
         for scope in PhraseCatalogs.scopes(model) {
             for catalog in scope.catalogs {
                 for entry in PhraseCatalogs.entries(catalog) where scope.known.contains(entry.key) {
-                    let keyParameters = Set(Placeholders.names(in: entry.key))
+                    // A set translates every phrase of the key's App Shortcut, so it may use the
+                    // parameters of any of them.
+                    let keyParameters =
+                        entry.isPhraseSet
+                        ? scope.shortcutParameters[entry.key, default: []] : Set(Placeholders.names(in: entry.key))
                     for translation in entry.translations {
                         let names = Placeholders.names(in: translation.value)
                         if !names.contains("applicationName") {
@@ -69,8 +96,9 @@ struct ShortcutsStringsDriftRule: Rule {
                         } else if let stray = names.first(where: {
                             $0 != "applicationName" && !keyParameters.contains($0)
                         }) {
+                            let owner = entry.isPhraseSet ? "App Shortcut of" : "phrase"
                             reporter.report(
-                                "translation '\(translation.value)' uses ${\(stray)}, which the phrase '\(entry.key)' does not have",
+                                "translation '\(translation.value)' uses ${\(stray)}, which the \(owner) '\(entry.key)' does not have",
                                 inResource: catalog, offset: translation.offset, anchor: scope.anchor)
                         }
                     }
@@ -126,6 +154,8 @@ enum PhraseCatalogs {
         var catalogs: [ResourceFile]
         /// Every phrase template of the app's providers.
         var known: Set<String>
+        /// The parameters of each phrase's App Shortcut (of all its phrases), by phrase template.
+        var shortcutParameters: [String: Set<String>] = [:]
         /// Where a finding in a catalog is also anchored: the app's first provider.
         var anchor: (ParsedFile, TokenSyntax)
     }
@@ -142,14 +172,21 @@ enum PhraseCatalogs {
         var scopes: [Scope] = []
         for app in catalogs.keys.sorted() {
             var known: Set<String> = []
+            var parameters: [String: Set<String>] = [:]
             var anchor: (ParsedFile, TokenSyntax)?
             for provider in model.providers {
                 guard let file = provider.primary?.file, file.appScope == app else { continue }
                 if anchor == nil, let token = provider.nameToken { anchor = (file, token) }
-                for shortcut in model.shortcuts(of: provider) { known.formUnion(shortcut.phrases.map(\.template)) }
+                for shortcut in model.shortcuts(of: provider) {
+                    let templates = shortcut.phrases.map(\.template)
+                    known.formUnion(templates)
+                    let names = Set(templates.flatMap { Placeholders.names(in: $0) })
+                    for template in templates { parameters[template, default: []].formUnion(names) }
+                }
             }
             guard let anchor else { continue }
-            scopes.append(Scope(catalogs: catalogs[app]!, known: known, anchor: anchor))
+            scopes.append(
+                Scope(catalogs: catalogs[app]!, known: known, shortcutParameters: parameters, anchor: anchor))
         }
         return scopes
     }
@@ -164,6 +201,9 @@ struct CatalogEntry {
     let key: String
     let keyOffset: Int
     let translations: [(value: String, offset: Int)]
+    /// Whether the translations are a string catalog's `stringSet`: Xcode keys an App Shortcut by
+    /// its first phrase and translates all of its phrases as one set of values.
+    var isPhraseSet = false
 }
 
 /// The old `"key" = "value";` strings format.
@@ -238,17 +278,26 @@ enum XCStrings {
         return strings.keys.sorted().map { key in
             let keyOffset = offset(of: "\"" + escaped(key) + "\"", in: text) ?? 0
             var translations: [(String, Int)] = []
+            var isPhraseSet = false
             if let entry = strings[key] as? [String: Any], let localizations = entry["localizations"] as? [String: Any]
             {
                 for language in localizations.keys.sorted() {
-                    guard let localization = localizations[language] as? [String: Any],
-                        let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String
-                    else { continue }
-                    let valueOffset = offset(of: "\"" + escaped(value) + "\"", in: text) ?? keyOffset
-                    translations.append((value, valueOffset))
+                    guard let localization = localizations[language] as? [String: Any] else { continue }
+                    var values: [String] = []
+                    if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+                        values.append(value)
+                    }
+                    if let set = localization["stringSet"] as? [String: Any], let members = set["values"] as? [String] {
+                        values += members
+                        isPhraseSet = true
+                    }
+                    for value in values {
+                        let valueOffset = offset(of: "\"" + escaped(value) + "\"", in: text) ?? keyOffset
+                        translations.append((value, valueOffset))
+                    }
                 }
             }
-            return CatalogEntry(key: key, keyOffset: keyOffset, translations: translations)
+            return CatalogEntry(key: key, keyOffset: keyOffset, translations: translations, isPhraseSet: isPhraseSet)
         }
     }
 
