@@ -77,6 +77,25 @@ struct BuildScopes {
         }
     }
 
+    /// The targets that compile the file: those of the innermost Xcode project (every project in
+    /// its folder) whose Sources phase or synchronized folders hold it, or the innermost package's
+    /// target whose folder holds it; empty when no target is known to.
+    func targets(forFile path: String) -> [String] {
+        let absolute = Self.absolute(path)
+        guard let innermost = scopes(containing: absolute).max(by: { $0.root.count < $1.root.count }) else {
+            return []
+        }
+        let relative = Self.relative(absolute, to: innermost.root)
+        var names: [String] = []
+        for scope in scopes where scope.root == innermost.root {
+            switch scope.scope {
+            case .package(let manifest): names += manifest.target(forFile: relative).map { [$0] } ?? []
+            case .xcode(let project): names += project.targets(compiling: relative)
+            }
+        }
+        return names
+    }
+
     /// The folder of the app the file belongs to: the outermost Xcode project's folder above it, or
     /// where none is, the outermost package's; empty when neither is. Sibling projects are separate
     /// apps (a book's chapters, a workshop's steps); a package inside a project is part of its app.
@@ -153,6 +172,12 @@ struct ManifestTargets {
             }
     }
 
+    /// The name of the target whose folder holds the file at `relative`, the innermost one.
+    func target(forFile relative: String) -> String? {
+        targets.filter { relative.hasPrefix($0.folder.trimming("/") + "/") }.max { $0.folder.count < $1.folder.count }?
+            .name
+    }
+
     func settings(forFile relative: String) -> ProjectSettings {
         let owner = targets.filter { relative.hasPrefix($0.folder.trimming("/") + "/") }
             .max { $0.folder.count < $1.folder.count }
@@ -209,8 +234,25 @@ struct XcodeProject {
         let settings: ProjectSettings
         /// Names of the Swift files in its Sources build phase.
         let fileNames: Set<String>
+        /// Paths (from the project's folder) of those files whose place the group tree gives, and
+        /// the names of those whose place it does not: a file is matched by path where it can be,
+        /// so an app's `Intent.swift` is not its widget's `Intent.swift`.
+        var filePaths: Set<String> = []
+        var unplacedNames: Set<String> = []
         /// Folders synchronized into it (Xcode 16), relative to the project's folder.
         let folders: [String]
+        /// Names of files an exception set for this target lists: left out of it when in one of
+        /// its synchronized folders, added to it when in another target's.
+        var exceptions: Set<String> = []
+
+        /// Whether it compiles the file at `relative` (from the project's folder): by its Sources
+        /// phase (by path, or by name where the path is unknown), or by a synchronized folder
+        /// unless an exception set for it leaves the file out (or adds it from another folder).
+        func compiles(_ relative: String) -> Bool {
+            let name = (relative as NSString).lastPathComponent
+            if filePaths.contains(relative) || unplacedNames.contains(name) { return true }
+            return synchronizes(relative) != exceptions.contains(name)
+        }
 
         /// Whether the file at `relative` (from the project's folder) is in a synchronized folder.
         /// A folder whose place could not be read is matched by name anywhere in the path.
@@ -222,16 +264,16 @@ struct XcodeProject {
     let targets: [Target]
     /// The project-level settings (also the whole file's, when it has no readable targets).
     let project: ProjectSettings
-    /// Names of files a synchronized folder's exception set names: such a file is added to a
-    /// target the folder is not synchronized into, or left out of one it is. Counted as compiled.
-    let excepted: Set<String>
+    /// Names of files an exception set of no known target names: counted as compiled, since
+    /// which target it adds them to or leaves them out of is not known.
+    let unattributedExceptions: Set<String>
 
     init(text: String) {
         guard let root = ASCIIPlist.parse(text) as? [String: Any], let objects = root["objects"] as? [String: Any]
         else {
             targets = []
             project = .fromBuildSettings(text)
-            excepted = []
+            unattributedExceptions = []
             return
         }
         func lookup(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
@@ -265,39 +307,87 @@ struct XcodeProject {
             }
             return components.joined(separator: "/")
         }
+        /// A file reference's path from the project's folder, when its groups lead there.
+        func filePath(_ id: Any?) -> String? {
+            guard let id = id as? String, var entry = objects[id] as? [String: Any], let own = entry["path"] as? String
+            else { return nil }
+            var components = [own]
+            var current = id
+            for _ in 0..<64 {
+                switch entry["sourceTree"] as? String ?? "<group>" {
+                case "SOURCE_ROOT": return components.joined(separator: "/")
+                case "<group>": break
+                default: return nil
+                }
+                guard let parent = parents[current] else {
+                    // The main group, which stands for the project's folder; a file outside any
+                    // group (nothing holds it) has no known place.
+                    return current == id ? nil : components.joined(separator: "/")
+                }
+                guard let parentEntry = objects[parent] as? [String: Any] else { return nil }
+                (current, entry) = (parent, parentEntry)
+                if let path = entry["path"] as? String { components.insert(path, at: 0) }
+            }
+            return nil
+        }
         var projectSettings = ProjectSettings()
         var found: [Target] = []
-        var excepted: Set<String> = []
-        for (_, value) in objects {
+        var unattributed: Set<String> = []
+        var exceptionsByTarget: [String: Set<String>] = [:]
+        var targetIDs: [String] = []
+        for (id, value) in objects {
             guard let entry = value as? [String: Any], let isa = entry["isa"] as? String else { continue }
             if isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
                 for file in entry["membershipExceptions"] as? [Any] ?? [] {
-                    if let file = file as? String { excepted.insert((file as NSString).lastPathComponent) }
+                    guard let file = file as? String else { continue }
+                    let name = (file as NSString).lastPathComponent
+                    if let target = entry["target"] as? String {
+                        exceptionsByTarget[target, default: []].insert(name)
+                    } else {
+                        unattributed.insert(name)
+                    }
                 }
             } else if isa == "PBXProject" {
                 projectSettings = settings(ofList: entry["buildConfigurationList"])
             } else if isa == "PBXNativeTarget" {
+                targetIDs.append(id)
                 var names: Set<String> = []
+                var paths: Set<String> = []
+                var unplaced: Set<String> = []
                 for phase in (entry["buildPhases"] as? [Any] ?? []).compactMap({ lookup($0) })
                 where phase["isa"] as? String == "PBXSourcesBuildPhase" {
                     for file in (phase["files"] as? [Any] ?? []).compactMap({ lookup($0) }) {
-                        if let reference = lookup(file["fileRef"]), let path = reference["path"] as? String {
-                            names.insert((path as NSString).lastPathComponent)
+                        guard let reference = lookup(file["fileRef"]), let path = reference["path"] as? String else {
+                            continue
+                        }
+                        let name = (path as NSString).lastPathComponent
+                        names.insert(name)
+                        if let placed = filePath(file["fileRef"]) {
+                            paths.insert(placed)
+                        } else {
+                            unplaced.insert(name)
                         }
                     }
                 }
                 let groups = entry["fileSystemSynchronizedGroups"] as? [Any] ?? []
                 let folders = groups.compactMap(folderPath)
-                found.append(
-                    Target(
-                        name: entry["name"] as? String ?? "",
-                        settings: settings(ofList: entry["buildConfigurationList"]),
-                        fileNames: names, folders: folders))
+                var target = Target(
+                    name: entry["name"] as? String ?? "",
+                    settings: settings(ofList: entry["buildConfigurationList"]),
+                    fileNames: names, folders: folders)
+                (target.filePaths, target.unplacedNames) = (paths, unplaced)
+                found.append(target)
             }
         }
+        // The exception sets name their target by id, which may come after it in the file.
+        for (index, id) in targetIDs.enumerated() {
+            found[index].exceptions = exceptionsByTarget.removeValue(forKey: id) ?? []
+        }
+        // A set naming no target read here says nothing sure of any.
+        unattributed.formUnion(exceptionsByTarget.values.joined())
         targets = found.sorted { $0.name < $1.name }
         project = projectSettings
-        self.excepted = excepted
+        unattributedExceptions = unattributed
     }
 
     private func effective(_ target: Target, fallback: ProjectSettings) -> ProjectSettings {
@@ -314,14 +404,21 @@ struct XcodeProject {
     }
 
     /// Whether a target compiles the file at `relative` (from the project's folder); true when the
-    /// project has no readable targets.
+    /// project has no readable targets. A Sources phase is matched by name here, as it was before
+    /// files had paths: a file some target lists by that name is kept, rather than risk leaving out
+    /// a file whose group the path reading got wrong.
     func compiles(_ relative: String) -> Bool {
         guard !targets.isEmpty else { return true }
         let name = (relative as NSString).lastPathComponent
-        if excepted.contains(name) { return true }
+        if unattributedExceptions.contains(name) { return true }
         return targets.contains { target in
-            target.fileNames.contains(name) || target.synchronizes(relative)
+            target.fileNames.contains(name) || target.synchronizes(relative) != target.exceptions.contains(name)
         }
+    }
+
+    /// The names of the targets that compile the file at `relative` (from the project's folder).
+    func targets(compiling relative: String) -> [String] {
+        targets.filter { $0.compiles(relative) }.map(\.name)
     }
 
     func settings(forFile relative: String, fallback: ProjectSettings) -> ProjectSettings {

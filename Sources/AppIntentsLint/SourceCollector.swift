@@ -30,6 +30,9 @@ public struct CollectedSources: Sendable {
     /// Files kept encrypted in the repository with git-crypt (a `Keys.swift` of secrets), which the
     /// build decrypts: not Swift in this checkout, so neither checked nor extracted.
     public var encrypted: [String] = []
+    /// The targets that compile each Swift file, by the file's path (`BuildScopes.targets(forFile:)`):
+    /// empty for a file no package or project around it claims.
+    public var fileTargets: [String: [String]] = [:]
     /// The folder of the app each Swift file and phrase catalog belongs to, by the file's path
     /// (`BuildScopes.appRoot(forFile:)`): per-app rules count and compare within one app.
     public var appScopes: [String: String] = [:]
@@ -130,6 +133,7 @@ public enum SourceCollector {
         }
         for source in collected.swift {
             collected.fileSettings[source.path] = scopes.settings(forFile: source.path)
+            collected.fileTargets[source.path] = scopes.targets(forFile: source.path)
         }
         for source in collected.swift + collected.resources {
             collected.appScopes[source.path] = scopes.appRoot(forFile: source.path)

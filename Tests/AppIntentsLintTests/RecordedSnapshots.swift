@@ -81,15 +81,17 @@ enum RecordedSnapshots {
         "metadata-extract-help": #"""
         OVERVIEW: Extract App Intents metadata from Swift source alone, in the runtime catalog's format.
 
-        USAGE: appintents metadata extract <path>... --output <dir> [--module <name>]
+        USAGE: appintents metadata extract <path>... --output <dir> [--target <name>] [--module <name>]
 
         ARGUMENTS:
           <path>                Swift files or folders
 
         OPTIONS:
           --output <dir>        Where Metadata.appintents/ is written (required)
-          --module <name>       Module of the types (default: the folder under Sources/, else the last
-                                path component)
+          --target <name>       Only the files this target of the package or Xcode project compiles
+                                (an app's, or its widget extension's); by default every file read
+          --module <name>       Module of the types (default: the target's name, else the folder under
+                                Sources/, else the last path component)
           -h, --help            Show this help
 
         """#,

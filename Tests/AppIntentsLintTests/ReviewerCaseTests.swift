@@ -282,6 +282,66 @@ enum Reviewer {
     }
 }
 
+/// `metadata extract --target`: one document per target of an Xcode project, as Xcode writes one
+/// per bundle; a file both compile is in both, the app's `Intent.swift` is not the widget's (files
+/// are matched by their place in the group tree), and a file an exception set leaves out of the
+/// only target that would compile it is in none.
+@Suite struct ExtractTargetTests {
+    static let files: [String: String] = [
+        "App.xcodeproj/project.pbxproj": XcodeFixture.project.replacingOccurrences(
+            of:
+                "G1 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = \"<group>\"; };",
+            with: """
+                G1 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, ); path = Widget; sourceTree = "<group>"; };
+                E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Draft.swift, ); target = T2 /* Widget */; };
+                M0 = {isa = PBXGroup; children = (GA, GS, G1, ); sourceTree = "<group>"; };
+                GA /* App */ = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };
+                GS /* Shared */ = {isa = PBXGroup; children = (F2, ); path = Shared; sourceTree = "<group>"; };
+                """),
+        "App/Intent.swift": intent("AppSideIntent"),
+        "Widget/Intent.swift": intent("WidgetSideIntent"),
+        "Widget/Draft.swift": intent("DraftIntent"),
+        "Shared/Both.swift": intent("BothIntent"),
+    ]
+
+    static func intent(_ name: String) -> String {
+        """
+        import AppIntents
+        struct \(name): AppIntent {
+            static let title: LocalizedStringResource = "\(name)"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        """
+    }
+
+    func actions(_ target: String?, in root: String) throws -> [String] {
+        var arguments = ["metadata", "extract", ".", "--output", "out-\(target ?? "all")"]
+        if let target { arguments += ["--target", target] }
+        let run = try Reviewer.run(arguments, in: root)
+        #expect(run.status == 0, "\(run.error)")
+        let bundle = URL(fileURLWithPath: root + "/out-\(target ?? "all")/Metadata.appintents")
+        return try MetadataBundle.read(from: bundle).actions.actions.keys.sorted()
+    }
+
+    @Test func eachTargetHasItsOwnDocument() throws {
+        try CommandTests.folder(Self.files) { root in
+            #expect(try actions("App", in: root) == ["AppSideIntent", "BothIntent"])
+            #expect(try actions("Widget", in: root) == ["BothIntent", "WidgetSideIntent"])
+            #expect(try actions(nil, in: root) == ["AppSideIntent", "BothIntent", "WidgetSideIntent"])
+            let widget = try Reviewer.run(
+                ["metadata", "extract", ".", "--output", "w", "--target", "Widget"], in: root)
+            #expect(widget.output.contains("(module Widget, target Widget)"), "\(widget.output)")
+            let unknown = try Reviewer.run(
+                ["metadata", "extract", ".", "--output", "x", "--target", "Watch"], in: root)
+            #expect(unknown.status == 64)
+            #expect(
+                unknown.error.contains(
+                    "no Swift file read is compiled by a target named 'Watch'; the files read belong to App, Widget"),
+                "\(unknown.error)")
+        }
+    }
+}
+
 enum ShortcutFixture {
     static func source(phrase: String) -> String {
         """

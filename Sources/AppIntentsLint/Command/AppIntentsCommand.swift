@@ -172,7 +172,8 @@ package enum AppIntentsCommand {
 
     static func extract(_ arguments: [String]) throws -> Outcome {
         let command = "metadata extract"
-        let parsed = try CommandArguments.parse(arguments, command: command, options: ["--output", "--module"])
+        let parsed = try CommandArguments.parse(
+            arguments, command: command, options: ["--output", "--module", "--target"])
         if parsed.flags.contains("--help") {
             return .init(status: 0, standardOutput: HelpText.extract, standardError: "")
         }
@@ -182,14 +183,23 @@ package enum AppIntentsCommand {
         guard let output = parsed.options["--output"] else {
             throw UsageError(message: "missing --output <dir>: where Metadata.appintents is written", command: command)
         }
-        let module = parsed.options["--module"] ?? MetadataExtractor.defaultModuleName(for: first)
+        let target = parsed.options["--target"]
+        // A target's module is its name made an identifier, as Xcode's PRODUCT_MODULE_NAME is.
+        let module =
+            parsed.options["--module"]
+            ?? MetadataExtractor.defaultModuleName(for: target.map { "/\($0)" } ?? first)
         guard !module.isEmpty, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw UsageError(message: "'\(module)' is not a module name for --module", command: command)
         }
-        let data = try MetadataExtractor(moduleName: module).extract(paths: parsed.positionals)
+        let data: ActionsData
+        do {
+            data = try MetadataExtractor(moduleName: module).extract(paths: parsed.positionals, target: target)
+        } catch let error as UnknownTargetError {
+            throw UsageError(message: error.description, command: command)
+        }
         let bundle = try MetadataBundle(actions: data).write(to: URL(fileURLWithPath: output))
         let summary =
-            "wrote \(bundle.path): \(data.actions.count) actions, \(data.entities.count) entities, \(data.queries.count) queries, \(data.enums.count) enums, \(data.autoShortcuts.count) App Shortcuts (module \(module))\n"
+            "wrote \(bundle.path): \(data.actions.count) actions, \(data.entities.count) entities, \(data.queries.count) queries, \(data.enums.count) enums, \(data.autoShortcuts.count) App Shortcuts (module \(module)\(target.map { ", target \($0)" } ?? ""))\n"
         return .init(status: 0, standardOutput: summary, standardError: "")
     }
 
@@ -308,6 +318,7 @@ package enum AppIntentsCommand {
                         "extract", abstract: "Write Metadata.appintents from source alone",
                         options: [
                             CompletionOption("output", help: "Where Metadata.appintents/ is written", value: .file),
+                            CompletionOption("target", help: "Only the files this target compiles", value: .any),
                             CompletionOption("module", help: "Module of the types", value: .any),
                         ], files: true),
                     CompletionCommand(

@@ -39,12 +39,21 @@ public struct MetadataExtractor: Sendable {
         return last
     }
 
-    /// Extracts metadata from files and folders.
+    /// Extracts metadata from files and folders: from every Swift file, or, given a `target`, from
+    /// the files that target of the package or Xcode project around them compiles (an app's and
+    /// its widget extension's each make a document of their own, as Xcode writes one per bundle).
     ///
-    /// - Throws: `InputError` when a path does not exist or cannot be read.
-    public func extract(paths: [String]) throws -> ActionsData {
+    /// - Throws: `InputError` when a path does not exist or cannot be read; `UnknownTargetError`
+    ///   when no file read is compiled by `target`.
+    public func extract(paths: [String], target: String? = nil) throws -> ActionsData {
         let collected = try SourceCollector.collect(paths: paths)
-        return extract(sources: collected.swift)
+        guard let target else { return extract(sources: collected.swift) }
+        let files = collected.swift.filter { collected.fileTargets[$0.path]?.contains(target) == true }
+        guard !files.isEmpty else {
+            let known = Set(collected.fileTargets.values.joined()).sorted()
+            throw UnknownTargetError(target: target, known: known)
+        }
+        return extract(sources: files)
     }
 
     /// Extracts metadata from sources given as text.
@@ -54,6 +63,21 @@ public struct MetadataExtractor: Sendable {
             let files = sources.map { ParsedFile(path: $0.path, text: $0.text) }
             return StaticExtraction(model: AppModel(files: files), module: module).actionsData()
         }
+    }
+}
+
+/// No file read is compiled by the target asked for.
+public struct UnknownTargetError: Error, CustomStringConvertible, Sendable {
+    /// The target asked for.
+    public var target: String
+    /// The targets that compile some file read, sorted.
+    public var known: [String]
+
+    public var description: String {
+        "no Swift file read is compiled by a target named '\(target)'"
+            + (known.isEmpty
+                ? "; no package or Xcode project around them names its targets' files"
+                : "; the files read belong to " + known.joined(separator: ", "))
     }
 }
 
