@@ -77,6 +77,15 @@ struct BuildScopes {
         }
     }
 
+    /// The module a target named `target` compiles into, when an Xcode project read names one
+    /// (`PRODUCT_MODULE_NAME`, `PRODUCT_NAME`); a package target's module is its name.
+    func moduleName(ofTarget target: String) -> String? {
+        for (_, scope) in scopes {
+            if case .xcode(let project) = scope, let name = project.moduleNames(ofTarget: target).first { return name }
+        }
+        return nil
+    }
+
     /// The targets that compile the file: those of the innermost Xcode project (every project in
     /// its folder) whose Sources phase or synchronized folders hold it, or the innermost package's
     /// target whose folder holds it; empty when no target is known to.
@@ -244,6 +253,9 @@ struct XcodeProject {
         /// Names of files an exception set for this target lists: left out of it when in one of
         /// its synchronized folders, added to it when in another target's.
         var exceptions: Set<String> = []
+        /// The module its Swift code is compiled into: `PRODUCT_MODULE_NAME`, else
+        /// `PRODUCT_NAME`, else the target's name, made an identifier as Xcode makes it.
+        var moduleName = ""
 
         /// Whether it compiles the file at `relative` (from the project's folder): by its Sources
         /// phase (by path, or by name where the path is unknown), or by a synchronized folder
@@ -306,6 +318,15 @@ struct XcodeProject {
                 (current, entry) = (parent, parentEntry)
             }
             return components.joined(separator: "/")
+        }
+        /// The settings every configuration of a list gives the same literal value (no `$(…)`).
+        func literalSettings(ofList id: Any?) -> [String: String] {
+            let configurations = (lookup(id)?["buildConfigurations"] as? [Any] ?? []).compactMap { lookup($0) }
+            let all = configurations.map {
+                ($0["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
+            }
+            guard let first = all.first else { return [:] }
+            return first.filter { key, value in !value.contains("$(") && all.allSatisfy { $0[key] == value } }
         }
         /// A file reference's path from the project's folder, when its groups lead there.
         func filePath(_ id: Any?) -> String? {
@@ -376,6 +397,8 @@ struct XcodeProject {
                     settings: settings(ofList: entry["buildConfigurationList"]),
                     fileNames: names, folders: folders)
                 (target.filePaths, target.unplacedNames) = (paths, unplaced)
+                target.moduleName = Self.moduleName(
+                    of: target.name, settings: literalSettings(ofList: entry["buildConfigurationList"]))
                 found.append(target)
             }
         }
@@ -414,6 +437,20 @@ struct XcodeProject {
         return targets.contains { target in
             target.fileNames.contains(name) || target.synchronizes(relative) != target.exceptions.contains(name)
         }
+    }
+
+    /// A target's module: its `PRODUCT_MODULE_NAME`, else its `PRODUCT_NAME`, else its name,
+    /// with what is not a letter, digit or underscore made `_` (and a leading digit prefixed).
+    static func moduleName(of target: String, settings: [String: String]) -> String {
+        let name = settings["PRODUCT_MODULE_NAME"] ?? settings["PRODUCT_NAME"] ?? target
+        var identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if identifier.first?.isNumber ?? true { identifier = "_" + identifier }
+        return identifier
+    }
+
+    /// The modules of the targets named `target` (usually one).
+    func moduleNames(ofTarget target: String) -> [String] {
+        targets.filter { $0.name == target }.map(\.moduleName)
     }
 
     /// The names of the targets that compile the file at `relative` (from the project's folder).

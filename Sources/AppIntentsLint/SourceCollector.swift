@@ -33,6 +33,9 @@ public struct CollectedSources: Sendable {
     /// The targets that compile each Swift file, by the file's path (`BuildScopes.targets(forFile:)`):
     /// empty for a file no package or project around it claims.
     public var fileTargets: [String: [String]] = [:]
+    /// The module each Xcode target read compiles into (`PRODUCT_MODULE_NAME`, else
+    /// `PRODUCT_NAME`, else the target's name), by target name.
+    public var targetModules: [String: String] = [:]
     /// The folder of the app each Swift file and phrase catalog belongs to, by the file's path
     /// (`BuildScopes.appRoot(forFile:)`): per-app rules count and compare within one app.
     public var appScopes: [String: String] = [:]
@@ -134,6 +137,9 @@ public enum SourceCollector {
         for source in collected.swift {
             collected.fileSettings[source.path] = scopes.settings(forFile: source.path)
             collected.fileTargets[source.path] = scopes.targets(forFile: source.path)
+        }
+        for target in Set(collected.fileTargets.values.joined()) {
+            collected.targetModules[target] = scopes.moduleName(ofTarget: target)
         }
         for source in collected.swift + collected.resources {
             collected.appScopes[source.path] = scopes.appRoot(forFile: source.path)

@@ -90,8 +90,8 @@ enum RecordedSnapshots {
           --output <dir>        Where Metadata.appintents/ is written (required)
           --target <name>       Only the files this target of the package or Xcode project compiles
                                 (an app's, or its widget extension's); by default every file read
-          --module <name>       Module of the types (default: the target's name, else the folder under
-                                Sources/, else the last path component)
+          --module <name>       Module of the types (default: the target's PRODUCT_MODULE_NAME or name,
+                                else the folder under Sources/, else the last path component)
           -h, --help            Show this help
 
         """#,

@@ -289,6 +289,10 @@ enum Reviewer {
 @Suite struct ExtractTargetTests {
     static let files: [String: String] = [
         "App.xcodeproj/project.pbxproj": XcodeFixture.project.replacingOccurrences(
+            of: "C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = { SWIFT_VERSION = 6.0; };",
+            with: "C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = { SWIFT_VERSION = 6.0; "
+                + "PRODUCT_MODULE_NAME = Kitchen; PRODUCT_NAME = \"Kitchen App\"; };"
+        ).replacingOccurrences(
             of:
                 "G1 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = \"<group>\"; };",
             with: """
@@ -331,6 +335,9 @@ enum Reviewer {
             let widget = try Reviewer.run(
                 ["metadata", "extract", ".", "--output", "w", "--target", "Widget"], in: root)
             #expect(widget.output.contains("(module Widget, target Widget)"), "\(widget.output)")
+            // The app's module is the one its build settings name, as Xcode writes it.
+            let app = try MetadataBundle.read(from: URL(fileURLWithPath: root + "/out-App/Metadata.appintents"))
+            #expect(app.actions.actions["BothIntent"]?.fullyQualifiedTypeName == "Kitchen.BothIntent")
             let unknown = try Reviewer.run(
                 ["metadata", "extract", ".", "--output", "x", "--target", "Watch"], in: root)
             #expect(unknown.status == 64)

@@ -184,18 +184,26 @@ package enum AppIntentsCommand {
             throw UsageError(message: "missing --output <dir>: where Metadata.appintents is written", command: command)
         }
         let target = parsed.options["--target"]
-        // A target's module is its name made an identifier, as Xcode's PRODUCT_MODULE_NAME is.
-        let module =
-            parsed.options["--module"]
-            ?? MetadataExtractor.defaultModuleName(for: target.map { "/\($0)" } ?? first)
-        guard !module.isEmpty, module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        if let module = parsed.options["--module"],
+            module.isEmpty || !module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        {
             throw UsageError(message: "'\(module)' is not a module name for --module", command: command)
         }
         let data: ActionsData
-        do {
-            data = try MetadataExtractor(moduleName: module).extract(paths: parsed.positionals, target: target)
-        } catch let error as UnknownTargetError {
-            throw UsageError(message: error.description, command: command)
+        let module: String
+        if let target {
+            do {
+                (data, module) = try MetadataExtractor.extract(
+                    paths: parsed.positionals, target: target, moduleName: parsed.options["--module"])
+            } catch let error as UnknownTargetError {
+                throw UsageError(message: error.description, command: command)
+            }
+        } else {
+            module = parsed.options["--module"] ?? MetadataExtractor.defaultModuleName(for: first)
+            guard !module.isEmpty else {
+                throw UsageError(message: "'\(first)' gives no module name: give --module", command: command)
+            }
+            data = try MetadataExtractor(moduleName: module).extract(paths: parsed.positionals)
         }
         let bundle = try MetadataBundle(actions: data).write(to: URL(fileURLWithPath: output))
         let summary =

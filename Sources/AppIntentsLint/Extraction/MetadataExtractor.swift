@@ -39,21 +39,34 @@ public struct MetadataExtractor: Sendable {
         return last
     }
 
-    /// Extracts metadata from files and folders: from every Swift file, or, given a `target`, from
-    /// the files that target of the package or Xcode project around them compiles (an app's and
-    /// its widget extension's each make a document of their own, as Xcode writes one per bundle).
+    /// Extracts metadata from files and folders: from every Swift file.
+    ///
+    /// - Throws: `InputError` when a path does not exist or cannot be read.
+    public func extract(paths: [String]) throws -> ActionsData {
+        extract(sources: try SourceCollector.collect(paths: paths).swift)
+    }
+
+    /// Extracts the metadata of one target from files and folders: from the files that target of
+    /// the package or Xcode project around them compiles (an app's and its widget extension's each
+    /// make a document of their own, as Xcode writes one per bundle), in `moduleName`, else the
+    /// module the project names for the target (`PRODUCT_MODULE_NAME`, `PRODUCT_NAME`), else the
+    /// target's name. Returns the document and the module used.
     ///
     /// - Throws: `InputError` when a path does not exist or cannot be read; `UnknownTargetError`
     ///   when no file read is compiled by `target`.
-    public func extract(paths: [String], target: String? = nil) throws -> ActionsData {
+    public static func extract(
+        paths: [String], target: String, moduleName: String? = nil
+    ) throws -> (
+        data: ActionsData, module: String
+    ) {
         let collected = try SourceCollector.collect(paths: paths)
-        guard let target else { return extract(sources: collected.swift) }
         let files = collected.swift.filter { collected.fileTargets[$0.path]?.contains(target) == true }
         guard !files.isEmpty else {
             let known = Set(collected.fileTargets.values.joined()).sorted()
             throw UnknownTargetError(target: target, known: known)
         }
-        return extract(sources: files)
+        let module = moduleName ?? collected.targetModules[target] ?? defaultModuleName(for: "/" + target)
+        return (MetadataExtractor(moduleName: module).extract(sources: files), module)
     }
 
     /// Extracts metadata from sources given as text.
