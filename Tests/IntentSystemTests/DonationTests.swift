@@ -123,13 +123,17 @@ final class TestClock: @unchecked Sendable {
 
     @Test func synchronousDonationIsRecordedUnderTheIdentifierItReturned() async throws {
         let (store, _, recorder, _) = try await setUp()
-        recorder.installHooks()
         let cook = CookIntent()
         cook.dish = Kitchen.dishes[2]
         let taste = TasteIntent()
         taste.dish = Kitchen.dishes[0]
-        let (cooked, tasted) = donateWithoutAwaiting(cook, taste)
-        await SystemHooks.shared.waitForPendingDonations()
+        // Hooks of this task's own: other suites install theirs in the process at the same time.
+        let (cooked, tasted) = await SystemHooks.$scoped.withValue(SystemHooks()) {
+            recorder.installHooks()
+            let identifiers = donateWithoutAwaiting(cook, taste)
+            await SystemHooks.shared.waitForPendingDonations()
+            return identifiers
+        }
         let all = try store.donations(matching: DonationFilter(app: "kitchen"))
         #expect(Set(all.map(\.id.uuidString)) == [cooked.rawValue, tasted.rawValue])
         let cookDonation = try #require(all.first { $0.id.uuidString == cooked.rawValue })
@@ -141,15 +145,17 @@ final class TestClock: @unchecked Sendable {
 
     @Test func runEndsAfterTheDonationsItsPerformMadeWithoutAwaiting() async throws {
         let (store, _, recorder, _) = try await setUp()
-        // A slow store: the run must still end after the donation is recorded.
-        SystemHooks.shared.install(donate: { intent, result, identifier in
-            try await Task.sleep(for: .milliseconds(100))
-            return try await recorder.donate(intent, result: result, identifier: identifier)
-        })
         let catalog = try await Catalog.build(
             IntentApp(name: "Kitchen", intents: [CookIntent.self, TasteIntent.self, TasteAndNoteIntent.self]))
-        _ = try await Executor(catalog: catalog).run(
-            RunRequest(intent: "TasteAndNoteIntent", inputs: ["dish": "gumbo"]), interaction: NeverAskInteraction())
+        try await SystemHooks.$scoped.withValue(SystemHooks()) {
+            // A slow store: the run must still end after the donation is recorded.
+            SystemHooks.shared.install(donate: { intent, result, identifier in
+                try await Task.sleep(for: .milliseconds(100))
+                return try await recorder.donate(intent, result: result, identifier: identifier)
+            })
+            _ = try await Executor(catalog: catalog).run(
+                RunRequest(intent: "TasteAndNoteIntent", inputs: ["dish": "gumbo"]), interaction: NeverAskInteraction())
+        }
         let donations = try store.donations(matching: DonationFilter(app: "kitchen"))
         #expect(donations.map(\.intentIdentifier) == ["TasteIntent"])
         #expect(donations.first?.entityIDs == ["gumbo"])
