@@ -7,19 +7,35 @@ public final class IntentDonationManager: Sendable {
     private init() {}
 
     /// Donates an intent that ran in the app; returns the donation's identifier.
+    ///
+    /// - Throws: `IntentRuntimeUnavailableError` when no system records donations in this process,
+    ///   or the store's error when recording fails.
     @discardableResult
     public func donate(intent: some AppIntent) async throws -> IntentDonationIdentifier {
         try await donate(any: intent, result: nil)
     }
 
-    /// Donates an intent with its result.
+    /// Donates an intent with its result; returns the donation's identifier.
     @discardableResult
-    public func donate<Intent: AppIntent>(
-        intent: Intent, result: Intent.PerformResult
-    ) async throws
-        -> IntentDonationIdentifier
-    {
+    public func donate(intent: some AppIntent, result: some IntentResult) async throws -> IntentDonationIdentifier {
         try await donate(any: intent, result: result)
+    }
+
+    /// Donates an intent from code that is not async: returns the identifier at once and records
+    /// the donation in the background.
+    ///
+    /// As Apple's, a donation that fails is ignored, and so is one made where no system records
+    /// donations (the identifier is returned all the same). Use the `async throws` form to learn
+    /// of a failure. The system waits for these donations before a run that made them ends.
+    @discardableResult
+    public func donate(intent: some AppIntent) -> IntentDonationIdentifier {
+        donateInBackground(intent, result: nil)
+    }
+
+    /// Donates an intent with its result from code that is not async (see `donate(intent:)`).
+    @discardableResult
+    public func donate(intent: some AppIntent, result: some IntentResult) -> IntentDonationIdentifier {
+        donateInBackground(intent, result: result)
     }
 
     private func donate(
@@ -30,7 +46,30 @@ public final class IntentDonationManager: Sendable {
         guard let handler = SystemHooks.shared.donationHandler else {
             throw IntentRuntimeUnavailableError(request: "donate(intent:)")
         }
-        return IntentDonationIdentifier(rawValue: try await handler(intent, result))
+        return IntentDonationIdentifier(rawValue: try await handler(intent, result, nil))
+    }
+
+    private func donateInBackground(_ intent: any AppIntent, result: (any IntentResult)?) -> IntentDonationIdentifier {
+        let identifier = Self.timeOrderedIdentifier()
+        let hooks = SystemHooks.shared
+        if let handler = hooks.donationHandler {
+            // Apple's synchronous donation ignores a failure; its caller cannot handle one.
+            hooks.trackDonation(Task { _ = try? await handler(intent, result, identifier) })
+        }
+        return IntentDonationIdentifier(rawValue: identifier)
+    }
+
+    /// A version 7 UUID (milliseconds since 1970, then random bits), the kind the store gives the
+    /// donations it names itself, so these too land at the end of its id index.
+    private static func timeOrderedIdentifier(now: Date = Date()) -> String {
+        var bytes = UUID().uuid
+        let milliseconds = UInt64(max(0, now.timeIntervalSince1970 * 1000))
+        withUnsafeMutableBytes(of: &bytes) { raw in
+            for index in 0..<6 { raw[index] = UInt8(truncatingIfNeeded: milliseconds >> (40 - 8 * index)) }
+            raw[6] = (raw[6] & 0x0F) | 0x70
+            raw[8] = (raw[8] & 0x3F) | 0x80
+        }
+        return UUID(uuid: bytes).uuidString
     }
 
     /// Deletes the donations the predicate matches; returns their identifiers.
@@ -81,9 +120,28 @@ public struct IntentDonationMatchingPredicate: Sendable {
 }
 
 extension AppIntent {
-    /// Donates this intent, as if the person had run it.
-    public func donate() async throws {
+    /// Donates this intent, as if the person had run it; returns the donation's identifier.
+    @discardableResult
+    public func donate() async throws -> IntentDonationIdentifier {
         try await IntentDonationManager.shared.donate(intent: self)
+    }
+
+    /// Donates this intent with the result it would have returned.
+    @discardableResult
+    public func donate(result: some IntentResult) async throws -> IntentDonationIdentifier {
+        try await IntentDonationManager.shared.donate(intent: self, result: result)
+    }
+
+    /// Donates this intent from code that is not async (see `IntentDonationManager.donate(intent:)`).
+    @discardableResult
+    public func donate() -> IntentDonationIdentifier {
+        IntentDonationManager.shared.donate(intent: self)
+    }
+
+    /// Donates this intent with a result from code that is not async.
+    @discardableResult
+    public func donate(result: some IntentResult) -> IntentDonationIdentifier {
+        IntentDonationManager.shared.donate(intent: self, result: result)
     }
 }
 

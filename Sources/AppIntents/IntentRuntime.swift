@@ -49,6 +49,14 @@ package enum IntentRuntimeContext {
     @TaskLocal package static var current: (any IntentRuntime)?
 }
 
+/// Records a donated intent and its result, under the identifier given when there is one (a
+/// synchronous `donate` returns its identifier before the donation is recorded); returns the
+/// donation's identifier. Used by the system; not for app code.
+package typealias DonationHandler =
+    @Sendable (
+        _ intent: any AppIntent, _ result: (any IntentResult)?, _ identifier: String?
+    ) async throws -> String
+
 /// Hooks the system sets once per process: what app code calls outside `perform()`.
 /// Used by the system; not for app code.
 package final class SystemHooks: @unchecked Sendable {
@@ -64,7 +72,7 @@ package final class SystemHooks: @unchecked Sendable {
     package init() {}
 
     private let lock = NSLock()
-    private var _donate: (@Sendable (any AppIntent, (any IntentResult)?) async throws -> String)?
+    private var _donate: DonationHandler?
     private var _deleteDonations: (@Sendable (IntentDonationMatchingPredicate) async throws -> [String])?
     private var _shortcutParametersChanged: (@Sendable () -> Void)?
     private var _snippetReload: (@Sendable (String) -> Void)?
@@ -72,7 +80,7 @@ package final class SystemHooks: @unchecked Sendable {
     private var _focus: (@Sendable (any SetFocusFilterIntent.Type) async throws -> (any SetFocusFilterIntent)?)?
 
     package func install(
-        donate: (@Sendable (any AppIntent, (any IntentResult)?) async throws -> String)? = nil,
+        donate: DonationHandler? = nil,
         deleteDonations: (@Sendable (IntentDonationMatchingPredicate) async throws -> [String])? = nil,
         shortcutParametersChanged: (@Sendable () -> Void)? = nil,
         snippetReload: (@Sendable (String) -> Void)? = nil,
@@ -95,7 +103,7 @@ package final class SystemHooks: @unchecked Sendable {
         return body()
     }
 
-    package var donationHandler: (@Sendable (any AppIntent, (any IntentResult)?) async throws -> String)? {
+    package var donationHandler: DonationHandler? {
         read { _donate }
     }
 
@@ -111,6 +119,22 @@ package final class SystemHooks: @unchecked Sendable {
     /// Where `CSSearchableIndex` sends its requests (CoreSpotlight).
     package var spotlightHandler: SpotlightHandler? {
         read { _spotlight }
+    }
+
+    /// Donations made with a synchronous `donate`, still being recorded.
+    private var pendingDonations: [Task<Void, Never>] = []
+
+    /// Keeps `task` until `waitForPendingDonations()` has seen it finish.
+    package func trackDonation(_ task: Task<Void, Never>) {
+        read { pendingDonations.append(task) }
+    }
+
+    /// Waits until every donation made with a synchronous `donate` so far is recorded (or has
+    /// failed): the system calls it after `perform()`, so a run's donations outlive the run.
+    package func waitForPendingDonations() async {
+        while let task = read({ pendingDonations.isEmpty ? nil : pendingDonations.removeFirst() }) {
+            await task.value
+        }
     }
 
     package func shortcutParametersDidChange() {

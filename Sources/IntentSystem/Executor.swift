@@ -119,6 +119,8 @@ package struct Executor: Sendable {
             if !confirmed { throw Self.cancelled(identifier) }
         }
         var outcome = try await context.perform(intent)
+        // What perform() donated with a synchronous `donate` is recorded before the run ends.
+        await SystemHooks.shared.waitForPendingDonations()
         if request.donate, let donations {
             let (performed, surface) = (outcome, request.surface)
             let donate: @Sendable () async -> Void = {

@@ -38,8 +38,9 @@ import Testing
         let soup = Recipe(name: "Gumbo")
         let json = try await soup.exported(as: Recipe.recipeType)
         #expect(try JSONDecoder().decode(Recipe.self, from: json) == soup)
-        // JSON is asked for: the custom type conforms to it, and comes first.
-        #expect(try await soup.exported(as: .json) == json)
+        // JSON is asked for: the custom type conforms to it, and comes first. Compared decoded:
+        // JSONEncoder on Linux may write the keys of two encodings in different orders.
+        #expect(try JSONDecoder().decode(Recipe.self, from: try await soup.exported(as: .json)) == soup)
         #expect(String(decoding: try await soup.exported(as: .html), as: UTF8.self) == "<h1>Gumbo</h1>")
         #expect(String(decoding: try await soup.exported(as: .plainText), as: UTF8.self) == "Gumbo")
     }

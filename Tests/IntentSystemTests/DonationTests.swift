@@ -120,4 +120,71 @@ final class TestClock: @unchecked Sendable {
         #expect(error?.code == .staleIdentifier)
         #expect(error?.given == "gone")
     }
+
+    @Test func synchronousDonationIsRecordedUnderTheIdentifierItReturned() async throws {
+        let (store, _, recorder, _) = try await setUp()
+        let cook = CookIntent()
+        cook.dish = Kitchen.dishes[2]
+        let taste = TasteIntent()
+        taste.dish = Kitchen.dishes[0]
+        // Hooks of this task's own: other suites install theirs in the process at the same time.
+        let (cooked, tasted) = await SystemHooks.$scoped.withValue(SystemHooks()) {
+            recorder.installHooks()
+            let identifiers = donateWithoutAwaiting(cook, taste)
+            await SystemHooks.shared.waitForPendingDonations()
+            return identifiers
+        }
+        let all = try store.donations(matching: DonationFilter(app: "kitchen"))
+        #expect(Set(all.map(\.id.uuidString)) == [cooked.rawValue, tasted.rawValue])
+        let cookDonation = try #require(all.first { $0.id.uuidString == cooked.rawValue })
+        #expect(cookDonation.intentIdentifier == "CookIntent")
+        #expect(cookDonation.entityIDs == ["jambalaya"])
+        #expect(cookDonation.source == .app)
+        #expect(all.first { $0.id.uuidString == tasted.rawValue }?.intentIdentifier == "TasteIntent")
+    }
+
+    @Test func runEndsAfterTheDonationsItsPerformMadeWithoutAwaiting() async throws {
+        let (store, _, recorder, _) = try await setUp()
+        let catalog = try await Catalog.build(
+            IntentApp(name: "Kitchen", intents: [CookIntent.self, TasteIntent.self, TasteAndNoteIntent.self]))
+        try await SystemHooks.$scoped.withValue(SystemHooks()) {
+            // A slow store: the run must still end after the donation is recorded.
+            SystemHooks.shared.install(donate: { intent, result, identifier in
+                try await Task.sleep(for: .milliseconds(100))
+                return try await recorder.donate(intent, result: result, identifier: identifier)
+            })
+            _ = try await Executor(catalog: catalog).run(
+                RunRequest(intent: "TasteAndNoteIntent", inputs: ["dish": "gumbo"]), interaction: NeverAskInteraction())
+        }
+        let donations = try store.donations(matching: DonationFilter(app: "kitchen"))
+        #expect(donations.map(\.intentIdentifier) == ["TasteIntent"])
+        #expect(donations.first?.entityIDs == ["gumbo"])
+    }
+}
+
+/// Donates the way code that is not async does (a view's action, a delegate callback): with
+/// Apple's synchronous `donate`s.
+func donateWithoutAwaiting(
+    _ cook: CookIntent, _ taste: TasteIntent
+) -> (IntentDonationIdentifier, IntentDonationIdentifier) {
+    let cooked = IntentDonationManager.shared.donate(intent: cook)
+    let tasted = taste.donate(result: .result())
+    return (cooked, tasted)
+}
+
+/// Tastes a dish and notes it with a synchronous donation from inside `perform()`.
+struct TasteAndNoteIntent: AppIntent {
+    static var title: LocalizedStringResource { "Taste and Note" }
+    @Parameter(title: "Dish") var dish: Dish
+
+    func perform() async throws -> some IntentResult {
+        noteTasting(of: dish)
+        return .result()
+    }
+
+    private func noteTasting(of dish: Dish) {
+        let taste = TasteIntent()
+        taste.dish = dish
+        taste.donate()
+    }
 }

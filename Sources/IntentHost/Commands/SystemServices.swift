@@ -28,8 +28,9 @@ extension HostContext {
         let storage = systemStorage
         let app = systemAppName
         SystemHooks.shared.install(
-            donate: { intent, result in
-                try await DonationRecorder(store: try storage.open(), app: app).donate(intent, result: result)
+            donate: { intent, result, identifier in
+                try await DonationRecorder(store: try storage.open(), app: app)
+                    .donate(intent, result: result, identifier: identifier)
             },
             deleteDonations: { predicate in try DonationRecorder(store: try storage.open(), app: app).delete(predicate)
             },

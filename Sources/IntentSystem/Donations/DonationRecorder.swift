@@ -30,8 +30,11 @@ package struct DonationRecorder: Sendable {
         return donation.id
     }
 
-    /// Records an intent app code donated (`IntentDonationManager.donate`); returns its id.
-    package func donate(_ intent: any AppIntent, result: (any IntentResult)?) async throws -> String {
+    /// Records an intent app code donated (`IntentDonationManager.donate`), under `identifier`
+    /// when it is a UUID the donation was already given; returns its id.
+    package func donate(
+        _ intent: any AppIntent, result: (any IntentResult)?, identifier: String? = nil
+    ) async throws -> String {
         var values: [String: JSONValue] = [:]
         var entities: [String] = []
         for (name, parameter) in Reflection.parameters(of: intent) {
@@ -48,7 +51,8 @@ package struct DonationRecorder: Sendable {
         }
         let summary = (result as? any _AnyIntentResult)?._dialog.map(\.full)
         let donation = IntentStore.DonationRecord(
-            app: app, intentIdentifier: TypeNames.short(type(of: intent)),
+            id: identifier.flatMap(UUID.init(uuidString:)) ?? .timeOrdered(), app: app,
+            intentIdentifier: TypeNames.short(type(of: intent)),
             parametersJSON: JSONValue.object(values).description, entityIDs: entities, date: now(),
             resultSummary: summary, source: .app)
         try store.enqueue(donation)
@@ -86,7 +90,9 @@ package struct DonationRecorder: Sendable {
     package func installHooks() {
         let recorder = self
         SystemHooks.shared.install(
-            donate: { intent, result in try await recorder.donate(intent, result: result) },
+            donate: { intent, result, identifier in
+                try await recorder.donate(intent, result: result, identifier: identifier)
+            },
             deleteDonations: { predicate in try recorder.delete(predicate) })
     }
 }

@@ -143,3 +143,24 @@ extension NoteID: DisplayRepresentable, AppValue, CustomLocalizedStringResourceC
         func entities(for identifiers: [NoteID]) async throws -> [NoteID] { identifiers }
     }
 }
+
+/// Donations from code that is not async (a view controller's refresh), with Apple's synchronous
+/// `donate`s, whose identifiers the caller may keep or drop.
+struct ReadLevelIntent: AppIntent {
+    static let title: LocalizedStringResource = "Read Level"
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "The level is 4.") }
+}
+
+final class LevelScreen {
+    private(set) var lastDonation: IntentDonationIdentifier?
+
+    func levelDidRefresh() {
+        IntentDonationManager.shared.donate(intent: ReadLevelIntent())
+        lastDonation = ReadLevelIntent().donate(result: .result(dialog: "The level is 4."))
+    }
+
+    func levelWasRead() async throws {
+        try await ReadLevelIntent().donate()
+        lastDonation = try await IntentDonationManager.shared.donate(intent: ReadLevelIntent(), result: .result())
+    }
+}
