@@ -264,22 +264,13 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
     public static func buildBlock<R0: TransferRepresentation, R1: TransferRepresentation>(
         _ r0: R0, _ r1: R1
     ) -> _TupleTransferRepresentation<Item> where R0.Item == Item, R1.Item == Item {
-        var all = TransferParts<Item>()
-        all.append(TransferParts.of(r0))
-        all.append(TransferParts.of(r1))
-        let collected = all
-        return _TupleTransferRepresentation { collected }
+        tuple([.of(r0), .of(r1)])
     }
 
     public static func buildBlock<R0: TransferRepresentation, R1: TransferRepresentation, R2: TransferRepresentation>(
         _ r0: R0, _ r1: R1, _ r2: R2
     ) -> _TupleTransferRepresentation<Item> where R0.Item == Item, R1.Item == Item, R2.Item == Item {
-        var all = TransferParts<Item>()
-        all.append(TransferParts.of(r0))
-        all.append(TransferParts.of(r1))
-        all.append(TransferParts.of(r2))
-        let collected = all
-        return _TupleTransferRepresentation { collected }
+        tuple([.of(r0), .of(r1), .of(r2)])
     }
 
     public static func buildBlock<
@@ -287,13 +278,7 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
     >(
         _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3
     ) -> _TupleTransferRepresentation<Item> where R0.Item == Item, R1.Item == Item, R2.Item == Item, R3.Item == Item {
-        var all = TransferParts<Item>()
-        all.append(TransferParts.of(r0))
-        all.append(TransferParts.of(r1))
-        all.append(TransferParts.of(r2))
-        all.append(TransferParts.of(r3))
-        let collected = all
-        return _TupleTransferRepresentation { collected }
+        tuple([.of(r0), .of(r1), .of(r2), .of(r3)])
     }
 
     public static func buildBlock<
@@ -303,14 +288,7 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
         _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4
     ) -> _TupleTransferRepresentation<Item>
     where R0.Item == Item, R1.Item == Item, R2.Item == Item, R3.Item == Item, R4.Item == Item {
-        var all = TransferParts<Item>()
-        all.append(TransferParts.of(r0))
-        all.append(TransferParts.of(r1))
-        all.append(TransferParts.of(r2))
-        all.append(TransferParts.of(r3))
-        all.append(TransferParts.of(r4))
-        let collected = all
-        return _TupleTransferRepresentation { collected }
+        tuple([.of(r0), .of(r1), .of(r2), .of(r3), .of(r4)])
     }
 
     public static func buildBlock<
@@ -320,15 +298,7 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
         _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5
     ) -> _TupleTransferRepresentation<Item>
     where R0.Item == Item, R1.Item == Item, R2.Item == Item, R3.Item == Item, R4.Item == Item, R5.Item == Item {
-        var all = TransferParts<Item>()
-        all.append(TransferParts.of(r0))
-        all.append(TransferParts.of(r1))
-        all.append(TransferParts.of(r2))
-        all.append(TransferParts.of(r3))
-        all.append(TransferParts.of(r4))
-        all.append(TransferParts.of(r5))
-        let collected = all
-        return _TupleTransferRepresentation { collected }
+        tuple([.of(r0), .of(r1), .of(r2), .of(r3), .of(r4), .of(r5)])
     }
 
     public static func buildBlock<
@@ -341,16 +311,7 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
         R0.Item == Item, R1.Item == Item, R2.Item == Item, R3.Item == Item, R4.Item == Item, R5.Item == Item,
         R6.Item == Item
     {
-        var all = TransferParts<Item>()
-        all.append(TransferParts.of(r0))
-        all.append(TransferParts.of(r1))
-        all.append(TransferParts.of(r2))
-        all.append(TransferParts.of(r3))
-        all.append(TransferParts.of(r4))
-        all.append(TransferParts.of(r5))
-        all.append(TransferParts.of(r6))
-        let collected = all
-        return _TupleTransferRepresentation { collected }
+        tuple([.of(r0), .of(r1), .of(r2), .of(r3), .of(r4), .of(r5), .of(r6)])
     }
 
     public static func buildBlock<
@@ -363,17 +324,7 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
         R0.Item == Item, R1.Item == Item, R2.Item == Item, R3.Item == Item, R4.Item == Item, R5.Item == Item,
         R6.Item == Item, R7.Item == Item
     {
-        var all = TransferParts<Item>()
-        all.append(TransferParts.of(r0))
-        all.append(TransferParts.of(r1))
-        all.append(TransferParts.of(r2))
-        all.append(TransferParts.of(r3))
-        all.append(TransferParts.of(r4))
-        all.append(TransferParts.of(r5))
-        all.append(TransferParts.of(r6))
-        all.append(TransferParts.of(r7))
-        let collected = all
-        return _TupleTransferRepresentation { collected }
+        tuple([.of(r0), .of(r1), .of(r2), .of(r3), .of(r4), .of(r5), .of(r6), .of(r7)])
     }
 
     public static func buildBlock<
@@ -387,18 +338,7 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
         R0.Item == Item, R1.Item == Item, R2.Item == Item, R3.Item == Item, R4.Item == Item, R5.Item == Item,
         R6.Item == Item, R7.Item == Item, R8.Item == Item
     {
-        var all = TransferParts<Item>()
-        all.append(TransferParts.of(r0))
-        all.append(TransferParts.of(r1))
-        all.append(TransferParts.of(r2))
-        all.append(TransferParts.of(r3))
-        all.append(TransferParts.of(r4))
-        all.append(TransferParts.of(r5))
-        all.append(TransferParts.of(r6))
-        all.append(TransferParts.of(r7))
-        all.append(TransferParts.of(r8))
-        let collected = all
-        return _TupleTransferRepresentation { collected }
+        tuple([.of(r0), .of(r1), .of(r2), .of(r3), .of(r4), .of(r5), .of(r6), .of(r7), .of(r8)])
     }
 
     public static func buildBlock<
@@ -412,26 +352,22 @@ public enum TransferRepresentationBuilder<Item: Transferable> {
         R0.Item == Item, R1.Item == Item, R2.Item == Item, R3.Item == Item, R4.Item == Item, R5.Item == Item,
         R6.Item == Item, R7.Item == Item, R8.Item == Item, R9.Item == Item
     {
-        var all = TransferParts<Item>()
-        all.append(TransferParts.of(r0))
-        all.append(TransferParts.of(r1))
-        all.append(TransferParts.of(r2))
-        all.append(TransferParts.of(r3))
-        all.append(TransferParts.of(r4))
-        all.append(TransferParts.of(r5))
-        all.append(TransferParts.of(r6))
-        all.append(TransferParts.of(r7))
-        all.append(TransferParts.of(r8))
-        all.append(TransferParts.of(r9))
-        let collected = all
-        return _TupleTransferRepresentation { collected }
+        tuple([.of(r0), .of(r1), .of(r2), .of(r3), .of(r4), .of(r5), .of(r6), .of(r7), .of(r8), .of(r9)])
     }
 
     public static func buildLimitedAvailability<R: TransferRepresentation>(
         _ representation: R
     ) -> _TupleTransferRepresentation<Item> where R.Item == Item {
-        let parts = TransferParts.of(representation)
-        return _TupleTransferRepresentation { parts }
+        tuple([.of(representation)])
+    }
+
+    /// The representations' parts, in order: the fixed-arity `buildBlock`s above stand for one
+    /// variadic one, which Swift cannot constrain to a single `Item` yet.
+    private static func tuple(_ parts: [TransferParts<Item>]) -> _TupleTransferRepresentation<Item> {
+        var all = TransferParts<Item>()
+        for part in parts { all.append(part) }
+        let collected = all
+        return _TupleTransferRepresentation { collected }
     }
 }
 

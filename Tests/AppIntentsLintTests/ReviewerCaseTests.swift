@@ -286,7 +286,7 @@ enum Reviewer {
 /// per bundle; a file both compile is in both, the app's `Intent.swift` is not the widget's (files
 /// are matched by their place in the group tree), and a file an exception set leaves out of the
 /// only target that would compile it is in none.
-@Suite struct ExtractTargetTests {
+@Suite(.ownThreads) struct ExtractTargetTests {
     static let files: [String: String] = [
         "App.xcodeproj/project.pbxproj": XcodeFixture.project.replacingOccurrences(
             of: "C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = { SWIFT_VERSION = 6.0; };",
