@@ -477,6 +477,44 @@ async def test_opaque_tokens_are_checked_by_asking_the_authorization_server() ->
 
 
 @pytest.mark.anyio
+async def test_a_jwt_the_key_set_refuses_is_asked_about_when_the_server_can() -> None:
+    """With both a key set and an introspection endpoint, a JWT signed with a key the set does not
+    publish is still accepted when the authorization server says it is active; one it does not
+    know either is refused with the key set's reason."""
+    await require_soupshop("ClearOrderHistoryIntent")
+    with authorization_server() as issuer:
+        secret = tempfile.NamedTemporaryFile("w", suffix=".secret")
+        secret.write(issuer.CLIENT[1] + "\n")
+        secret.flush()
+        with server_with_own_data("--jwks", f"{issuer.issuer}/jwks", "--token-introspection",
+                                  f"{issuer.issuer}/introspect", "--introspection-client", issuer.CLIENT[0],
+                                  "--introspection-secret-file", secret.name, "--authorization-server", issuer.issuer,
+                                  "--required-scope", SCOPE, "--require-token") as (url, _, _):
+            call, headers = modern("tools/call", {"name": "ClearOrderHistoryIntent", "arguments": {}})
+
+            def attempt(token: str) -> tuple[int, str]:
+                answer = post(url, call, {**headers, "Authorization": f"Bearer {token}"})
+                return answer.status, answer.json()["error"]["message"] if answer.status >= 400 else ""
+
+            assert attempt(issuer.token(url))[0] == 200
+            assert issuer.introspections == 0, "a JWT the key set accepts is not asked about"
+            unpublished = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+            now = int(time.time())
+            claims = {"iss": issuer.issuer, "aud": url, "sub": "alice", "client_id": "interop", "scope": SCOPE,
+                      "iat": now, "exp": now + 300}
+            vouched = jwt.encode({**claims, "jti": "vouched"}, unpublished, algorithm="RS256",
+                                 headers={"kid": "elsewhere", "typ": "at+jwt"})
+            issuer.issued[vouched] = {**claims, "jti": "vouched"}
+            assert attempt(vouched) == (200, "")
+            assert issuer.introspections == 1
+            forged = jwt.encode({**claims, "jti": "forged"}, unpublished, algorithm="RS256",
+                                headers={"kid": "elsewhere", "typ": "at+jwt"})
+            status, message = attempt(forged)
+            assert status == 401 and "elsewhere" in message, message
+            assert issuer.introspections == 2
+
+
+@pytest.mark.anyio
 async def test_without_require_token_signing_in_is_asked_for_by_the_call_that_needs_it() -> None:
     """Step-up: the open intents serve anyone; an anonymous call of one that needs authentication
     is a 401 challenge, after which the SDK's OAuth client signs in and sends the call again, in

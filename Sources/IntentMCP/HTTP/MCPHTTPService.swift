@@ -166,11 +166,25 @@ package final class MCPHTTPService: HTTPHandler {
             match = known
         }
         if let match { return .success(.token(match)) }
-        // A JWT is checked with the key set; any other token is asked about, when the server can.
+        // A JWT is checked with the key set; any other token is asked about, when the server can,
+        // and so is a JWT the key set refuses: the authorization server has the last word on the
+        // tokens it issued (one signed with a key it does not publish, say). A JWT it does not know
+        // either is refused with the key set's reason, the more telling one.
         let isJWT = token.utf8.lazy.filter { $0 == UInt8(ascii: ".") }.count == 2
-        do {
+        do throws(AccessTokenError) {
             if let verifier = options.accessTokens, isJWT || options.introspection == nil {
-                return .success(.subject(try verifier.verify(token, digest: digest, audience: publicEndpoint)))
+                do throws(AccessTokenError) {
+                    return .success(.subject(try verifier.verify(token, digest: digest, audience: publicEndpoint)))
+                } catch {
+                    guard error.kind == .invalid, let introspection = options.introspection else { throw error }
+                    let refusal = error
+                    do throws(AccessTokenError) {
+                        return .success(
+                            .subject(try introspection.verify(token, digest: digest, audience: publicEndpoint)))
+                    } catch {
+                        throw error.kind == .invalid ? refusal : error
+                    }
+                }
             }
             guard let introspection = options.introspection else {
                 return .failure(Refusal(unauthorized(request, "the bearer token is not valid")))
