@@ -349,6 +349,30 @@ enum Reviewer {
     }
 }
 
+extension ExtractTargetTests {
+    /// A package's target compiles the files under its folder, in the module of its name.
+    @Test func aPackageTargetHasTheFilesUnderItsFolder() throws {
+        let files = [
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [
+                .target(name: "KitCore"), .target(name: "KitWidgets", path: "Widgets/Source"),
+            ])
+            """,
+            "Sources/KitCore/Core.swift": Self.intent("CoreIntent"),
+            "Widgets/Source/Widget.swift": Self.intent("KitWidgetIntent"),
+        ]
+        try CommandTests.folder(files) { root in
+            #expect(try actions("KitCore", in: root) == ["CoreIntent"])
+            #expect(try actions("KitWidgets", in: root) == ["KitWidgetIntent"])
+            let widgets = try MetadataBundle.read(
+                from: URL(fileURLWithPath: root + "/out-KitWidgets/Metadata.appintents"))
+            #expect(widgets.actions.actions["KitWidgetIntent"]?.fullyQualifiedTypeName == "KitWidgets.KitWidgetIntent")
+        }
+    }
+}
+
 enum ShortcutFixture {
     static func source(phrase: String) -> String {
         """
