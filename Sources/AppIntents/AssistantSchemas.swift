@@ -372,67 +372,6 @@ extension AssistantSchemas.Enum {
     public static var whiteboard: AssistantSchemas.WhiteboardDomain { AssistantSchemas.WhiteboardDomain() }
 }
 
-extension AssistantSchemas {
-    /// Every schema the domains above name, `domain.name`. Used by the system; not for app code.
-    package static let declared: [String] = [
-        "assistant.activate", "books.audiobook", "books.book", "books.contentType",
-        "books.font", "books.fontSize", "books.navigatePage", "books.navigationDirection",
-        "books.openBook", "books.pageNavigationSetting", "books.playAudiobook", "books.relativeCharacterSpacingChange",
-        "books.relativeFontChange", "books.relativeLineSpacingChange", "books.relativeWordSpacingChange",
-        "books.search",
-        "books.settings", "books.theme", "books.updateCharacterSpacing", "books.updateFontSize",
-        "books.updateLineSpacing", "books.updateSettings", "books.updateWordSpacing", "browser.bookmark",
-        "browser.bookmarkTab", "browser.bookmarkURL", "browser.clearHistory", "browser.clearHistoryTimeFrame",
-        "browser.closeTabs", "browser.closeWindows", "browser.createTab", "browser.createTabGroup",
-        "browser.createWindow", "browser.deleteBookmarks", "browser.deleteTabGroups", "browser.findOnPage",
-        "browser.openBookmark", "browser.openURLInTab", "browser.readingListItem", "browser.search",
-        "browser.switchTab", "browser.tab", "browser.tabGroup", "browser.window",
-        "camera.captureDevice", "camera.captureDuration", "camera.captureMode", "camera.openInCaptureMode",
-        "camera.setDevice", "camera.startCapture", "camera.stopCapture", "camera.switchDevice",
-        "files.createFolder", "files.deleteFiles", "files.file", "files.moveFiles",
-        "files.openFile", "files.renameFile", "files.showDocumentScanner", "journal.createAudioEntry",
-        "journal.createEntry", "journal.deleteEntry", "journal.entry", "journal.search",
-        "journal.updateEntry", "mail.account", "mail.archiveMail", "mail.createDraft",
-        "mail.deleteDraft", "mail.deleteMail", "mail.draft", "mail.forwardMail",
-        "mail.mailbox", "mail.message", "mail.openDraft", "mail.openMessage",
-        "mail.replyMail", "mail.saveDraft", "mail.sendDraft", "mail.summarizeMessages",
-        "mail.thread", "mail.undoSend", "mail.unsubscribe", "mail.updateDraft",
-        "mail.updateMail", "photos.addAssetsToAlbum", "photos.album", "photos.albumType",
-        "photos.asset", "photos.assetType", "photos.cleanupPhoto", "photos.copyEdits",
-        "photos.createAlbum", "photos.createAssets", "photos.crop", "photos.deleteAlbum",
-        "photos.deleteAssets", "photos.duplicateAssets", "photos.editAsset", "photos.filterType",
-        "photos.openAlbum", "photos.openAsset", "photos.pasteEdits", "photos.postToSharedAlbum",
-        "photos.recognizedPerson", "photos.removeAssetsFromAlbum", "photos.rotationDirection", "photos.search",
-        "photos.setDepth", "photos.setExposure", "photos.setFilter", "photos.setRotation",
-        "photos.setSaturation", "photos.setWarmth", "photos.straighten", "photos.toggleDepth",
-        "photos.toggleSuggestedEdits", "photos.updateAlbum", "photos.updateAsset", "photos.updateRecognizedPerson",
-        "presentation.addAudioToSlide", "presentation.addCommentToSlide", "presentation.addImageToSlide",
-        "presentation.addTextBoxToSlide",
-        "presentation.addVideoToSlide", "presentation.addWebVideoToSlide", "presentation.create",
-        "presentation.createSlide",
-        "presentation.deleteSlide", "presentation.document", "presentation.export", "presentation.exportFormat",
-        "presentation.open", "presentation.openSlide", "presentation.setSlideTitle", "presentation.showPresenterNotes",
-        "presentation.slide", "presentation.startPlayback", "presentation.stopPlayback", "presentation.template",
-        "presentation.update", "reader.deletePages", "reader.document", "reader.documentKind",
-        "reader.enhanceDocuments", "reader.insertPages", "reader.openDocument", "reader.openPage",
-        "reader.page", "reader.resizeDocuments", "reader.rotateDocuments", "reader.rotatePages",
-        "reader.searchDocuments", "spreadsheet.addAudioToSheet", "spreadsheet.addCommentToSheet",
-        "spreadsheet.addImageToSheet",
-        "spreadsheet.addTextBoxToSheet", "spreadsheet.addVideoToSheet", "spreadsheet.addWebVideoToSheet",
-        "spreadsheet.create",
-        "spreadsheet.createSheet", "spreadsheet.delete", "spreadsheet.deleteSheet", "spreadsheet.document",
-        "spreadsheet.open", "spreadsheet.openSheet", "spreadsheet.sheet", "spreadsheet.template",
-        "spreadsheet.update", "spreadsheet.updateSheet", "system.open", "system.search",
-        "visualIntelligence.semanticContentSearch", "whiteboard.board", "whiteboard.color", "whiteboard.createBoard",
-        "whiteboard.createItem", "whiteboard.deleteBoard", "whiteboard.deleteItem", "whiteboard.item",
-        "whiteboard.itemType", "whiteboard.openBoard", "whiteboard.updateBoard", "whiteboard.updateItem",
-        "wordProcessor.addAudioToPage", "wordProcessor.addImageToPage", "wordProcessor.addTextBoxToPage",
-        "wordProcessor.addVideoToPage",
-        "wordProcessor.addWebVideoToPage", "wordProcessor.create", "wordProcessor.createPage", "wordProcessor.document",
-        "wordProcessor.open", "wordProcessor.openPage", "wordProcessor.page", "wordProcessor.template",
-    ]
-}
-
 /// Declares that an intent follows an assistant schema: adds `AppIntent` and the schema's protocol
 /// (`OpenIntent`, `ShowInAppSearchResultsIntent`, …) where the type does not declare them, makes each
 /// plain stored `var` the schema names a `@Parameter`, and titles the intent after the schema when
