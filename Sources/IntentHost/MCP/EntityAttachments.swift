@@ -28,20 +28,16 @@ enum EntityAttachments {
         return await list.attachments()
     }
 
+    /// The entity's image, else its text; nothing when it exports neither, or a representation
+    /// fails (the result does not need it).
     fileprivate static func attachment<Item: AppEntity & Transferable>(of item: Item) async -> ToolAttachment? {
-        await attachment(of: item, titled: item.displayRepresentation.title.defaultValue)
+        await forms(of: item, titled: item.displayRepresentation.title.defaultValue, all: false).first
     }
 
     /// Every form one entity offers: its image and its text, for `resources/read` of the entity.
     static func all(of entity: any AppEntity) async -> [ToolAttachment] {
         guard let item = entity as? any AppEntity & Transferable else { return [] }
         return await forms(of: item, titled: entity.displayRepresentation.title.defaultValue, all: true)
-    }
-
-    /// The entity's image, else its text; nothing when it exports neither, or a representation
-    /// fails (the result does not need it).
-    private static func attachment<Item: Transferable>(of item: Item, titled title: String) async -> ToolAttachment? {
-        await forms(of: item, titled: title, all: false).first
     }
 
     /// The image it exports (the first of the types above), then its text unless that is its

@@ -40,13 +40,7 @@ package struct SpotlightIndexer: Sendable {
         for change in batch.changes {
             switch change {
             case .index(let entities, let priority):
-                var records: [SearchRecord] = []
-                records.reserveCapacity(entities.count)
-                for entity in entities {
-                    records.append(
-                        await SearchRecordMapper.record(for: entity, indexName: batch.indexName, priority: priority))
-                }
-                storeBatch.upsert(records)
+                storeBatch.upsert(await Self.records(of: entities, indexName: batch.indexName, priority: priority))
             case .indexItems(let items):
                 var records: [SearchRecord] = []
                 for item in items {
@@ -84,6 +78,18 @@ package struct SpotlightIndexer: Sendable {
             }
         }
         try index.endBatch(storeBatch, clientState: clientState, expectedClientState: expectedClientState)
+    }
+
+    /// The records of `entities`, in order.
+    private static func records(
+        of entities: some Collection<any IndexedEntity>, indexName: String, priority: Int = 0
+    ) async -> [SearchRecord] {
+        var records: [SearchRecord] = []
+        records.reserveCapacity(entities.count)
+        for entity in entities {
+            records.append(await SearchRecordMapper.record(for: entity, indexName: indexName, priority: priority))
+        }
+        return records
     }
 
     /// What a rebuild did.
@@ -149,11 +155,7 @@ package struct SpotlightIndexer: Sendable {
                 let chunk = entities[done..<min(done + size, entities.count)]
                 var batch = SearchBatch(indexName: indexName)
                 if first { batch.deleteAll(entityType: name) }
-                var records: [SearchRecord] = []
-                for entity in chunk {
-                    records.append(await SearchRecordMapper.record(for: entity, indexName: indexName))
-                }
-                batch.upsert(records)
+                batch.upsert(await Self.records(of: chunk, indexName: indexName))
                 done += chunk.count
                 let last = isLastType && done == entities.count
                 let state = Data(
@@ -201,8 +203,7 @@ package struct SpotlightIndexer: Sendable {
         let gone = identifiers.filter { !foundIDs.contains($0) }
         var batch = SearchBatch(indexName: indexName)
         if !gone.isEmpty { batch.delete(entityIDs: gone, entityType: type) }
-        var records: [SearchRecord] = []
-        for entity in found { records.append(await SearchRecordMapper.record(for: entity, indexName: indexName)) }
+        let records = await Self.records(of: found, indexName: indexName)
         batch.upsert(records)
         try index.endBatch(batch, clientState: nil, expectedClientState: nil)
         return RefreshSummary(indexed: records.count, removed: gone, byQuery: false)
