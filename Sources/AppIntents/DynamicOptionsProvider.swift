@@ -7,7 +7,6 @@ import Foundation
 public protocol DynamicOptionsProvider: Sendable {
     associatedtype Result: _OptionsResult
     associatedtype DefaultResult: Sendable = Never
-    init()
     /// The options to offer.
     func results() async throws -> Result
     /// The option to preselect, if any.

@@ -214,6 +214,12 @@ public struct IntentPrediction<Intent: AppIntent, Value>: IntentPredictionConfig
         }
     }
 
+    /// A prediction for an intent whose suggestion shows no parameter: `IntentPrediction {
+    /// DisplayRepresentation(title: "Refresh All Apps") }`.
+    public init(displayRepresentation: @escaping () -> DisplayRepresentation) where Value == Void {
+        represent = { _ in displayRepresentation() }
+    }
+
     /// A prediction from several parameters.
     public init<each Parameter: _IntentValue>(
         parameters keyPaths: (repeat KeyPath<Intent, IntentParameter<each Parameter>>),

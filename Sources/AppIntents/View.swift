@@ -151,6 +151,15 @@ public struct Label: View, _PrimitiveView {
         self.title = String(title)
         self.systemImage = systemImage
     }
+    /// A title with an image from the app's asset catalog, which a text surface does not show.
+    public nonisolated init(_ title: LocalizedStringResource, image: String) {
+        self.title = title.defaultValue
+        self.systemImage = nil
+    }
+    public nonisolated init<S: StringProtocol>(_ title: S, image: String) {
+        self.title = String(title)
+        self.systemImage = nil
+    }
     public var body: Never { fatalError("Label has no body") }
     package var _node: ViewNode { .label(title: title, systemImage: systemImage) }
 }

@@ -164,3 +164,24 @@ final class LevelScreen {
         lastDonation = try await IntentDonationManager.shared.donate(intent: ReadLevelIntent(), result: .result())
     }
 }
+
+/// A suggestion for an intent without parameters, and options from a provider that is a class
+/// without a `required init()`.
+struct RefreshAllIntent: AppIntent, PredictableIntent {
+    static let title: LocalizedStringResource = "Refresh All"
+    @Parameter(title: "Profile", optionsProvider: ProfileNames()) var profile: String?
+
+    static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction {
+            DisplayRepresentation(title: "Refresh All", subtitle: "")
+        }
+    }
+
+    func perform() async throws -> some IntentResult & ShowsSnippetView {
+        .result(view: Label("Refreshed", image: "refresh-glyph"))
+    }
+}
+
+class ProfileNames: DynamicOptionsProvider, @unchecked Sendable {
+    func results() async throws -> [String] { ["default", "travel"] }
+}
