@@ -18,6 +18,12 @@ extension Int: EntityIdentifierConvertible {
     public static func entityIdentifier(for entityIdentifierString: String) -> Int? { Int(entityIdentifierString) }
 }
 
+/// As on Apple's SDK; the text is Swift's shortest form that reads back as the same value.
+extension Float: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { String(self) }
+    public static func entityIdentifier(for entityIdentifierString: String) -> Float? { Float(entityIdentifierString) }
+}
+
 extension UUID: EntityIdentifierConvertible {
     public var entityIdentifierString: String { uuidString }
     public static func entityIdentifier(for entityIdentifierString: String) -> UUID? {
