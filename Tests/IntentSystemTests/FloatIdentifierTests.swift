@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func anEntityIsChosenByItsFloatIdentifier() async throws {
-        let executor = Executor(catalog: try await Catalog.build(IntentApp(name: "Screen", intents: [ApplyGammaIntent.self])))
+        let executor = Executor(
+            catalog: try await Catalog.build(IntentApp(name: "Screen", intents: [ApplyGammaIntent.self])))
         let outcome = try await executor.run(
             RunRequest(intent: "ApplyGammaIntent", inputs: ["gamma": .text("0.1")]), interaction: NeverAskInteraction())
         #expect(outcome.value as? Double == Double(Float(0.1)))
