@@ -185,3 +185,17 @@ struct RefreshAllIntent: AppIntent, PredictableIntent {
 class ProfileNames: DynamicOptionsProvider, @unchecked Sendable {
     func results() async throws -> [String] { ["default", "travel"] }
 }
+
+/// An entity identified by a `Float` it computes.
+struct GammaTableEntity: AppEntity, Hashable {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Gamma Table"
+    static let defaultQuery = GammaTableQuery()
+    var red: Double
+    var green: Double
+    var id: Float { Float(red * 100 + green) }
+    var displayRepresentation: DisplayRepresentation { "R \(red) G \(green)" }
+}
+
+struct GammaTableQuery: EntityQuery {
+    func entities(for identifiers: [Float]) async throws -> [GammaTableEntity] { [] }
+}
