@@ -48,4 +48,20 @@ import Testing
         #expect(failure?.message == "argument 'guest': expected an object or a string, got integer")
         #expect(check.failure(in: ["method": ["credit"]], for: Self.action)?.parameter == "method")
     }
+
+    /// A form holds flat values only: a place is asked for as text, and the answer may be that
+    /// text or the object as JSON.
+    @Test func aPlaceIsAskedForAsTextAndTheAnswerMayBeEitherForm() throws {
+        let elicitation = Elicitation(catalog: Self.catalog, version: "2025-11-25", action: Self.action)
+        let question = Question(.value(parameter: "place", valueType: .primitive(.placemark)), dialog: "Where?")
+        let property = elicitation.params(for: question)["requestedSchema"]?["properties"]?["place"]
+        #expect(property?["type"] == "string" && property?["title"] == "Place")
+        #expect(property?["description"]?.stringValue?.hasPrefix("a place as LATITUDE,LONGITUDE") == true)
+        func answer(_ text: String) throws -> Answer {
+            try elicitation.answer(
+                from: ["action": "accept", "content": ["place": .string(text)]], to: question)
+        }
+        #expect(try answer("Pier @ 1.5,2") == .value("Pier @ 1.5,2"))
+        #expect(try answer(#"{"latitude": 1.5, "longitude": 2}"#) == .value(["latitude": 1.5, "longitude": 2]))
+    }
 }
