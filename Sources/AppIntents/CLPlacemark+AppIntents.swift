@@ -13,7 +13,7 @@ extension CLPlacemark: _IntentValue {
 
 extension IntentParameter {
     /// Which part of a place Shortcuts and Siri Suggestions show.
-    public enum PlacemarkDisplayStyle: String, Hashable, Sendable {
+    public enum PlacemarkDisplayStyle: Hashable, Sendable {
         /// The place's name.
         case name
         /// The full address.
@@ -38,7 +38,7 @@ extension IntentParameter where Value.ValueType == CLPlacemark {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             inputConnectionBehavior: inputConnectionBehavior)
-        options.placemarkDisplayStyle = displayStyle.rawValue
+        options.placemarkDisplayStyle = displayStyle
     }
 
     /// A place, shown the way `displayStyle` says, among the options a provider supplies.
@@ -54,11 +54,9 @@ extension IntentParameter where Value.ValueType == CLPlacemark {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider)
-        options.placemarkDisplayStyle = displayStyle.rawValue
+        options.placemarkDisplayStyle = displayStyle
     }
 
     /// How Shortcuts shows the place; `nil` when the parameter did not say.
-    public var displayStyle: PlacemarkDisplayStyle? {
-        options.placemarkDisplayStyle.flatMap(PlacemarkDisplayStyle.init(rawValue:))
-    }
+    public var displayStyle: PlacemarkDisplayStyle? { options.placemarkDisplayStyle }
 }

@@ -45,7 +45,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         package var displayName: (true: String, false: String)?
         package var collectionSize: IntentCollectionSize?
         package var personMode: IntentPerson.ParameterMode?
-        package var placemarkDisplayStyle: String?
+        package var placemarkDisplayStyle: PlacemarkDisplayStyle?
     }
 
     /// How a number is entered.

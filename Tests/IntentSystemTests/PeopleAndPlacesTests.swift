@@ -11,7 +11,7 @@ import Testing
 /// A place in and out.
 struct MeetAtIntent: AppIntent {
     static let title: LocalizedStringResource = "Meet At"
-    @Parameter(title: "Place") var place: CLPlacemark
+    @Parameter(title: "Place", displayStyle: .address) var place: CLPlacemark
     func perform() async throws -> some IntentResult & ReturnsValue<CLPlacemark> & ProvidesDialog {
         guard let coordinate = place.location?.coordinate else { throw $place.needsValueError() }
         return .result(
@@ -183,6 +183,8 @@ let meetingApp = IntentApp(
         let name = try await harness.run(InviteGuestIntent.self, ["guest": "Grace Hopper"])
         #expect(name.value(as: IntentPerson.self)?.handle == nil && name.valueJSON == #"{"name":"Grace Hopper"}"#)
         #expect(harness.metadata.actions["InviteGuestIntent"]?.parameters.first?.valueType == .primitive(.person))
+        #expect(InviteGuestIntent().$guest.personMode == .emailOrPhone)
+        #expect(MeetAtIntent().$place.displayStyle == .address)
     }
 
     @Test func aPersonIsReadFromJSONWithEveryMemberAndWrittenBackAsRead() async throws {
