@@ -90,6 +90,7 @@ let package = Package(
     products: [
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "AppIntentsMetadata", targets: ["AppIntentsMetadata"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
@@ -115,14 +116,20 @@ let package = Package(
         ),
         .target(
             name: "AppIntents",
-            dependencies: ["AppIntentsMacros", "AppIntentsShared", "CoreTransferable", "UniformTypeIdentifiers"]),
+            dependencies: [
+                "AppIntentsMacros", "AppIntentsShared", "CoreLocation", "CoreTransferable", "UniformTypeIdentifiers",
+            ]),
         // What the framework, its macros, the system and the reviewer must agree on: Apple's
-        // assistant schemas (members, implied protocols) and the title an untitled parameter gets.
+        // assistant schemas (members, implied protocols), the title an untitled parameter gets, and
+        // the text and JSON forms of a person, a place and a payment method.
         .target(name: "AppIntentsShared"),
         // Apple's UTType, so `import UniformTypeIdentifiers` in app code compiles.
         .target(name: "UniformTypeIdentifiers"),
         // Apple's Transferable, so an entity's `transferRepresentation` compiles and exports.
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
+        // Apple's CLPlacemark and CLLocation, so an intent's `CLPlacemark` parameter compiles; app
+        // code imports it itself, as with Apple's (AppIntents does not re-export it).
+        .target(name: "CoreLocation"),
         // Apple's CSSearchableIndex, so `import CoreSpotlight` in app code compiles.
         .target(name: "CoreSpotlight", dependencies: ["AppIntents"]),
 
@@ -143,7 +150,7 @@ let package = Package(
         .target(
             name: "IntentSystem",
             dependencies: [
-                "AppIntents", "AppIntentsMetadata", "AppIntentsShared", "IntentPhrases", "IntentStore",
+                "AppIntents", "AppIntentsMetadata", "AppIntentsShared", "CoreLocation", "IntentPhrases", "IntentStore",
             ],
             swiftSettings: systemSettings
         ),
@@ -253,7 +260,10 @@ let package = Package(
         // Apple-shaped samples of every API group, and the shared compatibility cases compiled unchanged.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["AppIntents", "UniformTypeIdentifiers", "CoreSpotlight", "CoreTransferable", "TestSupport"]),
+            dependencies: [
+                "AppIntents", "UniformTypeIdentifiers", "CoreLocation", "CoreSpotlight", "CoreTransferable",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "TeaTimeTests", dependencies: ["TeaTime", "AppIntentsTesting"],
             path: "Examples/FirstApp/Tests/TeaTimeTests"
@@ -270,8 +280,8 @@ let package = Package(
         .testTarget(
             name: "IntentSystemTests",
             dependencies: [
-                "IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit", "CoreSpotlight",
-                "IntentStore", "TestSupport",
+                "IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit", "CoreLocation",
+                "CoreSpotlight", "IntentStore", "TestSupport",
             ]
         ),
         .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata", "TestSupport"]),

@@ -44,6 +44,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         package var dateKind: String?
         package var displayName: (true: String, false: String)?
         package var collectionSize: IntentCollectionSize?
+        package var personMode: IntentPerson.ParameterMode?
+        package var placemarkDisplayStyle: PlacemarkDisplayStyle?
     }
 
     /// How a number is entered.

@@ -47,6 +47,9 @@ public enum _PrimitiveKind: String, Sendable, CaseIterable {
     case file = "IntentFile"
     case attributedString = "AttributedString"
     case currency = "IntentCurrencyAmount"
+    case person = "IntentPerson"
+    case placemark = "CLPlacemark"
+    case paymentMethod = "IntentPaymentMethod"
 }
 
 extension _IntentValueKind {

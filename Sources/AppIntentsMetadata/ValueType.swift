@@ -92,6 +92,9 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
     case file = 11
     case attributedString = 12
     case currency = 13
+    case person = 14
+    case placemark = 15
+    case paymentMethod = 16
 
     /// The Swift type's name.
     public var name: String {
@@ -107,11 +110,15 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
         case .file: "IntentFile"
         case .attributedString: "AttributedString"
         case .currency: "IntentCurrencyAmount"
+        case .person: "IntentPerson"
+        case .placemark: "CLPlacemark"
+        case .paymentMethod: "IntentPaymentMethod"
         }
     }
 
-    /// Apple's kind and type identifier: most are `primitive`; files and currency amounts are
-    /// `intents`.
+    /// Apple's kind and type identifier: most are `primitive` (a place too); files, people,
+    /// payment methods and currency amounts are `intents`. The identifiers are those Apple's
+    /// LinkMetadata framework makes its value types with (docs/METADATA.md).
     public var appleEncoding: (kind: String, typeIdentifier: Int) {
         switch self {
         case .string: ("primitive", 0)
@@ -124,6 +131,9 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
         case .url: ("primitive", 11)
         case .attributedString: ("primitive", 12)
         case .file: ("intents", 12)
+        case .placemark: ("primitive", 10)
+        case .person: ("intents", 3)
+        case .paymentMethod: ("intents", 13)
         case .currency: ("intents", 14)
         }
     }

@@ -67,6 +67,12 @@ package struct ArgumentCheck: Sendable {
         case .measurement, .primitive(.currency):
             guard case .object = value else { return "expected an object, got \(value.typeName)" }
             return nil
+        case .primitive(.person), .primitive(.placemark), .primitive(.paymentMethod):
+            // An object or the command line's text; the system reads either and says what is wrong.
+            switch value {
+            case .object, .string: return nil
+            default: return "expected an object or a string, got \(value.typeName)"
+            }
         case .primitive(let primitive):
             switch primitive {
             case .bool: return value.boolValue == nil ? "expected a boolean, got \(value.typeName)" : nil

@@ -86,11 +86,14 @@ package struct Elicitation: Sendable {
                 options, title: title, description: English.withArticle(enumeration.displayTypeName.key))
         }
         guard case .object(var schema) = catalog.schema(for: type) else { return ["type": "string"] }
-        // Only flat primitives are allowed in a form: anything else is typed as JSON text.
+        // Only flat primitives are allowed in a form: anything else is typed as JSON text, or as
+        // the text the command line takes for a value that has one (a person, a place).
         if let kind = schema["type"]?.stringValue, ["string", "number", "integer", "boolean"].contains(kind) {
             if let format = schema["format"]?.stringValue, !["date", "date-time", "uri", "email"].contains(format) {
                 schema["format"] = nil
             }
+        } else if Self.takesText(schema) {
+            schema = ["type": "string", "description": schema["description"] ?? .string(type.displayName)]
         } else {
             schema = [
                 "type": "string",
@@ -128,13 +131,20 @@ package struct Elicitation: Sendable {
 
     private func decodeValue(_ value: MCPJSON, type: ValueType, dialog: String) throws(MCPAskError) -> MCPJSON {
         var decoded = value
-        // Non-primitive values were asked for as JSON text.
+        // Non-primitive values were asked for as JSON text; one that also takes text keeps text
+        // that is not JSON.
         if case .object(let schema) = catalog.schema(for: type),
             !["string", "number", "integer", "boolean"].contains(schema["type"]?.stringValue ?? ""),
             let text = value.stringValue
         {
-            guard let parsed = try? JSONParser.parse(text) else { throw MCPAskError(.invalidAnswer, dialog: dialog) }
-            decoded = parsed
+            if let parsed = try? JSONParser.parse(text), case .object = parsed {
+                decoded = parsed
+            } else if !Self.takesText(schema) {
+                guard let parsed = try? JSONParser.parse(text) else {
+                    throw MCPAskError(.invalidAnswer, dialog: dialog)
+                }
+                decoded = parsed
+            }
         }
         let probe = ActionMetadata(
             identifier: "answer", fullyQualifiedTypeName: "answer", title: "answer",
@@ -143,6 +153,13 @@ package struct Elicitation: Sendable {
             throw MCPAskError(.invalidAnswer, dialog: dialog)
         }
         return decoded
+    }
+}
+
+extension Elicitation {
+    /// Whether a schema's value may also be given as text (`type: [object, string]`).
+    static func takesText(_ schema: [String: MCPJSON]) -> Bool {
+        schema["type"]?.arrayValue?.contains("string") == true
     }
 }
 

@@ -1,4 +1,5 @@
 import AppIntentsMetadata
+import AppIntentsShared
 
 /// The MCP view of a metadata document: tools with their schemas and annotations, derived from
 /// `ActionsData` alone.
@@ -268,8 +269,65 @@ package struct ToolCatalog: Sendable {
                 "properties": ["amount": ["type": "number"], "currencyCode": ["type": "string"]],
                 "required": ["amount", "currencyCode"],
             ]
+        case .person: personSchema
+        case .placemark: placemarkSchema
+        case .paymentMethod: paymentMethodSchema
         }
     }
+
+    /// An object with these text members, and no others.
+    private static func texts(_ names: [String]) -> MCPJSON {
+        .object(Dictionary(uniqueKeysWithValues: names.map { ($0, ["type": "string"] as MCPJSON) }))
+    }
+
+    /// A person: an object, or the text the command line takes (`ValueForms.Person`).
+    private static let personSchema: MCPJSON = {
+        let handle: MCPJSON = [
+            "type": ["object", "string"],
+            "properties": texts(ValueForms.Person.handleKinds + ["label"]),
+            "additionalProperties": false,
+        ]
+        return [
+            "type": ["object", "string"],
+            "properties": [
+                "name": ["type": "string"],
+                "nameComponents": [
+                    "type": "object", "properties": texts(ValueForms.Person.nameParts), "additionalProperties": false,
+                ],
+                "handle": handle,
+                "aliases": ["type": "array", "items": handle],
+                "identifier": [
+                    "type": "object", "properties": texts(ValueForms.Person.identifierKinds),
+                    "additionalProperties": false,
+                ],
+                "isMe": ["type": "boolean"],
+            ],
+            "additionalProperties": false,
+            "description": .string(ValueForms.Person.form),
+        ]
+    }()
+
+    /// A place: its coordinates and names, or the text the command line takes.
+    private static let placemarkSchema: MCPJSON = {
+        guard case .object(var properties) = texts(ValueForms.Placemark.names + ["timeZone"]) else { return [:] }
+        properties["latitude"] = ["type": "number", "minimum": -90, "maximum": 90]
+        properties["longitude"] = ["type": "number", "minimum": -180, "maximum": 180]
+        properties["areasOfInterest"] = ["type": "array", "items": ["type": "string"]]
+        return [
+            "type": ["object", "string"], "properties": .object(properties), "required": ["latitude", "longitude"],
+            "additionalProperties": false, "description": .string(ValueForms.Placemark.form),
+        ]
+    }()
+
+    /// A payment method: its type, name and hint, or the text the command line takes.
+    private static let paymentMethodSchema: MCPJSON = [
+        "type": ["object", "string"],
+        "properties": [
+            "type": ["type": "string", "enum": .array(ValueForms.PaymentMethod.types.map(MCPJSON.string))],
+            "name": ["type": "string"], "identificationHint": ["type": "string"],
+        ],
+        "required": ["type"], "additionalProperties": false, "description": .string(ValueForms.PaymentMethod.form),
+    ]
 
     private func enumSchema(_ identifier: String) -> MCPJSON {
         guard let enumeration = metadata.enumeration(identifier) else {

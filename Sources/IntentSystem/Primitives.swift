@@ -26,6 +26,9 @@ enum Primitives {
             }
             try checkRange(NSDecimalNumber(decimal: amount.amount).doubleValue, parameter: parameter, input: input)
             return amount
+        case .person: return try person(input, parameter: parameter)
+        case .placemark: return try placemark(input, parameter: parameter)
+        case .paymentMethod: return try paymentMethod(input, parameter: parameter)
         case .int:
             let value: Int?
             switch input {

@@ -61,7 +61,7 @@ package struct Resolver: Sendable {
         case .union(let type):
             return try await resolveUnion(input, type: type, parameter: parameter)
         case .array(let element, let make):
-            let items = Self.items(of: input)
+            let items = Self.items(of: input, element: element)
             var values: [Any] = []
             var changes: [String] = []
             for item in items {
@@ -86,14 +86,33 @@ package struct Resolver: Sendable {
     }
 
     /// The elements of a list input: a JSON array, or comma-separated text.
-    static func items(of input: IntentInput) -> [IntentInput] {
+    static func items(of input: IntentInput, element: _IntentValueKind? = nil) -> [IntentInput] {
         switch input {
         case .json(.array(let values)): return values.map { .json($0) }
         case .json(let value): return [.json(value)]
         case .text(let text):
-            return text.split(separator: ",").map { .text($0.trimmingCharacters(in: .whitespaces)) }
+            var items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if case .primitive(.placemark)? = element?.unwrapped { items = Self.coordinatePairs(items) }
+            return items.map { .text($0) }
         case .entityIdentifier: return [input]
         }
+    }
+
+    /// A place's text has a comma of its own (`Pier @ 1.5,2`): a longitude split from its latitude
+    /// is put back, so `1,2, Pier @ 3,4` is two places.
+    static func coordinatePairs(_ parts: [String]) -> [String] {
+        var items: [String] = []
+        for part in parts {
+            if Double(part) != nil, let last = items.last, !last.contains(","),
+                let latitude = last.split(separator: "@").last,
+                Double(latitude.trimmingCharacters(in: .whitespaces)) != nil
+            {
+                items[items.count - 1] = last + "," + part
+            } else {
+                items.append(part)
+            }
+        }
+        return items
     }
 
     // MARK: Enums

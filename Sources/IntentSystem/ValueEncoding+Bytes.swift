@@ -1,5 +1,6 @@
 import AppIntents
 import AppIntentsMetadata
+import CoreLocation
 import Foundation
 
 extension ValueEncoding {
@@ -163,6 +164,9 @@ private struct ValueWriter {
             out.append(contentsOf: #","currencyCode":"#.utf8)
             string(money.currencyCode)
             out.append(UInt8(ascii: "}"))
+        case let person as IntentPerson: json(Primitives.json(person))
+        case let placemark as CLPlacemark: json(Primitives.json(placemark))
+        case let method as IntentPaymentMethod: json(Primitives.json(method))
         case let url as URL: string(url.absoluteString)
         case let date as Date: string(ISO8601DateFormatter().string(from: date))
         case let components as DateComponents: string(ValueEncoding.componentsText(components))
@@ -236,6 +240,33 @@ private struct ValueWriter {
     }
 
     mutating func null() { out.append(contentsOf: "null".utf8) }
+
+    /// A value the system builds as a `JSONValue` (a person, a place), written as the MCP server
+    /// writes one: compact, keys sorted.
+    mutating func json(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let bool): out.append(contentsOf: (bool ? "true" : "false").utf8)
+        case .number(let number): CompactJSON.writeNumber(number, to: &out)
+        case .string(let text): string(text)
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                json(item)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                string(key)
+                out.append(UInt8(ascii: ":"))
+                json(members[key]!)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
 
     /// Writes the value of the `EntityProperty` of `scalar`'s type at `object`, or `null` when it
     /// has none (as `write` has it).

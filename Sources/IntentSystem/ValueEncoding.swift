@@ -1,5 +1,6 @@
 import AppIntents
 import AppIntentsMetadata
+import CoreLocation
 import Foundation
 
 /// Encodes typed values as JSON by their metadata type, and as text for people.
@@ -25,6 +26,9 @@ package enum ValueEncoding {
                 "amount": .number(NSDecimalNumber(decimal: money.amount).doubleValue),
                 "currencyCode": .string(money.currencyCode),
             ])
+        case let person as IntentPerson: return Primitives.json(person)
+        case let placemark as CLPlacemark: return Primitives.json(placemark)
+        case let method as IntentPaymentMethod: return Primitives.json(method)
         case let url as URL: return .string(url.absoluteString)
         case let date as Date: return .string(ISO8601DateFormatter().string(from: date))
         case let components as DateComponents: return .string(componentsText(components))
@@ -110,6 +114,9 @@ package enum ValueEncoding {
         case let url as URL: return url.absoluteString
         case let file as IntentFile: return file.filename
         case let text as AttributedString: return String(text.characters)
+        case let person as IntentPerson: return Primitives.text(person)
+        case let placemark as CLPlacemark: return Primitives.text(placemark)
+        case let method as IntentPaymentMethod: return method.displayText
         case let array as [Any]: return array.map { text($0) }.joined(separator: ", ")
         case let union as any _UnionValue: return text(union._unionPayload)
         default:

@@ -65,4 +65,35 @@ import Testing
         let written = String(decoding: try MetadataBundle.encode(document), as: UTF8.self)
         #expect(try JSONValue.parse(written) == JSONValue.parse(text))
     }
+
+    /// A place is a primitive (10), a person and a payment method are `intents` values (3 and 13),
+    /// with the identifiers Apple's LinkMetadata makes those value types with (docs/METADATA.md):
+    /// written so, and read back as those kinds, also as an entity's properties and in arrays.
+    @Test(arguments: [
+        (PrimitiveType.placemark, #"{"primitive":{"wrapper":{"typeIdentifier":10}}}"#, "CLPlacemark"),
+        (.person, #"{"intents":{"wrapper":{"typeIdentifier":3}}}"#, "IntentPerson"),
+        (.paymentMethod, #"{"intents":{"wrapper":{"typeIdentifier":13}}}"#, "IntentPaymentMethod"),
+    ])
+    func peoplePlacesAndPaymentMethodsAreWrittenAndReadBack(
+        _ primitive: PrimitiveType, _ encoding: String, _ swiftName: String
+    ) throws {
+        #expect(ValueType.primitive(primitive).json.description == encoding)
+        #expect(PrimitiveType(swiftName: swiftName) == primitive && primitive.name == swiftName)
+        let text =
+            #"{"actions":{"A":{"identifier":"A","parameters":[{"name":"p","valueType":"#
+            + encoding + #"},{"name":"list","valueType":{"array":{"wrapper":{"capabilities":3,"memberValueType":"#
+            + encoding + #"}}}}],"outputType":"# + encoding
+            + #"}},"entities":{"E":{"typeName":"E","properties":[{"identifier":"where","valueType":"# + encoding
+            + "}]}}}"
+        let document = try MetadataBundle.decodeActions(Data(text.utf8))
+        let action = try #require(document.actions["A"])
+        #expect(action.parameter(named: "p")?.valueType == .primitive(primitive))
+        #expect(action.parameter(named: "list")?.valueType == .array(of: .primitive(primitive)))
+        #expect(action.outputType == .primitive(primitive))
+        #expect(document.entities["E"]?.properties.first?.valueType == .primitive(primitive))
+        #expect(action.parameter(named: "p")?.valueType.displayName == swiftName)
+        let written = String(decoding: try MetadataBundle.encode(document), as: UTF8.self)
+        #expect(try JSONValue.parse(written) == JSONValue.parse(text))
+        #expect(try MetadataBundle.decodeActions(Data(written.utf8)) == document)
+    }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import TestSupport
 
-/// Type-checks a Swift file against the `AppIntents`, `UniformTypeIdentifiers` and
-/// `CoreSpotlight` modules built with these tests, as an app's file would be compiled.
+/// Type-checks a Swift file against the `AppIntents`, `UniformTypeIdentifiers`, `CoreLocation`
+/// and `CoreSpotlight` modules built with these tests, as an app's file would be compiled.
 struct CompatCaseCompiler {
     /// The build directory holding `Modules/` and the macro plugin: the one this test binary sits in.
     let buildDirectory: URL

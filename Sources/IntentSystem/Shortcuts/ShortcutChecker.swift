@@ -280,6 +280,11 @@ package struct ShortcutChecker: Sendable {
             (.primitive(.attributedString), .string):
             return nil
         case (.measurement, .number), (.measurement, .string), (.measurement, .object): return nil
+        // Checked in full when the shortcut runs, as any argument is (Primitives).
+        case (.primitive(.currency), .string), (.primitive(.currency), .object), (.primitive(.person), .string),
+            (.primitive(.person), .object), (.primitive(.placemark), .string), (.primitive(.placemark), .object),
+            (.primitive(.paymentMethod), .string), (.primitive(.paymentMethod), .object):
+            return nil
         case (.enumeration(let identifier), .string(let raw)):
             guard let enumeration = metadata.enumeration(identifier) else { return "\(identifier) no longer exists" }
             if enumeration.cases.contains(where: { $0.identifier == raw }) { return nil }

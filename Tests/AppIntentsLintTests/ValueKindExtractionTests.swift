@@ -1,0 +1,31 @@
+import AppIntentsMetadata
+import Foundation
+import Testing
+
+@testable import AppIntentsLint
+
+/// People, places and payment methods extracted from source as the runtime catalog has them
+/// (IntentSystemTests' `PeopleAndPlacesTests`): read from the compatibility samples written in
+/// the shapes public apps use.
+@Suite struct ValueKindExtractionTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CompatibilityTests/Samples/PeopleAndPlacesSamples.swift").path
+
+    @Test func peoplePlacesAndPaymentMethodsAreTheirOwnKinds() throws {
+        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [Self.samples])
+        let daylight = try #require(data.actions["DaylightIntent"])
+        #expect(daylight.parameter(named: "location")?.valueType == .primitive(.placemark))
+        #expect(data.actions["LogWorkoutIntent"]?.parameter(named: "location")?.valueType == .primitive(.placemark))
+        #expect(data.actions["LogWorkoutIntent"]?.parameter(named: "location")?.isOptional == true)
+        #expect(data.actions["NodePlaceIntent"]?.outputType == .primitive(.placemark))
+        let share = try #require(data.actions["ShareWithPersonIntent"])
+        #expect(share.parameter(named: "recipient")?.valueType == .primitive(.person))
+        #expect(share.parameter(named: "others")?.valueType == .array(of: .primitive(.person)))
+        #expect(share.outputType == .primitive(.person))
+        #expect(data.actions["PayInvoiceIntent"]?.parameter(named: "method")?.valueType == .primitive(.paymentMethod))
+        #expect(data.entities["RideEntity"]?.properties.first?.valueType == .primitive(.placemark))
+        #expect(
+            daylight.parameter(named: "location")?.valueType.json.description
+                == #"{"primitive":{"wrapper":{"typeIdentifier":10}}}"#)
+    }
+}
