@@ -11,11 +11,12 @@
 # asks for (6 when every SWIFT_VERSION there is 6, else 5). Imports of frameworks this package
 # does not provide (SwiftUI, UIKit, WidgetKit, …) are dropped first, so the app's other types and
 # those frameworks' names are missing: errors that only say so ("cannot find 'X' in scope",
-# "no such module") are counted but not listed, unless --all is given. The rest are printed by
+# "no such module", a `.member` or `nil` with no type to read it on) are counted but not listed,
+# unless --all is given. The rest are printed by
 # folder; read each one, since a missing app type can still cause them.
 #
 # Needs a debug build: `swift build --target AppIntents --target CoreSpotlight --target
-# CoreTransferable --target UniformTypeIdentifiers` and the macro plugin (`swift build`).
+# CoreTransferable --target UniformTypeIdentifiers --target CoreLocation` and the macro plugin (`swift build`).
 set -euo pipefail
 
 root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
@@ -34,9 +35,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # Frameworks this package provides; every other `import` of a capitalized module is dropped.
-provided='Foundation|AppIntents|CoreSpotlight|CoreTransferable|UniformTypeIdentifiers|Dispatch'
-# Errors that only say an app type or a framework is missing.
-missing="cannot find (type )?'[^']*' in scope|no such module"
+provided='Foundation|AppIntents|CoreSpotlight|CoreTransferable|UniformTypeIdentifiers|CoreLocation|Dispatch'
+# Errors that only say an app type or a framework is missing, and those a missing type causes
+# where it would have given the context (`.now`, `nil`, `\.name` with no type to read them on).
+missing="cannot find (type )?'[^']*' in scope|no such module|cannot infer contextual base|'nil' requires a contextual type|without a contextual type|cannot infer key path type|type annotation missing in pattern"
 
 total_files=0
 total_listed=0
