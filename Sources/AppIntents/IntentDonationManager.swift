@@ -210,7 +210,10 @@ public struct IntentPrediction<Intent: AppIntent, Value>: IntentPredictionConfig
         displayRepresentation: @escaping (Value) -> DisplayRepresentation
     ) where Value: _IntentValue {
         represent = { intent in
-            (intent[keyPath: keyPath].currentValue as? Value).map(displayRepresentation)
+            let parameter = intent[keyPath: keyPath]
+            // An optional parameter that is nil has no value: the prediction does not apply.
+            guard parameter.hasValue else { return nil }
+            return (parameter.currentValue as? Value).map(displayRepresentation)
         }
     }
 
@@ -227,7 +230,10 @@ public struct IntentPrediction<Intent: AppIntent, Value>: IntentPredictionConfig
     ) where Value == (repeat each Parameter) {
         represent = { intent in
             func value<P: _IntentValue>(_ keyPath: KeyPath<Intent, IntentParameter<P>>) throws -> P {
-                guard let value = intent[keyPath: keyPath].currentValue as? P else { throw MissingValue() }
+                // A nil optional is no value either: apps unwrap it (`topic!`) in the prediction
+                // that lists it, and give another prediction without it.
+                let parameter = intent[keyPath: keyPath]
+                guard parameter.hasValue, let value = parameter.currentValue as? P else { throw MissingValue() }
                 return value
             }
             guard let values = try? (repeat value(each keyPaths)) else { return nil }

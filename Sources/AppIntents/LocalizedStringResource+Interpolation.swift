@@ -3,9 +3,9 @@ import Foundation
 extension LocalizedStringResource {
     /// Builds a resource from a string literal with interpolations.
     ///
-    /// Values are written into the text as in the development language; a `placeholder:`
-    /// interpolation keeps a format placeholder (`%lld`) in the text, for strings the system
-    /// fills in later, such as a type's `numericFormat`:
+    /// Values are written into the text as in the development language, an entity or an enum case
+    /// by its title; a `placeholder:` interpolation keeps a format placeholder (`%lld`) in the
+    /// text, for strings the system fills in later, such as a type's `numericFormat`:
     ///
     /// ```swift
     /// TypeDisplayRepresentation(name: "Soup", numericFormat: "\(placeholder: .int) soups")
@@ -41,6 +41,24 @@ extension LocalizedStringResource {
         /// Writes another resource's text.
         public mutating func appendInterpolation(_ value: LocalizedStringResource) {
             text += value.defaultValue
+        }
+
+        /// Writes a value that describes itself with a localizable string: an entity by its display
+        /// representation's title, an enum case by its case's title, an error by its message.
+        public mutating func appendInterpolation<Value: CustomLocalizedStringResourceConvertible>(_ value: Value) {
+            text += value.localizedStringResource.defaultValue
+        }
+
+        /// Writes entities or enum cases as a list, each by its title, joined as the list format says:
+        /// `"Remove \(rows, format: .list(type: .and))"` is "Remove Milk, Eggs, and Bread", and
+        /// `.list(type: .or)` is "Milk, Eggs, or Bread".
+        ///
+        /// The words between the titles are the format's locale's (the process's by default, as
+        /// for any format style here).
+        public mutating func appendInterpolation<Values: Sequence>(
+            _ values: Values, format: ListFormatStyle<StringStyle, [String]>
+        ) where Values.Element: CustomLocalizedStringResourceConvertible {
+            text += format.format(values.map { $0.localizedStringResource.defaultValue })
         }
 
         /// Writes a value formatted with a format style: `"\(price, format: .currency(code: "EUR"))"`.

@@ -101,8 +101,12 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
         full = value
     }
 
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        full = String(stringInterpolation: stringInterpolation)
+    /// A dialog's interpolations are a localized string's, as in Apple's framework: an entity is
+    /// written by its title, a list of them with `format: .list(type: .and)`.
+    public typealias StringInterpolation = LocalizedStringResource.StringInterpolation
+
+    public init(stringInterpolation: StringInterpolation) {
+        full = stringInterpolation.text
     }
 
     public var description: String { full }

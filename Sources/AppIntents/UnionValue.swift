@@ -81,9 +81,27 @@ public struct SemanticContentDescriptor: Sendable, Hashable, _IntentValue, _Stri
 }
 
 /// An enum that names how each case is shown without being an `AppEnum` parameter type.
-public protocol CaseDisplayRepresentable: Hashable {
+///
+/// As in Apple's framework it is also `CustomLocalizedStringResourceConvertible`: a case's
+/// `localizedStringResource` is its display title, so `"Set \(detail)"` writes the case's title.
+public protocol CaseDisplayRepresentable: Hashable, CustomLocalizedStringResourceConvertible {
     /// How each case is shown.
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+extension CaseDisplayRepresentable {
+    /// The case's display title; the case's name when the type shows none for it.
+    public var localizedStringResource: LocalizedStringResource {
+        Self.caseDisplayRepresentations[self]?.title ?? LocalizedStringResource(String(describing: self))
+    }
+}
+
+extension AppEnum {
+    /// The case's display title; its raw value when the type shows none for it, as the system
+    /// lists such a case.
+    public var localizedStringResource: LocalizedStringResource {
+        Self.caseDisplayRepresentations[self]?.title ?? LocalizedStringResource(String(describing: rawValue))
+    }
 }
 
 /// An entity's identifier with its type: what the system stores to find an entity again.

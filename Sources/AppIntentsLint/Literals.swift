@@ -15,6 +15,26 @@ enum Literals {
         return text
     }
 
+    /// The text of a string literal whose only interpolations are format placeholders, as the
+    /// localized string holds it: `"\(placeholder: .int) teas"` is `%lld teas`.
+    static func format(_ expr: ExprSyntax?) -> String? {
+        guard let literal = expr?.as(StringLiteralExprSyntax.self) else { return nil }
+        let specifiers = ["int": "%lld", "uint": "%llu", "float": "%f", "double": "%lf", "object": "%@"]
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece): text += unescape(piece.content.text, raw: literal.openingPounds != nil)
+            case .expressionSegment(let expression):
+                guard let first = expression.expressions.first, first.label?.text == "placeholder",
+                    let specifier = memberName(first.expression).flatMap({ specifiers[$0] })
+                else { return nil }
+                text += specifier
+            @unknown default: return nil
+            }
+        }
+        return text
+    }
+
     private static func unescape(_ text: String, raw: Bool) -> String {
         guard !raw, text.contains("\\") else { return text }
         var result = ""

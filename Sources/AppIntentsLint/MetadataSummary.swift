@@ -3,25 +3,35 @@ import AppIntentsMetadata
 /// A readable account of an `extract.actionsdata`, ours or one written by Apple's tools.
 public enum MetadataSummary {
     /// Every action, entity, query, enum and App Shortcut, one block each.
-    public static func text(_ bundle: MetadataBundle) -> String {
+    ///
+    /// Texts are shown as `texts` gives them (the app's string tables); a key none of its tables
+    /// has is shown as it is, which for a literal title is the title.
+    public static func text(_ bundle: MetadataBundle, texts: LocalizedTexts = LocalizedTexts()) -> String {
         let data = bundle.actions
+        let text = texts.readable
         var lines: [String] = []
         lines.append(
             "Metadata: format \(bundle.version.version), written by \(data.generator.name) \(data.generator.version)")
+        if !texts.tables.isEmpty {
+            let tables = texts.tables.count <= 3 ? texts.tables.joined(separator: ", ") : "\(texts.tables.count) tables"
+            lines.append("Texts: " + (texts.language.map { "\($0), " } ?? "") + "from \(tables)")
+        }
         lines.append("")
         lines.append("Actions (\(data.actions.count)):")
         for action in data.sortedActions {
-            var head = "  \(action.identifier) \(quote(action.title.key))"
-            if let text = action.descriptionMetadata?.descriptionText.key, !text.isEmpty { head += " — \(text)" }
+            var head = "  \(action.identifier) \(quote(text(action.title)))"
+            if let description = action.descriptionMetadata?.descriptionText, !description.key.isEmpty {
+                head += " — \(text(description))"
+            }
             lines.append(head)
             if let summary = action.summary {
-                var line = "    summary: \(summary.formatString.key)"
+                var line = "    summary: \(text(summary.formatString))"
                 if !summary.otherParameterIdentifiers.isEmpty {
                     line += " (+ \(summary.otherParameterIdentifiers.joined(separator: ", ")))"
                 }
                 lines.append(line)
             }
-            for parameter in action.parameters { lines.append("    " + describe(parameter)) }
+            for parameter in action.parameters { lines.append("    " + describe(parameter, texts: texts)) }
             var traits: [String] = []
             if let output = action.outputType { traits.append("returns \(output.displayName)") }
             let flags = outputFlagNames(action.outputFlags)
@@ -44,7 +54,7 @@ public enum MetadataSummary {
         lines.append("")
         lines.append("Entities (\(data.entities.count)):")
         for entity in data.entities.values.sorted(by: { $0.identifier < $1.identifier }) {
-            var head = "  \(entity.identifier) \(quote(entity.displayTypeName.key))"
+            var head = "  \(entity.identifier) \(quote(text(entity.displayTypeName)))"
             // Apple's files do not say the identifier type: shown only when a producer of ours knew it.
             if entity.identifierValueType != .primitive(.string) {
                 head += ", id \(entity.identifierValueType.displayName)"
@@ -55,7 +65,7 @@ public enum MetadataSummary {
             for property in entity.properties {
                 var line =
                     "    \(property.identifier): \(property.valueType.displayName)\(property.isOptional ? "?" : "")"
-                line += " \(quote(property.title.key))"
+                line += " \(quote(text(property.title)))"
                 if property.kind != "stored" { line += " (\(property.kind))" }
                 if let key = property.indexingKey { line += " indexed as \(key)" }
                 lines.append(line)
@@ -78,9 +88,9 @@ public enum MetadataSummary {
         lines.append("")
         lines.append("Enums (\(data.enums.count)):")
         for item in data.enums {
-            let cases = item.cases.map { "\($0.identifier) \(quote($0.displayRepresentation.title.key))" }
+            let cases = item.cases.map { "\($0.identifier) \(quote(text($0.displayRepresentation.title)))" }
             lines.append(
-                "  \(item.identifier) \(quote(item.displayTypeName.key)) (\(item.rawValueType)): "
+                "  \(item.identifier) \(quote(text(item.displayTypeName))) (\(item.rawValueType)): "
                     + cases.joined(separator: ", "))
         }
         lines.append("")
@@ -88,26 +98,26 @@ public enum MetadataSummary {
         lines.append("App Shortcuts (\(data.autoShortcuts.count)), tile color \(color):")
         for shortcut in data.autoShortcuts {
             var head = "  \(shortcut.actionIdentifier)"
-            if let title = shortcut.shortTitle { head += " \(quote(title.key))" }
+            if let title = shortcut.shortTitle { head += " \(quote(text(title)))" }
             if let image = shortcut.systemImageName { head += " [\(image)]" }
             lines.append(head)
-            for phrase in shortcut.phraseTemplates { lines.append("    \(phrase.key)") }
+            for phrase in shortcut.phraseTemplates { lines.append("    \(text(phrase))") }
         }
         if !data.negativePhrases.isEmpty {
-            lines.append("  never: " + data.negativePhrases.map { quote($0.key) }.joined(separator: ", "))
+            lines.append("  never: " + data.negativePhrases.map { quote(text($0)) }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func describe(_ parameter: ParameterMetadata) -> String {
+    static func describe(_ parameter: ParameterMetadata, texts: LocalizedTexts) -> String {
         var line = "\(parameter.name): \(parameter.valueType.displayName)\(parameter.isOptional ? "?" : "")"
         if let value = parameter.defaultValue { line += " = \(value.text)" }
         if let range = parameter.range {
             line += " in \(MetadataValue.number(range.minimum).text)...\(MetadataValue.number(range.maximum).text)"
         }
         line += parameter.isRequired ? ", required" : ""
-        line += " \(quote(parameter.title.key))"
-        if let dialog = parameter.requestValueDialog { line += ", asks \(quote(dialog.key))" }
+        line += " \(quote(texts.readable(parameter.title)))"
+        if let dialog = parameter.requestValueDialog { line += ", asks \(quote(texts.readable(dialog)))" }
         return line
     }
 

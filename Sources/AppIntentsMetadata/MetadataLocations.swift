@@ -7,6 +7,8 @@ public struct LocatedBundle: Sendable {
     /// or the input's own path when the input is the metadata itself.
     public var location: String
     public var bundle: MetadataBundle
+    /// The texts of the bundle it belongs to (`LocalizedTexts.inBundle`), when they were asked for.
+    public var texts = LocalizedTexts()
 }
 
 extension MetadataBundle {
@@ -14,14 +16,17 @@ extension MetadataBundle {
     /// folder, an `.app`/`.appex` bundle or any folder (every `Metadata.appintents` inside, app
     /// and extensions), or an `.ipa` (a zip archive, read with `unzip`).
     ///
+    /// With `readingTexts`, each also carries the texts of the bundle it is in: the string tables
+    /// beside its `Metadata.appintents` (`LocalizedTexts.inBundle`).
+    ///
     /// - Throws: `MetadataError` naming the path when nothing is found or a file does not read.
-    public static func readAll(from url: URL) throws -> [LocatedBundle] {
+    public static func readAll(from url: URL, readingTexts: Bool = false) throws -> [LocatedBundle] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw MetadataError.notFound(path: url.path)
         }
         if !isDirectory.boolValue, try isZipArchive(url) {
-            return try readArchive(url)
+            return try readArchive(url, readingTexts: readingTexts)
         }
         if !isDirectory.boolValue, url.pathExtension.lowercased() == "ipa" {
             throw MetadataError(
@@ -30,7 +35,13 @@ extension MetadataBundle {
         let actionsInside = url.appendingPathComponent(MetadataFormat.actionsFileName)
         if !isDirectory.boolValue || FileManager.default.fileExists(atPath: actionsInside.path) {
             let bundle = try read(from: url)
-            return [LocatedBundle(location: url.path, bundle: bundle)]
+            // The bundle around `App.app/Metadata.appintents[/extract.actionsdata]`, if it is one.
+            var folder = url.standardizedFileURL
+            if !isDirectory.boolValue { folder.deleteLastPathComponent() }
+            let texts =
+                readingTexts && folder.lastPathComponent == MetadataFormat.directoryName
+                ? LocalizedTexts.inBundle(folder.deletingLastPathComponent()) : LocalizedTexts()
+            return [LocatedBundle(location: url.path, bundle: bundle, texts: texts)]
         }
         let found = bundleFolders(under: url)
         guard !found.isEmpty else {
@@ -40,10 +51,16 @@ extension MetadataBundle {
                     "\(url.path): no Metadata.appintents inside (expected an extract.actionsdata, a Metadata.appintents folder, an .app or .appex bundle, or an .ipa)"
             )
         }
-        return try found.map { relative in
-            let folder = url.appendingPathComponent(relative)
+        return try located(found, under: url, readingTexts: readingTexts)
+    }
+
+    /// Reads each `Metadata.appintents` at `relative` paths under `root`, with its bundle's texts.
+    private static func located(_ found: [String], under root: URL, readingTexts: Bool) throws -> [LocatedBundle] {
+        try found.map { relative in
+            let folder = root.appendingPathComponent(relative)
             let bundle = try read(from: folder)
-            return LocatedBundle(location: relative, bundle: bundle)
+            let texts = readingTexts ? LocalizedTexts.inBundle(folder.deletingLastPathComponent()) : LocalizedTexts()
+            return LocatedBundle(location: relative, bundle: bundle, texts: texts)
         }
     }
 
@@ -73,7 +90,7 @@ extension MetadataBundle {
 
     /// Unpacks an `.ipa` into a temporary folder with `unzip` (Info-ZIP, in every Linux
     /// distribution and in macOS) and reads the metadata inside.
-    private static func readArchive(_ url: URL) throws -> [LocatedBundle] {
+    private static func readArchive(_ url: URL, readingTexts: Bool) throws -> [LocatedBundle] {
         let tool = ["/usr/bin/unzip", "/bin/unzip", "/usr/local/bin/unzip"].first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
@@ -87,8 +104,11 @@ extension MetadataBundle {
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        // Only the metadata: an app's archive can be large.
-        process.arguments = ["-qq", "-o", url.path, "*/\(MetadataFormat.directoryName)/*", "-d", folder.path]
+        // Only the metadata (and, for its texts, the string tables and Info.plist files): an
+        // app's archive can be large.
+        let texts = readingTexts ? ["*.lproj/*.strings", "*/Info.plist"] : []
+        process.arguments =
+            ["-qq", "-o", url.path, "*/\(MetadataFormat.directoryName)/*"] + texts + ["-d", folder.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -111,10 +131,6 @@ extension MetadataBundle {
         guard !found.isEmpty else {
             throw MetadataError(code: .notFound, description: "\(url.path): the archive holds no Metadata.appintents")
         }
-        return try found.map { relative in
-            let inner = folder.appendingPathComponent(relative)
-            let bundle = try read(from: inner)
-            return LocatedBundle(location: relative, bundle: bundle)
-        }
+        return try located(found, under: folder, readingTexts: readingTexts)
     }
 }

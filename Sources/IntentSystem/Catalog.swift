@@ -1,5 +1,6 @@
 import AppIntents
 import AppIntentsMetadata
+import AppIntentsShared
 import Foundation
 
 /// Everything the system knows about one app: its metadata document and, for each name in it,
@@ -329,7 +330,9 @@ private struct CatalogBuilder {
                     let (valueType, isOptional) = Reflection.valueType(of: property.valueKind)
                     properties.append(
                         PropertyMetadata(
-                            identifier: name, title: LocalizedText(property.titleText ?? name), valueType: valueType,
+                            identifier: name,
+                            title: LocalizedText(property.titleText ?? GeneratedTitle.fromPropertyName(name)),
+                            valueType: valueType,
                             isOptional: isOptional, indexingKey: property.indexingKeyName, kind: "stored"))
                     try await register(property.valueKind)
                 case .computed(let descriptor):
@@ -337,7 +340,8 @@ private struct CatalogBuilder {
                     properties.append(
                         PropertyMetadata(
                             identifier: descriptor.name,
-                            title: LocalizedText(descriptor.title?.defaultValue ?? descriptor.name),
+                            title: LocalizedText(
+                                descriptor.title?.defaultValue ?? GeneratedTitle.fromPropertyName(descriptor.name)),
                             valueType: valueType, isOptional: isOptional, indexingKey: descriptor.indexingKey,
                             kind: descriptor.kind))
                     try await register(descriptor.valueKind)
@@ -359,7 +363,7 @@ private struct CatalogBuilder {
                 let (valueType, isOptional) = Reflection.valueType(of: member.valueKind)
                 properties.append(
                     PropertyMetadata(
-                        identifier: member.name, title: LocalizedText(Reflection.humanize(member.name)),
+                        identifier: member.name, title: LocalizedText(GeneratedTitle.fromPropertyName(member.name)),
                         valueType: valueType, isOptional: isOptional, kind: member.isComputed ? "computed" : "stored"))
                 try await register(member.valueKind)
             }

@@ -145,16 +145,6 @@ package enum Reflection {
         return result
     }
 
-    /// `soupName` → `Soup Name`: a title when no instance says otherwise.
-    package static func humanize(_ name: String) -> String {
-        var words = ""
-        for character in name {
-            if character.isUppercase, !words.isEmpty { words.append(" ") }
-            words.append(words.isEmpty ? Character(character.uppercased()) : character)
-        }
-        return words
-    }
-
     /// The name of the parameter or property object `object` among `named`.
     package static func name(of object: AnyObject, among named: [(String, AnyObject)]) -> String? {
         named.first(where: { $0.1 === object })?.0

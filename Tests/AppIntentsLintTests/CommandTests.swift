@@ -49,7 +49,8 @@ import Testing
         HelpCase(arguments: ["metadata", "--help"], mentions: "USAGE: appintents metadata <subcommand>"),
         HelpCase(arguments: ["metadata", "extract", "--help"], mentions: "--output <dir>"),
         HelpCase(
-            arguments: ["metadata", "show", "--help"], mentions: "USAGE: appintents metadata show <path> [--json]"),
+            arguments: ["metadata", "show", "--help"],
+            mentions: "USAGE: appintents metadata show <path> [--json] [--strings <path>]"),
         HelpCase(arguments: ["metadata", "diff", "--help"], mentions: "USAGE: appintents metadata diff <old> <new>"),
     ])
     func everyCommandHasHelp(_ item: HelpCase) {

@@ -194,6 +194,30 @@ import Testing
         #expect(data.autoShortcuts.first?.phraseTemplates.first?.key == "Taste ${soup} in ${applicationName}")
     }
 
+    /// An entity property declared without a title (`@Property var dueDate`, and the macros'
+    /// properties) is titled from its name in the words a parameter's name gives, as the runtime
+    /// catalog titles it; a declared title stays as written.
+    @Test func anUntitledPropertyIsTitledFromItsName() {
+        let source = #"""
+            import AppIntents
+            struct TaskEntity: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Task"
+                static let defaultQuery = TaskQuery()
+                var id: String
+                @Property var dueDate: Date?
+                @Property(title: "Notes") var body: String
+                @Property(indexingKey: \.title) var nameOfTheTask: String
+                @ComputedProperty var isOverdue: Bool { false }
+                @DeferredProperty var sourceURL: URL? { get async throws { nil } }
+                var displayRepresentation: DisplayRepresentation { "\(id)" }
+            }
+            """#
+        let data = MetadataExtractor(moduleName: "Kit").extract(sources: [SourceText(path: "A.swift", text: source)])
+        let properties = data.entities["TaskEntity"]?.properties ?? []
+        #expect(properties.map(\.identifier) == ["dueDate", "body", "nameOfTheTask", "isOverdue", "sourceURL"])
+        #expect(properties.map(\.title.key) == ["Due Date", "Notes", "Name of the Task", "Is Overdue", "Source URL"])
+    }
+
     @Test func moduleNameComesFromTheFolderUnderSources() {
         #expect(MetadataExtractor.defaultModuleName(for: "/repo/Sources/SoupShopKit/Intents") == "SoupShopKit")
         #expect(MetadataExtractor.defaultModuleName(for: "/work/shared/seed-compat/Samples5") == "Samples5")

@@ -130,6 +130,121 @@ import Testing
         }
     }
 
+    /// Writes `text` at `folder/relative`, making the folders on the way.
+    func write(_ data: Data, in folder: URL, at relative: String) throws {
+        let file = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+    }
+
+    /// The summary shows the texts the bundle's compiled string tables give the document's keys,
+    /// in its development language, in an .app and in an .ipa; `--json` keeps the keys, as
+    /// Apple's file has them.
+    @Test func showPrintsTheTextsOfTheBundlesStringTables() throws {
+        try withFolder { folder in
+            try place("shortcuts", in: folder, at: "Payload/Kettle.app")
+            let table = try PropertyListSerialization.data(
+                fromPropertyList: ["Boil Water": "Boil the Water", "Tea Kind": "Kind of Tea"], format: .binary,
+                options: 0)
+            try write(table, in: folder, at: "Payload/Kettle.app/en.lproj/Localizable.strings")
+            try write(
+                Data(#""Boil water with ${applicationName}" = "Boil some water with ${applicationName}";"#.utf8),
+                in: folder, at: "Payload/Kettle.app/en.lproj/AppShortcuts.strings")
+            try write(
+                Data(#""Boil Water" = "Faire bouillir";"#.utf8), in: folder,
+                at: "Payload/Kettle.app/fr.lproj/Localizable.strings")
+            let show = try Reviewer.run(["metadata", "show", "Payload/Kettle.app"], in: folder.path)
+            #expect(show.status == 0, "\(show.error)")
+            #expect(
+                show.output.contains("Texts: en, from en.lproj/Localizable.strings, en.lproj/AppShortcuts.strings\n"),
+                "\(show.output)")
+            #expect(show.output.contains("  BoilWaterIntent \"Boil the Water\""))
+            #expect(show.output.contains("    Boil some water with ${applicationName}\n"))
+            #expect(show.output.contains("  TeaKind \"Kind of Tea\" (Int)"))
+            // A key no table has is shown as it is.
+            #expect(show.output.contains("    Make ${kind} tea in ${applicationName}\n"))
+            let json = try Reviewer.run(["metadata", "show", "--json", "Payload/Kettle.app"], in: folder.path)
+            let fixture = Self.fixtures.appendingPathComponent("shortcuts.actionsdata")
+            #expect(try JSONValue.parse(json.output) == JSONValue.parse(String(contentsOf: fixture, encoding: .utf8)))
+            try zip(folder, into: "Kettle.ipa")
+            let ipa = try Reviewer.run(["metadata", "show", "Kettle.ipa"], in: folder.path)
+            #expect(ipa.status == 0, "\(ipa.error)")
+            #expect(ipa.output.contains("  BoilWaterIntent \"Boil the Water\""), "\(ipa.output)")
+        }
+    }
+
+    /// An app's source: a keyed title, parameter and summary whose texts are in its string catalog,
+    /// and an entity property without a title. What `metadata extract` writes shows the keys; with
+    /// `--strings` the summary shows the catalog's texts.
+    @Test func showTakesTheTextsOfTheSourcesCatalogs() throws {
+        let source = #"""
+            import AppIntents
+            struct RowEntity: AppEntity {
+                static let typeDisplayRepresentation = TypeDisplayRepresentation(
+                    name: LocalizedStringResource("label.text.row-name", defaultValue: "Row", table: "AppIntents"))
+                static let defaultQuery = RowQuery()
+                var id: String
+                @Property(title: LocalizedStringResource("label.text.topic", comment: "Topic")) var topic: String?
+                @Property var dueDate: Date?
+                @Property(title: LocalizedStringResource("label.text.note", defaultValue: "Note")) var note: String?
+                var displayRepresentation: DisplayRepresentation { DisplayRepresentation(stringLiteral: topic ?? "") }
+            }
+            struct RowQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [RowEntity] { [] }
+            }
+            struct RemoveRowsIntent: AppIntent {
+                static let title = LocalizedStringResource("intent.title.remove-rows", comment: "Remove Rows")
+                @Parameter(title: LocalizedStringResource("intent.parameter.rows", comment: "Rows"))
+                var rows: [RowEntity]
+                static var parameterSummary: some ParameterSummary {
+                    Summary("intent.summary.remove-\(\.$rows)")
+                }
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """#
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "intent.title.remove-rows": {"comment": "Remove Rows",
+                "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Remove Rows"}}}},
+              "intent.parameter.rows": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Rows"}}}},
+              "intent.summary.remove-${rows}": {
+                "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Remove ${rows}"}}}},
+              "label.text.topic": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Topic"}}}}
+            }}
+            """#
+        try withFolder { folder in
+            try write(Data(source.utf8), in: folder, at: "Outline/Intents.swift")
+            try write(Data(catalog.utf8), in: folder, at: "Outline/Resources/Localizable.xcstrings")
+            try write(
+                Data(#""label.text.row-name" = "Row";"#.utf8), in: folder,
+                at: "Outline/Resources/en.lproj/AppIntents.strings")
+            let extract = try Reviewer.run(
+                ["metadata", "extract", "Outline", "--output", "build"], in: folder.path)
+            #expect(extract.status == 0, "\(extract.error)")
+            let keys = try Reviewer.run(["metadata", "show", "build"], in: folder.path)
+            #expect(keys.output.contains("  RemoveRowsIntent \"intent.title.remove-rows\"\n"), "\(keys.output)")
+            #expect(keys.output.contains("    note: String? \"label.text.note\"\n"), "\(keys.output)")
+            let show = try Reviewer.run(["metadata", "show", "build", "--strings", "Outline"], in: folder.path)
+            #expect(show.status == 0, "\(show.error)")
+            let expected = [
+                "Texts: en, from Resources/Localizable.xcstrings, Resources/en.lproj/AppIntents.strings, default values in source\n",
+                "  RemoveRowsIntent \"Remove Rows\"\n", "    summary: Remove ${rows}\n",
+                "    rows: [RowEntity], required \"Rows\"\n", "  RowEntity \"Row\", query RowQuery\n",
+                "    topic: String? \"Topic\"\n", "    dueDate: Date? \"Due Date\"\n",
+                // A key no catalog has, with a default value in the source.
+                "    note: String? \"Note\"\n",
+            ]
+            for line in expected { #expect(show.output.contains(line), "\(line)\n\(show.output)") }
+            let missing = try Reviewer.run(["metadata", "show", "build", "--strings", "Nowhere"], in: folder.path)
+            #expect(missing.status == 2)
+            #expect(missing.error.contains("Nowhere: no such file or folder"), "\(missing.error)")
+            try write(Data("{".utf8), in: folder, at: "Broken/Localizable.xcstrings")
+            let broken = try Reviewer.run(["metadata", "show", "build", "--strings", "Broken"], in: folder.path)
+            #expect(broken.status == 2)
+            #expect(broken.error.contains("Broken/Localizable.xcstrings: not a string catalog"), "\(broken.error)")
+        }
+    }
+
     @Test func whatIsNotMetadataIsAClearError() throws {
         try withFolder { folder in
             try "not a zip".write(to: folder.appendingPathComponent("Broken.ipa"), atomically: true, encoding: .utf8)

@@ -103,6 +103,9 @@ import Testing
         // Apple's shapes: no bit 64, comparators by number with the property's type and title.
         #expect(query.capabilities == 14)
         #expect(query.parameters.first?.localizedTitle == tea.properties.first?.title)
+        // A property declared without a title is titled from its name, as a parameter is.
+        #expect(tea.properties.map(\.title.key) == ["Name", "Steep Minutes"])
+        #expect(query.parameters.last?.localizedTitle?.key == "Steep Minutes")
         #expect(
             query.parameters.first?.comparatorItems.first
                 == .object([

@@ -212,7 +212,8 @@ package enum AppIntentsCommand {
     }
 
     static func show(_ arguments: [String]) throws -> Outcome {
-        let parsed = try CommandArguments.parse(arguments, command: "metadata show", options: [], flags: ["--json"])
+        let parsed = try CommandArguments.parse(
+            arguments, command: "metadata show", options: ["--strings"], flags: ["--json"])
         if parsed.flags.contains("--help") { return .init(status: 0, standardOutput: HelpText.show, standardError: "") }
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError(
@@ -220,8 +221,23 @@ package enum AppIntentsCommand {
                     ? "missing <path>: an extract.actionsdata, a Metadata.appintents folder, an .app or .appex bundle, or an .ipa"
                     : "expected one <path>, got \(parsed.positionals.count)", command: "metadata show")
         }
-        let found = try MetadataBundle.readAll(from: URL(fileURLWithPath: path))
-        if parsed.flags.contains("--json") {
+        let json = parsed.flags.contains("--json")
+        // The document keeps keys (Apple's shape); the summary shows their texts.
+        let found = try MetadataBundle.readAll(from: URL(fileURLWithPath: path), readingTexts: !json)
+        let catalogs = try parsed.options["--strings"].map { path in
+            // A folder of sources also gives the default values written beside the keys, which
+            // count when no catalog has the key.
+            let catalogs = try LocalizedTexts.inCatalogs(at: URL(fileURLWithPath: path))
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return catalogs
+            }
+            return catalogs.merging(try DefaultValueTexts.collect(under: path))
+        }
+        let summary = { (located: LocatedBundle) in
+            MetadataSummary.text(located.bundle, texts: catalogs.map { $0.merging(located.texts) } ?? located.texts)
+        }
+        if json {
             // The document as read, every member: one file prints as itself, several (an app and
             // its extensions) as an object keyed by where each was found.
             let document: any Encodable =
@@ -233,9 +249,9 @@ package enum AppIntentsCommand {
                 standardError: "")
         }
         if found.count == 1 {
-            return .init(status: 0, standardOutput: MetadataSummary.text(found[0].bundle), standardError: "")
+            return .init(status: 0, standardOutput: summary(found[0]), standardError: "")
         }
-        let text = found.map { "== \($0.location)\n" + MetadataSummary.text($0.bundle) }.joined(separator: "\n")
+        let text = found.map { "== \($0.location)\n" + summary($0) }.joined(separator: "\n")
         return .init(status: 0, standardOutput: text, standardError: "")
     }
 
@@ -331,7 +347,10 @@ package enum AppIntentsCommand {
                         ], files: true),
                     CompletionCommand(
                         "show", abstract: "Summarise an extract.actionsdata",
-                        options: [CompletionOption("json", help: "Print the document as read")], files: true),
+                        options: [
+                            CompletionOption("json", help: "Print the document as read"),
+                            CompletionOption("strings", help: "The app's string catalogs, for texts", value: .file),
+                        ], files: true),
                     CompletionCommand(
                         "diff", abstract: "List changes between two metadata versions",
                         options: [CompletionOption("format", help: "Output format", value: .oneOf(["text", "json"]))],

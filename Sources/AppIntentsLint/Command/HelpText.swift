@@ -81,7 +81,7 @@ enum HelpText {
 
         SUBCOMMANDS:
           extract <path>... --output <dir> [--module <name>]
-          show <path> [--json]
+          show <path> [--json] [--strings <path>]
           diff <old> <new> [--format text|json]
 
         See 'appintents metadata <subcommand> --help'.
@@ -107,9 +107,11 @@ enum HelpText {
         """
 
     static let show = """
-        OVERVIEW: Summarise an extract.actionsdata: ours or one written by Apple's tools.
+        OVERVIEW: Summarise an extract.actionsdata: ours or one written by Apple's tools. Texts are
+        shown as the bundle's string tables give them in its development language
+        (en.lproj/Localizable.strings and the others); a key no table has is shown as it is.
 
-        USAGE: appintents metadata show <path> [--json]
+        USAGE: appintents metadata show <path> [--json] [--strings <path>]
 
         ARGUMENTS:
           <path>                extract.actionsdata, a Metadata.appintents folder, an .app or .appex
@@ -117,6 +119,10 @@ enum HelpText {
 
         OPTIONS:
           --json                Print the document as read, every member, instead of the summary
+                                (texts as their keys, as Apple's tools write them)
+          --strings <path>      The app's string catalogs (.xcstrings, <language>.lproj/*.strings), or
+                                its source folder (the catalogs and the defaultValue:s in its Swift
+                                files), for a document extracted from source; before the bundle's
           -h, --help            Show this help
 
         """

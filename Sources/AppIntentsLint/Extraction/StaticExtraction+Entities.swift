@@ -1,4 +1,5 @@
 import AppIntentsMetadata
+internal import AppIntentsShared
 internal import SwiftSyntax
 
 extension StaticExtraction {
@@ -19,10 +20,12 @@ extension StaticExtraction {
                 let indexingKey =
                     Literals.keyPathProperty(arguments?.argument("indexingKey"))
                     ?? Literals.memberName(arguments?.argument("indexingKey"))
+                // Untitled, as Apple's framework allows: the words the runtime catalog makes of the name.
+                let title =
+                    Literals.text(arguments?.argument("title")) ?? GeneratedTitle.fromPropertyName(variable.name)
                 properties.append(
                     PropertyMetadata(
-                        identifier: variable.name,
-                        title: LocalizedText(Literals.text(arguments?.argument("title")) ?? variable.name),
+                        identifier: variable.name, title: LocalizedText(title),
                         valueType: valueType(type), isOptional: type.isOptional, indexingKey: indexingKey, kind: kind))
             }
         }

@@ -105,23 +105,9 @@ extension StaticExtraction {
     /// interpolation as the format specifier it stands for (`"\(placeholder: .int) teas"` is
     /// `%lld teas`, as the framework's `LocalizedStringResource` writes it).
     func numericFormat(of symbol: TypeSymbol) -> String? {
-        guard let call = staticExpression("typeDisplayRepresentation", of: symbol)?.as(FunctionCallExprSyntax.self),
-            let literal = call.arguments.argument("numericFormat")?.as(StringLiteralExprSyntax.self)
+        guard let call = staticExpression("typeDisplayRepresentation", of: symbol)?.as(FunctionCallExprSyntax.self)
         else { return nil }
-        let specifiers = ["int": "%lld", "uint": "%llu", "float": "%f", "double": "%lf", "object": "%@"]
-        var text = ""
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let piece): text += piece.content.text
-            case .expressionSegment(let expression):
-                guard let first = expression.expressions.first, first.label?.text == "placeholder",
-                    let specifier = Literals.memberName(first.expression).flatMap({ specifiers[$0] })
-                else { return nil }
-                text += specifier
-            @unknown default: return nil
-            }
-        }
-        return text
+        return Literals.format(call.arguments.argument("numericFormat"))
     }
 
     func staticExpression(_ name: String, of symbol: TypeSymbol) -> ExprSyntax? {

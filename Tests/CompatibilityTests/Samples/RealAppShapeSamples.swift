@@ -199,3 +199,74 @@ struct GammaTableEntity: AppEntity, Hashable {
 struct GammaTableQuery: EntityQuery {
     func entities(for identifiers: [Float]) async throws -> [GammaTableEntity] { [] }
 }
+
+/// An outline app's row, with a property declared without a title (titled "Due Date" from its name).
+struct OutlineRowEntity: AppEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+        name: LocalizedStringResource("label.text.row-name", defaultValue: "Row", table: "AppIntents", comment: "Row"))
+    static let defaultQuery = OutlineRowQuery()
+
+    var id: String
+    @Property(title: LocalizedStringResource("label.text.topic", comment: "Topic")) var topic: String?
+    @Property var dueDate: Date?
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(stringLiteral: topic ?? "") }
+
+    init(id: String, topic: String?) {
+        self.id = id
+        self.topic = topic
+    }
+}
+
+struct OutlineRowQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [OutlineRowEntity] { [] }
+}
+
+enum OutlineRowDetail: String, AppEnum {
+    case topic, note
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+        name: LocalizedStringResource("label.text.detail", comment: "Detail"))
+    static let caseDisplayRepresentations: [OutlineRowDetail: DisplayRepresentation] = [
+        .topic: DisplayRepresentation(title: LocalizedStringResource("label.text.topic", comment: "Topic")),
+        .note: DisplayRepresentation(
+            title: LocalizedStringResource("label.text.note", defaultValue: "Note", comment: "Note")),
+    ]
+}
+
+/// Predictions whose titles are keyed resources interpolating a list of entities with a list
+/// format, an enum case and an unwrapped optional; a dialog with the same list.
+struct EditOutlineRowsIntent: AppIntent, PredictableIntent {
+    static let title = LocalizedStringResource("intent.title.edit-rows", comment: "Edit Rows")
+
+    @Parameter(title: LocalizedStringResource("intent.parameter.rows", comment: "Rows"))
+    var rows: [OutlineRowEntity]
+
+    @Parameter(title: LocalizedStringResource("intent.parameter.detail", comment: "Detail"))
+    var detail: OutlineRowDetail
+
+    @Parameter(title: LocalizedStringResource("intent.parameter.topic", comment: "Topic"))
+    var topic: String?
+
+    static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction(parameters: (\.$rows, \.$detail, \.$topic)) { rows, detail, topic in
+            DisplayRepresentation(
+                title: LocalizedStringResource(
+                    "intent.prediction.set-\(detail)-of-\(rows, format: .list(type: .and))-to-\(topic!)",
+                    comment: "Set <detail> of <rows> to <topic>"),
+                subtitle: nil
+            )
+        }
+        IntentPrediction(parameters: (\.$rows, \.$detail)) { rows, detail in
+            DisplayRepresentation(
+                title: LocalizedStringResource(
+                    "intent.prediction.set-\(detail)-of-\(rows, format: .list(type: .or))",
+                    comment: "Set <detail> of <rows>"),
+                subtitle: nil
+            )
+        }
+    }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Edited \(rows, format: .list(type: .and)).")
+    }
+}

@@ -17,7 +17,8 @@ public struct TeaEntity: IndexedEntity {
 
     public var id: String
     @Property(title: "Name", indexingKey: \.title) public var name: String
-    @Property(title: "Steep Minutes") public var steepMinutes: Int
+    /// Declared without a title: both producers title it "Steep Minutes" from its name.
+    @Property public var steepMinutes: Int
 
     public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
 
