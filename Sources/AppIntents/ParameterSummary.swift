@@ -22,6 +22,11 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary, @unch
     /// The string table the sentence is looked up in, if not the default one.
     package let table: String?
 
+    /// No sentence and no parameters listed (`Summary()`): the intent is shown by its title.
+    public init() {
+        self.init("")
+    }
+
     /// A sentence, looked up in `table` when given.
     public init(_ sentence: ParameterSummaryString<Intent>, table: String? = nil) {
         self.sentence = sentence

@@ -18,6 +18,12 @@ import Testing
 
     static let cases = [
         Case(
+            name: "Summary(): an empty sentence listing nothing",
+            body: """
+                @Parameter(title: "Update") var period: Int?
+                static var parameterSummary: some ParameterSummary { Summary() }
+                """, format: ""),
+        Case(
             name: "When equalTo, default false: otherwise",
             body: """
                 @Parameter(title: "Public", default: false) var isPublic: Bool

@@ -115,10 +115,10 @@ extension StaticExtraction {
     }
 
     /// `Summary("Order \(\.$soup)") { \.$quantity }` as `Order ${soup}` plus `["quantity"]`;
-    /// `Summary { \.$a; \.$b }` as an empty sentence plus both.
+    /// `Summary { \.$a; \.$b }` as an empty sentence plus both; `Summary()` as an empty sentence.
     private func sentence(_ call: FunctionCallExprSyntax) -> ParameterSummaryMetadata? {
         let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-        guard literal != nil || call.trailingClosure != nil else { return nil }
+        guard literal != nil || call.trailingClosure != nil || call.arguments.isEmpty else { return nil }
         let format =
             literal?.segments.map { segment -> String in
                 switch segment {

@@ -270,3 +270,16 @@ struct EditOutlineRowsIntent: AppIntent, PredictableIntent {
         .result(dialog: "Edited \(rows, format: .list(type: .and)).")
     }
 }
+
+/// A widget's configuration migrated from a SiriKit intent, with an empty summary.
+struct MemoryWidgetIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
+    static let intentClassName = "MemoryWidgetIntent"
+    static let title: LocalizedStringResource = "Memory Widget"
+    @Parameter(title: "Update") var frequency: ScreenOption?
+
+    static var parameterSummary: some ParameterSummary {
+        Summary()
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
