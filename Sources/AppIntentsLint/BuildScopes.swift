@@ -48,17 +48,23 @@ struct BuildScopes {
         return ProjectSettings.agreed(all)
     }
 
-    /// The settings of the innermost package or project containing the file.
+    /// The settings of the innermost package or project containing the file: of the package target
+    /// whose folder holds it, or agreed by the targets that compile it (`targets(forFile:)`, the
+    /// same membership rule) of every Xcode project in that folder, else by all their targets.
     func settings(forFile path: String) -> ProjectSettings {
         let absolute = Self.absolute(path)
         guard let innermost = scopes(containing: absolute).max(by: { $0.root.count < $1.root.count }) else {
             return common
         }
         let relative = Self.relative(absolute, to: innermost.root)
-        switch innermost.scope {
-        case .package(let manifest): return manifest.settings(forFile: relative)
-        case .xcode(let project): return project.settings(forFile: relative, fallback: fallback(for: innermost.root))
+        if case .package(let manifest) = innermost.scope { return manifest.settings(forFile: relative) }
+        let fallback = fallback(for: innermost.root)
+        let projects = scopes.compactMap { scope -> XcodeProject? in
+            guard scope.root == innermost.root, case .xcode(let project) = scope.scope else { return nil }
+            return project
         }
+        let owners = projects.flatMap { $0.settings(ofTargetsCompiling: relative, fallback: fallback) }
+        return .agreed(owners.isEmpty ? projects.flatMap { $0.allSettings(fallback: fallback) } : owners)
     }
 
     /// Whether a build compiles the file: false only when the innermost scope around it is an Xcode

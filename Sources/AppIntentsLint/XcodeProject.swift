@@ -14,9 +14,9 @@ struct XcodeProject {
         var unplacedNames: Set<String> = []
         /// Folders synchronized into it (Xcode 16), relative to the project's folder.
         let folders: [String]
-        /// Names of files an exception set for this target lists: left out of it when in one of
-        /// its synchronized folders, added to it when in another target's.
-        var exceptions: Set<String> = []
+        /// Files an exception set for this target lists: left out of it when in one of its
+        /// synchronized folders, added to it when in another target's.
+        var exceptions = MembershipExceptions()
         /// The module its Swift code is compiled into: `PRODUCT_MODULE_NAME`, else
         /// `PRODUCT_NAME`, else the target's name, made an identifier as Xcode makes it.
         var moduleName = ""
@@ -24,10 +24,12 @@ struct XcodeProject {
         /// Whether it compiles the file at `relative` (from the project's folder): by its Sources
         /// phase (by path, or by name where the path is unknown), or by a synchronized folder
         /// unless an exception set for it leaves the file out (or adds it from another folder).
+        /// This is the one membership rule: the targets of a file, its settings and whether it is
+        /// compiled at all are all read through it.
         func compiles(_ relative: String) -> Bool {
             let name = (relative as NSString).lastPathComponent
             if filePaths.contains(relative) || unplacedNames.contains(name) { return true }
-            return synchronizes(relative) != exceptions.contains(name)
+            return synchronizes(relative) != exceptions.contains(relative)
         }
 
         /// Whether the file at `relative` (from the project's folder) is in a synchronized folder.
@@ -37,19 +39,42 @@ struct XcodeProject {
         }
     }
 
+    /// The files a `PBXFileSystemSynchronizedBuildFileExceptionSet` lists. Xcode writes each as a
+    /// path from the synchronized folder whose `exceptions` name the set (`Sub/Intent.swift`, a
+    /// plain name for a file at the folder's top level), so each is kept as a path from the
+    /// project's folder: `Sub/Intent.swift` in the folder `App` is `App/Sub/Intent.swift`, and
+    /// `App/Intent.swift` is not excepted by it.
+    struct MembershipExceptions {
+        /// Paths from the project's folder, or from the synchronized folder when its place is not
+        /// known (a set no folder names). Matched as a whole path, or as the end of one after a
+        /// `/`, as synchronized folders are when their place could not be read.
+        private(set) var paths: Set<String> = []
+
+        mutating func insert(_ path: String, in folder: String?) {
+            paths.insert(folder.map { $0 + "/" + path } ?? path)
+        }
+
+        func contains(_ relative: String) -> Bool {
+            guard !paths.isEmpty else { return false }
+            return paths.contains(relative) || paths.contains { relative.hasSuffix("/" + $0) }
+        }
+
+        mutating func formUnion(_ other: MembershipExceptions) { paths.formUnion(other.paths) }
+    }
+
     let targets: [Target]
     /// The project-level settings (also the whole file's, when it has no readable targets).
     let project: ProjectSettings
-    /// Names of files an exception set of no known target names: counted as compiled, since
-    /// which target it adds them to or leaves them out of is not known.
-    let unattributedExceptions: Set<String>
+    /// Files an exception set of no known target lists: counted as compiled, since which target
+    /// it adds them to or leaves them out of is not known.
+    let unattributedExceptions: MembershipExceptions
 
     init(text: String) {
         guard let root = ASCIIPlist.parse(text) as? [String: Any], let objects = root["objects"] as? [String: Any]
         else {
             targets = []
             project = .fromBuildSettings(text)
-            unattributedExceptions = []
+            unattributedExceptions = MembershipExceptions()
             return
         }
         func lookup(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
@@ -117,19 +142,29 @@ struct XcodeProject {
         }
         var projectSettings = ProjectSettings()
         var found: [Target] = []
-        var unattributed: Set<String> = []
-        var exceptionsByTarget: [String: Set<String>] = [:]
+        var unattributed = MembershipExceptions()
+        var exceptionsByTarget: [String: MembershipExceptions] = [:]
         var targetIDs: [String] = []
+        // The folder of each exception set: the synchronized folder whose `exceptions` name it.
+        var exceptionFolders: [String: String] = [:]
+        for (id, value) in objects {
+            guard let entry = value as? [String: Any], entry["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+                let folder = folderPath(id)
+            else { continue }
+            for set in entry["exceptions"] as? [Any] ?? [] {
+                if let set = set as? String { exceptionFolders[set] = folder }
+            }
+        }
         for (id, value) in objects {
             guard let entry = value as? [String: Any], let isa = entry["isa"] as? String else { continue }
             if isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
                 for file in entry["membershipExceptions"] as? [Any] ?? [] {
                     guard let file = file as? String else { continue }
-                    let name = (file as NSString).lastPathComponent
                     if let target = entry["target"] as? String {
-                        exceptionsByTarget[target, default: []].insert(name)
+                        exceptionsByTarget[target, default: MembershipExceptions()].insert(
+                            file, in: exceptionFolders[id])
                     } else {
-                        unattributed.insert(name)
+                        unattributed.insert(file, in: exceptionFolders[id])
                     }
                 }
             } else if isa == "PBXProject" {
@@ -168,10 +203,10 @@ struct XcodeProject {
         }
         // The exception sets name their target by id, which may come after it in the file.
         for (index, id) in targetIDs.enumerated() {
-            found[index].exceptions = exceptionsByTarget.removeValue(forKey: id) ?? []
+            found[index].exceptions = exceptionsByTarget.removeValue(forKey: id) ?? MembershipExceptions()
         }
         // A set naming no target read here says nothing sure of any.
-        unattributed.formUnion(exceptionsByTarget.values.joined())
+        for exceptions in exceptionsByTarget.values { unattributed.formUnion(exceptions) }
         targets = found.sorted { $0.name < $1.name }
         project = projectSettings
         unattributedExceptions = unattributed
@@ -191,16 +226,21 @@ struct XcodeProject {
     }
 
     /// Whether a target compiles the file at `relative` (from the project's folder); true when the
-    /// project has no readable targets. A Sources phase is matched by name here, as it was before
-    /// files had paths: a file some target lists by that name is kept, rather than risk leaving out
-    /// a file whose group the path reading got wrong.
+    /// project has no readable targets. Beyond the membership rule (`Target.compiles`), a file
+    /// some Sources phase lists by its name is kept, as it was before files had paths, rather
+    /// than risk leaving out a file whose group the path reading got wrong: this decides only
+    /// whether the file is read at all, never which target's it is.
     func compiles(_ relative: String) -> Bool {
         guard !targets.isEmpty else { return true }
+        if unattributedExceptions.contains(relative) || !owners(of: relative).isEmpty { return true }
         let name = (relative as NSString).lastPathComponent
-        if unattributedExceptions.contains(name) { return true }
-        return targets.contains { target in
-            target.fileNames.contains(name) || target.synchronizes(relative) != target.exceptions.contains(name)
-        }
+        return targets.contains { $0.fileNames.contains(name) }
+    }
+
+    /// The targets that compile the file at `relative` (from the project's folder), by the
+    /// membership rule.
+    private func owners(of relative: String) -> [Target] {
+        targets.filter { $0.compiles(relative) }
     }
 
     /// A target's module: its `PRODUCT_MODULE_NAME`, else its `PRODUCT_NAME`, else its name,
@@ -219,16 +259,13 @@ struct XcodeProject {
 
     /// The names of the targets that compile the file at `relative` (from the project's folder).
     func targets(compiling relative: String) -> [String] {
-        targets.filter { $0.compiles(relative) }.map(\.name)
+        owners(of: relative).map(\.name)
     }
 
-    func settings(forFile relative: String, fallback: ProjectSettings) -> ProjectSettings {
-        guard !targets.isEmpty else { return project.filling(from: fallback) }
-        let name = (relative as NSString).lastPathComponent
-        let owners = targets.filter { target in
-            target.fileNames.contains(name) || target.synchronizes(relative)
-        }
-        return .agreed((owners.isEmpty ? targets : owners).map { effective($0, fallback: fallback) })
+    /// The settings of each target that compiles the file at `relative` (from the project's
+    /// folder); empty when none is known to.
+    func settings(ofTargetsCompiling relative: String, fallback: ProjectSettings) -> [ProjectSettings] {
+        owners(of: relative).map { effective($0, fallback: fallback) }
     }
 }
 
