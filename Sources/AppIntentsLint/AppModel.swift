@@ -70,6 +70,24 @@ final class AppModel {
         !conformances(of: symbol).isDisjoint(with: protocols)
     }
 
+    /// Whether one of the type's declarations that `stated` accepts adopts one of `protocols`.
+    func adopts(
+        _ symbol: TypeSymbol, anyOf protocols: Set<String>, where stated: (TypeSymbol.Declaration) -> Bool
+    ) -> Bool {
+        symbol.declarations.contains { stated($0) && declaration($0, of: symbol, adoptsAnyOf: protocols) }
+    }
+
+    /// Whether one declaration (the type's own or an extension) adopts one of `protocols`, itself
+    /// or through a protocol, typealias or superclass that leads to one.
+    func declaration(
+        _ declaration: TypeSymbol.Declaration, of symbol: TypeSymbol, adoptsAnyOf protocols: Set<String>
+    ) -> Bool {
+        declaration.inheritedNames.contains { name in
+            protocols.contains(name) || index.typealiases[name].map { protocols.contains($0.name) } == true
+                || index.symbols(named: name).contains { $0 !== symbol && conforms($0, toAnyOf: protocols) }
+        }
+    }
+
     private func symbol(_ symbol: TypeSymbol?, is kind: Kind) -> TypeSymbol? {
         guard let symbol, kinds[ObjectIdentifier(symbol)]?.contains(kind) == true else { return nil }
         return symbol

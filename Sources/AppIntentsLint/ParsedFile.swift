@@ -22,11 +22,19 @@ final class ParsedFile {
     /// The folder of the app the file belongs to (`BuildScopes.appRoot(forFile:)`); empty for
     /// files outside any package or project, which make one app.
     let appScope: String
+    /// For a file of another module, read only for the declarations the code extracted uses from
+    /// it (a local package the target imports): that module's name. Nil for the code itself.
+    let otherModule: String?
+    private var importsStorage: Set<String>?
 
-    init(path: String, text: String, languageMode: Int? = nil, deploymentTarget: Int? = nil, appScope: String = "") {
+    init(
+        path: String, text: String, languageMode: Int? = nil, deploymentTarget: Int? = nil, appScope: String = "",
+        otherModule: String? = nil
+    ) {
         self.path = path
         self.text = text
         self.appScope = appScope
+        self.otherModule = otherModule
         self.languageMode = languageMode
         self.deploymentTarget = deploymentTarget
         let depth = NestingDepth.maximum(text)
@@ -59,6 +67,28 @@ final class ParsedFile {
         }
         let location = converter.location(for: position)
         return (location.line, location.column)
+    }
+
+    /// The modules the file imports (`import PortainerKit`, `@testable import Kit`, `import struct
+    /// Kit.Item`), also inside `#if`.
+    var importedModules: Set<String> {
+        if let importsStorage { return importsStorage }
+        var modules: Set<String> = []
+        func collect(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                guard case .decl(let decl) = item.item else { continue }
+                if let declaration = decl.as(ImportDeclSyntax.self), let first = declaration.path.first {
+                    modules.insert(first.name.text)
+                } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case .statements(let statements)? = clause.elements { collect(statements) }
+                    }
+                }
+            }
+        }
+        collect(tree.statements)
+        importsStorage = modules
+        return modules
     }
 
     var suppressions: Suppressions {

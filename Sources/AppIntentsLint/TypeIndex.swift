@@ -15,6 +15,17 @@ final class TypeSymbol {
         let members: [DeclSyntax]
         let attributes: [AttributeSyntax]
         let inherited: [InheritedTypeSyntax]
+
+        /// The short names of the types it inherits and the protocols it adopts, a composition's
+        /// (`A & B`) each.
+        var inheritedNames: [String] {
+            inherited.flatMap { type -> [String] in
+                if let composition = type.type.as(CompositionTypeSyntax.self) {
+                    return composition.elements.map { TypeRef($0.type).name }
+                }
+                return [TypeRef(type.type).name]
+            }
+        }
     }
 
     let name: String
@@ -37,7 +48,11 @@ final class TypeSymbol {
 
     /// The primary declaration (or the first extension, when the type is declared elsewhere).
     var primary: Declaration? { declarations.first(where: { !$0.isExtension }) ?? declarations.first }
-    var isDeclaredHere: Bool { declarations.contains { !$0.isExtension } }
+    /// Whether the code read declares it: not only extends it, and not in another module's file.
+    var isDeclaredHere: Bool { declarations.contains { !$0.isExtension && $0.file.otherModule == nil } }
+    /// Whether its declaration (not only an extension) is among the files read, the code's own or
+    /// another module's.
+    var isDeclarationRead: Bool { declarations.contains { !$0.isExtension } }
 
     /// All member declarations with the file each lives in.
     var members: [(file: ParsedFile, decl: DeclSyntax)] {
@@ -127,16 +142,21 @@ final class TypeIndex {
             || qualified.hasSuffix("." + path)
     }
 
-    /// Of types sharing a name, the one whose declaration shares the most folders with `file`.
+    /// Of types sharing a name, one the code read declares before one of another module's files
+    /// (`ParsedFile.otherModule`), then the one whose declaration shares the most folders with
+    /// `file`, then the first.
     private static func nearest(_ candidates: [TypeSymbol], to file: ParsedFile?) -> TypeSymbol? {
-        guard candidates.count > 1, let file else { return candidates.first }
-        let folders = file.path.split(separator: "/").dropLast()
-        func shared(_ symbol: TypeSymbol) -> Int {
-            guard let other = symbol.primary?.file.path.split(separator: "/").dropLast() else { return -1 }
-            return zip(folders, other).prefix { $0 == $1 }.count
+        guard candidates.count > 1 else { return candidates.first }
+        let folders = file?.path.split(separator: "/").dropLast() ?? []
+        func rank(_ symbol: TypeSymbol) -> (own: Int, shared: Int) {
+            let own = symbol.primary?.file.otherModule == nil ? 1 : 0
+            guard file != nil, let other = symbol.primary?.file.path.split(separator: "/").dropLast() else {
+                return (own, -1)
+            }
+            return (own, zip(folders, other).prefix { $0 == $1 }.count)
         }
         return candidates.enumerated().max { a, b in
-            let (x, y) = (shared(a.element), shared(b.element))
+            let (x, y) = (rank(a.element), rank(b.element))
             return x != y ? x < y : a.offset > b.offset
         }?.element
     }
@@ -266,19 +286,12 @@ final class TypeIndex {
     ) {
         let inherited = inheritance.map { Array($0.inheritedTypes) } ?? []
         let attributeList = allAttributes(attributes)
-        symbol.declarations.append(
-            TypeSymbol.Declaration(
-                file: file, decl: decl, isExtension: isExtension, members: flattenedMembers(members),
-                attributes: attributeList, inherited: inherited))
-        for type in inherited {
-            let ref = TypeRef(type.type)
-            let names: [String]
-            if let composition = type.type.as(CompositionTypeSyntax.self) {
-                names = composition.elements.map { TypeRef($0.type).name }
-            } else {
-                names = [ref.name]
-            }
-            for name in names where !symbol.inherited.contains(name) { symbol.inherited.append(name) }
+        let declaration = TypeSymbol.Declaration(
+            file: file, decl: decl, isExtension: isExtension, members: flattenedMembers(members),
+            attributes: attributeList, inherited: inherited)
+        symbol.declarations.append(declaration)
+        for name in declaration.inheritedNames where !symbol.inherited.contains(name) {
+            symbol.inherited.append(name)
         }
         for attribute in attributeList {
             let name = TypeRef(attribute.attributeName).name

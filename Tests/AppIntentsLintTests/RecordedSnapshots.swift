@@ -94,6 +94,10 @@ enum RecordedSnapshots {
                                 else the folder under Sources/, else the last path component)
           -h, --help            Show this help
 
+        A package's type that the code makes an AppEnum or AppEntity by an extension is extracted
+        with the app's types; what its source did not say (its cases, when the package is not among
+        the files read) is noted on standard error.
+
         """#,
         "metadata-help": #"""
         OVERVIEW: Work with Metadata.appintents (extract.actionsdata + version.json).

@@ -189,26 +189,28 @@ package enum AppIntentsCommand {
         {
             throw UsageError(message: "'\(module)' is not a module name for --module", command: command)
         }
-        let data: ActionsData
-        let module: String
+        let extraction: MetadataExtraction
         if let target {
             do {
-                (data, module) = try MetadataExtractor.extract(
+                extraction = try MetadataExtractor.extract(
                     paths: parsed.positionals, target: target, moduleName: parsed.options["--module"])
             } catch let error as UnknownTargetError {
                 throw UsageError(message: error.description, command: command)
             }
         } else {
-            module = parsed.options["--module"] ?? MetadataExtractor.defaultModuleName(for: first)
+            let module = parsed.options["--module"] ?? MetadataExtractor.defaultModuleName(for: first)
             guard !module.isEmpty else {
                 throw UsageError(message: "'\(first)' gives no module name: give --module", command: command)
             }
-            data = try MetadataExtractor(moduleName: module).extract(paths: parsed.positionals)
+            extraction = try MetadataExtractor(moduleName: module).extraction(paths: parsed.positionals)
         }
+        let (data, module) = (extraction.data, extraction.module)
         let bundle = try MetadataBundle(actions: data).write(to: URL(fileURLWithPath: output))
         let summary =
             "wrote \(bundle.path): \(data.actions.count) actions, \(data.entities.count) entities, \(data.queries.count) queries, \(data.enums.count) enums, \(data.autoShortcuts.count) App Shortcuts (module \(module)\(target.map { ", target \($0)" } ?? ""))\n"
-        return .init(status: 0, standardOutput: summary, standardError: "")
+        // What the source did not say goes beside the document, as a compiler's notes do.
+        let notes = extraction.notes.map { $0.description + "\n" }.joined()
+        return .init(status: 0, standardOutput: summary, standardError: notes)
     }
 
     static func show(_ arguments: [String]) throws -> Outcome {

@@ -104,6 +104,10 @@ enum HelpText {
                                 else the folder under Sources/, else the last path component)
           -h, --help            Show this help
 
+        A package's type that the code makes an AppEnum or AppEntity by an extension is extracted
+        with the app's types; what its source did not say (its cases, when the package is not among
+        the files read) is noted on standard error.
+
         """
 
     static let show = """

@@ -128,7 +128,12 @@ extension StaticExtraction {
                 representations[name] = displayRepresentation(element.value)
             }
         }
-        let cases = rawValues(of: symbol).map { item in
+        // A type of another module whose declaration was not read: the cases the code here names.
+        let items =
+            symbol.isDeclarationRead
+            ? rawValues(of: symbol).map { (name: $0.name, value: $0.value) }
+            : casesNamedHere(symbol).names.map { (name: $0, value: $0) }
+        let cases = items.map { item in
             EnumCaseMetadata(
                 identifier: item.value,
                 displayRepresentation: representations[item.name]

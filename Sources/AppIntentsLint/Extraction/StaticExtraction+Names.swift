@@ -4,15 +4,20 @@ internal import SwiftSyntax
 
 extension StaticExtraction {
     /// Swift's mangled name of a declared type, as `_mangledTypeName` gives it at run time:
-    /// the module, then each enclosing type and the type itself with its kind.
+    /// the module, then each enclosing type and the type itself with its kind. For a type of
+    /// another module, its module's; empty when that module or a kind on its path (the
+    /// declaration was not read) cannot be told, rather than a name that is not the type's.
     func mangledName(_ symbol: TypeSymbol) -> String {
-        let parts = symbol.qualifiedName.split(separator: ".").map(String.init)
+        let origin = origin(of: symbol)
+        let parts = (origin?.path ?? symbol.qualifiedName).split(separator: ".").map(String.init)
         var path: [(name: String, kind: MangledName.Kind)] = []
         for index in parts.indices {
             let scope = parts[...index].joined(separator: ".")
             let kind = index == parts.count - 1 ? symbol.kind : model.index.symbol(qualifiedName: scope)?.kind
+            if origin != nil, kind == nil || kind == .unknown { return "" }
             path.append((parts[index], Self.mangledKind(kind)))
         }
+        guard let module = origin.map({ $0.module }) ?? module else { return "" }
         return MangledName.swift(module: module, path: path)
     }
 
