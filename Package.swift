@@ -92,6 +92,7 @@ let package = Package(
         .library(name: "AppIntentsMetadata", targets: ["AppIntentsMetadata"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+        .library(name: "GeoToolbox", targets: ["GeoToolbox"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "IntentHost", targets: ["IntentHost"]),
@@ -132,6 +133,8 @@ let package = Package(
         .target(name: "CoreLocation"),
         // Apple's CSSearchableIndex, so `import CoreSpotlight` in app code compiles.
         .target(name: "CoreSpotlight", dependencies: ["AppIntents"]),
+        // Apple's PlaceDescriptor, which the App Schema family's reminders domain names.
+        .target(name: "GeoToolbox", dependencies: ["CoreLocation"]),
 
         // The metadata model: Apple's Metadata.appintents, read and written.
         .target(name: "AppIntentsMetadata"),
@@ -262,7 +265,7 @@ let package = Package(
             name: "CompatibilityTests",
             dependencies: [
                 "AppIntents", "UniformTypeIdentifiers", "CoreLocation", "CoreSpotlight", "CoreTransferable",
-                "TestSupport",
+                "GeoToolbox", "TestSupport",
             ]),
         .testTarget(
             name: "TeaTimeTests", dependencies: ["TeaTime", "AppIntentsTesting"],
@@ -281,7 +284,7 @@ let package = Package(
             name: "IntentSystemTests",
             dependencies: [
                 "IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit", "CoreLocation",
-                "CoreSpotlight", "IntentStore", "TestSupport",
+                "CoreSpotlight", "GeoToolbox", "IntentStore", "TestSupport",
             ]
         ),
         .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata", "TestSupport"]),

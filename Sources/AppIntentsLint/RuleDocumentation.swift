@@ -88,6 +88,10 @@ enum RuleDocumentation {
             rationale:
                 "perform() runs on Swift's cooperative thread pool; sleeping or waiting on a semaphore blocks one of its few threads. Only calls known to block are reported, never an awaited async method.",
             citation: "https://developer.apple.com/documentation/swift/task/sleep(for:tolerance:clock:)"),
+        "schema-shape": Entry(
+            rationale:
+                "Apple's build refuses a type whose schema's members are missing or of another kind, and the runtime catalog refuses it when the app registers, with the same message. Members are checked for the schemas whose members Apple's documentation shows (docs/APP-SCHEMAS.md); a type declared in a module not read is taken to fit, and a schema not known here is not reported.",
+            citation: apple + "app-schema-domains"),
         "nested-entity": Entry(
             rationale:
                 "A copy of an entity kept in a plain stored property of another goes stale; Apple's queries resolve entities by id. A related entity exposed with @Property is the system's own way (Apple's samples do it) and is not reported. A note: Apple's build accepts either.",

@@ -15,6 +15,7 @@ enum RuleRegistry {
         ControlParameterOptionalRule.self,
         EnumStringRawValueRule.self,
         DeprecatedAssistantMacroRule.self,
+        SchemaShapeRule.self,
         OpenAppWhenRunRule.self,
         EntitiesForMissingIDsRule.self,
         EntitiesForIgnoresIdentifiersRule.self,

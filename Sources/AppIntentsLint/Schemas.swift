@@ -12,16 +12,15 @@ extension TypeSymbol {
         guard Conformance.macroConformance[TypeRef(attribute.attributeName).name] != nil,
             let schema = attributeArguments(attribute)?.argument("schema")
         else { return nil }
-        let text = schema.trimmedDescription
-        return text.hasPrefix(".") ? String(text.dropFirst()) : text
+        return SchemaCatalog.id(written: schema.trimmedDescription)
     }
 
     /// The protocol the schema implies beyond `AppIntent` (`OpenIntent` for `.photos.openAsset`).
     static func schemaConformance(_ id: String) -> String? { SchemaCatalog.byID[id]?.conformance }
 
     /// The plain stored `var`s the schema macros make parameters or properties of, as Apple's do:
-    /// those the schemas name (every one, for a schema not known here), without attributes, with a
-    /// written type.
+    /// those the schemas name (every one, for a schema not known here, and for an intent of a
+    /// schema known by name only), without attributes, with a written type.
     func isSchemaMember(_ variable: VariableInfo) -> Bool {
         guard !variable.isLet, !variable.isStatic, variable.isStored, variable.attributes.isEmpty,
             variable.type != nil, variable.name != "id"
@@ -30,8 +29,31 @@ extension TypeSymbol {
             // A schema of a domain not known here (a newer SDK's): every plain stored `var` may be
             // one of its members, as the macro would make it.
             guard let schema = SchemaCatalog.byID[id] else { return true }
-            return schema.declaredMembers.contains(variable.name)
+            return schema.makesMember(named: variable.name, isStored: true)
         }
+    }
+
+    /// `ComputedProperty` (`DeferredProperty` for an `async` or throwing getter) for a get-only
+    /// computed `var` of an entity that its schema names, as the schema macro makes it; nil for
+    /// any other.
+    func schemaComputedAttribute(_ variable: VariableInfo) -> String? {
+        guard !variable.isStatic, variable.attributes.isEmpty, variable.type != nil, variable.name != "id",
+            let accessors = variable.binding.accessorBlock
+        else { return nil }
+        let effects: Bool
+        switch accessors.accessors {
+        case .getter: effects = false
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get)
+            else { return nil }
+            effects = getter.effectSpecifiers?.asyncSpecifier != nil || getter.effectSpecifiers?.throwsClause != nil
+        @unknown default: return nil
+        }
+        let named = schemaIDs.contains { id in
+            SchemaCatalog.byID[id].map { $0.kind == .entity && $0.makesMember(named: variable.name, isStored: false) }
+                ?? false
+        }
+        return named ? (effects ? "DeferredProperty" : "ComputedProperty") : nil
     }
 
     /// What a schema type that names no title or type is called: `Open Asset` for `.photos.openAsset`.

@@ -12,7 +12,12 @@ import SwiftSyntaxMacros
 ///   `assistantDefinedSchemas` and shape check, and through which a type that names no title or
 ///   type display representation gets one from the schema;
 /// - for intents and entities, `@Parameter` or `@Property` on each plain stored `var` the schema
-///   names (`var target: PhotoEntity`), so those are declared as in Apple's examples.
+///   names (`var target: PhotoEntity`), so those are declared as in Apple's examples, and
+///   `@ComputedProperty` (`@DeferredProperty` for an `async` getter) on an entity's get-only
+///   computed member (`var title: String { todo.title }`).
+///
+/// The App Schema family's macros (`@AppEntity(schema: .reminders.reminder)`) expand the same way:
+/// the schema is read from the syntax, whichever family's value it names.
 public struct SchemaMacro: ExtensionMacro, MemberAttributeMacro {
     public static func expansion(
         of node: AttributeSyntax,
@@ -69,12 +74,33 @@ public struct SchemaMacro: ExtensionMacro, MemberAttributeMacro {
             let variable = member.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
             variable.attributes.isEmpty,
             !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
-            variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
-            binding.typeAnnotation != nil,
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            name != "id", schema.declaredMembers.contains(name)
+            variable.bindings.count == 1, let binding = variable.bindings.first, binding.typeAnnotation != nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "id"
         else { return [] }
-        return [AttributeSyntax(stringLiteral: kind == .intent ? "@Parameter" : "@Property")]
+        guard let accessors = binding.accessorBlock else {
+            guard schema.makesMember(named: name, isStored: true) else { return [] }
+            return [AttributeSyntax(stringLiteral: kind == .intent ? "@Parameter" : "@Property")]
+        }
+        // A computed member of an entity (`var title: String { todo.title }`, as apps write them)
+        // is one the system reads too, as Apple's macro makes it: a get-only property.
+        guard kind == .entity, schema.makesMember(named: name, isStored: false),
+            let effects = getterEffects(accessors)
+        else { return [] }
+        return [AttributeSyntax(stringLiteral: effects ? "@DeferredProperty" : "@ComputedProperty")]
+    }
+
+    /// For a get-only accessor block, whether its getter is `async` or `throws`; nil when the
+    /// property can be set or observed.
+    static func getterEffects(_ block: AccessorBlockSyntax) -> Bool? {
+        switch block.accessors {
+        case .getter: return false
+        case .accessors(let accessors):
+            guard accessors.count == 1, let getter = accessors.first,
+                getter.accessorSpecifier.tokenKind == .keyword(.get)
+            else { return nil }
+            return getter.effectSpecifiers?.asyncSpecifier != nil || getter.effectSpecifiers?.throwsClause != nil
+        @unknown default: return nil
+        }
     }
 
     /// `photos.openAsset` for `schema: .photos.openAsset`.
@@ -82,9 +108,7 @@ public struct SchemaMacro: ExtensionMacro, MemberAttributeMacro {
         guard case .argumentList(let arguments)? = node.arguments,
             let schema = arguments.first(where: { $0.label?.text == "schema" })
         else { return nil }
-        var text = schema.expression.trimmedDescription
-        while text.hasPrefix(".") { text.removeFirst() }
-        return text
+        return SchemaCatalog.id(written: schema.expression.trimmedDescription)
     }
 
     /// Which of the three macros this is, from its name.

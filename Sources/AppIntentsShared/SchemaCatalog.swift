@@ -1,7 +1,9 @@
-/// Apple's assistant schemas (`@AppIntent(schema: .mail.createDraft)`), from Apple's documentation
-/// of the `AssistantSchemas` domains: each schema's kind, the members its example declares and the
-/// protocol it implies. Read by the schema macros (which members become parameters or properties,
-/// which conformance to add) and by the system (the shape an app's type must have).
+/// Apple's schemas (`@AppIntent(schema: .mail.createDraft)`), from Apple's documentation of the
+/// `AssistantSchemas` domains and of the App Schema family that succeeds them (`AppSchemaEntity`,
+/// `AppSchemaIntent`, `AppSchemaEnum`; `SchemaCatalog+AppSchema.swift`): each schema's kind, the
+/// members its example declares and the protocol it implies. Read by the schema macros (which
+/// members become parameters or properties, which conformance to add) and by the system (the shape
+/// an app's type must have).
 ///
 /// Where Apple's example looks mistaken (a video parameter named `audio`, a create intent taking a
 /// slide) or uses placeholders, every member is optional here. Enum cases are Apple's examples,
@@ -16,6 +18,8 @@ package enum SchemaCatalog {
         /// `String`, `AttributedString`, or a type the surfaces give as text (`StringSearchCriteria`).
         case text
         case bool, date, int, double, url
+        /// `DateComponents`.
+        case dateComponents
         /// `IntentFile`.
         case file
         /// Any `AppEntity`: the app names its own.
@@ -49,6 +53,14 @@ package enum SchemaCatalog {
         package let members: [Member]
         /// The protocol the schema implies beyond `AppIntent`, such as `OpenIntent`.
         package let conformance: String?
+        /// Whether `members` is the schema's whole shape. A schema of the App Schema family whose
+        /// members Apple's documentation does not show is known by name only: nothing is checked,
+        /// and its macro makes every plain stored `var` of an intent a parameter, as Apple's does
+        /// (an intent needs `init()`), and leaves an entity's as they are.
+        package var membersKnown = true
+        /// The first iOS release that has the schema: `18.0` for those `AssistantSchemas` had,
+        /// `27.0` for the App Schema family's new domains.
+        package var introduced = "18.0"
 
         static func intent(_ id: String, _ members: [Member], conformance: String? = nil) -> Schema {
             Schema(id: id, kind: .intent, members: members, conformance: conformance)
@@ -67,6 +79,23 @@ package enum SchemaCatalog {
         /// system models.
         package var declaredMembers: [String] { members.filter { $0.value != .anyValue }.map(\.name) }
 
+        /// Whether a schema macro makes the plain `var` `name` of the type that declares this
+        /// schema a parameter or property: a member the schema names whose value this system
+        /// models, or, where the members are not known, any stored `var` of an intent.
+        package func makesMember(named name: String, isStored: Bool) -> Bool {
+            guard membersKnown else { return kind == .intent && isStored }
+            // Only an entity can hold a computed member; an intent's are its parameters.
+            return (isStored || kind == .entity) && declaredMembers.contains(name)
+        }
+
+        /// Whether the schema's intents delete: those that imply `DeleteIntent`, and every
+        /// `delete…` schema (`reminders.deleteReminders`, `photos.deleteAssets`), whose protocol
+        /// Apple's documentation at hand does not always show.
+        package var deletes: Bool {
+            kind == .intent
+                && (conformance == "DeleteIntent" || (id.split(separator: ".").last?.hasPrefix("delete") ?? false))
+        }
+
         /// What the system calls a type that declares the schema and names none itself:
         /// `Open Asset` for `photos.openAsset`, `Document Kind` for `reader.documentKind`.
         package var displayName: String { SchemaCatalog.displayName(of: id) }
@@ -78,11 +107,23 @@ package enum SchemaCatalog {
         GeneratedTitle.fromPropertyName(id.split(separator: ".").last.map(String.init) ?? id)
     }
 
+    /// The id of a schema as written after `schema:`: `photos.openAsset` for `.photos.openAsset`,
+    /// and for a value named with its type, `AssistantSchemas.Intent.photos.openAsset` or
+    /// `AppSchemaEntity.reminders.reminder`.
+    package static func id(written text: String) -> String {
+        let parts = text.split(separator: ".")
+        return parts.count > 2 ? parts.suffix(2).joined(separator: ".") : parts.joined(separator: ".")
+    }
+
     /// Every schema, by its id.
     package static let byID: [String: Schema] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-    /// Every schema, sorted by domain, kind and name.
-    package static let all: [Schema] = [
+    /// Every schema of both families: `AssistantSchemas`' (which the App Schema family has too)
+    /// and the App Schema family's new ones.
+    package static let all: [Schema] = assistantSchemas + appSchemaOnly
+
+    /// The schemas `AssistantSchemas` names, sorted by domain, kind and name.
+    package static let assistantSchemas: [Schema] = [
         .intent("assistant.activate", []),
         .entity(
             "books.audiobook",

@@ -2,7 +2,7 @@ import AppIntentsMetadata
 import AppIntentsShared
 
 /// What a tool's `annotations` and `_meta` say about it, from what the metadata knows: deletion
-/// (`DeleteIntent`), confirmation (the `RequestsConfirmation` marker), the authentication policy
+/// (`DeleteIntent`, or a schema that deletes, of either family), confirmation (the `RequestsConfirmation` marker), the authentication policy
 /// and the assistant schemas the intent declares.
 ///
 /// The hints err towards caution: an intent that deletes, confirms or needs authentication is
@@ -35,6 +35,7 @@ package struct ToolHints: Hashable, Sendable {
     package init(_ action: ActionMetadata) {
         destructive =
             action.adopts("DeleteIntent")
+            || action.assistantDefinedSchemas.contains { SchemaCatalog.byID[$0]?.deletes ?? false }
             || action.systemProtocols.contains(ToolCatalog.confirmationMarker)
             || ToolCatalog.requiresAuthentication(action)
         readOnly =

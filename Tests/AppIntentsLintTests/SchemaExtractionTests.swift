@@ -67,8 +67,8 @@ import Testing
         #expect(report.findings.filter { $0.severity == .error }.map(\.message) == [])
     }
 
-    /// Found on a public app: a schema of a domain newer than this catalog (`.audio`); its plain
-    /// `var`s are taken as the macro's members, not dropped.
+    /// A schema newer than this catalog (`.audio.rateTrack`, which no documentation at hand
+    /// names); its plain `var`s are taken as the macro's members, not dropped.
     @Test func aSchemaOfAnUnknownDomainKeepsItsMembers() {
         let source = """
             import AppIntents
@@ -85,5 +85,116 @@ import Testing
         ])
         #expect(data.actions["RateTrackIntent"]?.parameters.map(\.name) == ["target", "stars"])
         #expect(data.actions["RateTrackIntent"]?.title.key == "Rate Track")
+    }
+
+    /// The App Schema family as `AppSchemaTests` (IntentSystemTests) registers it: the same types,
+    /// so the two producers are held to the same properties, kinds and parameters.
+    static let appSchemaSource = """
+        import AppIntents
+        import GeoToolbox
+
+        @AppEntity(schema: .reminders.reminder)
+        struct ErrandEntity {
+            static let defaultQuery = ErrandQuery()
+            let id: String
+            var title: String
+            var isCompleted: Bool
+            var list: ErrandListEntity
+
+            var note: AttributedString? { nil }
+            var images: [IntentFile] { [] }
+            var subtasks: [ErrandEntity] { [] }
+            var tags: Set<String> { [] }
+            var urls: [URL] { [] }
+            var dueDate: DateComponents? { nil }
+            var recurrence: Calendar.RecurrenceRule? { nil }
+            var isFlagged: Bool? { true }
+            var creationDate: Date? { Date(timeIntervalSince1970: 0) }
+            var completionDate: Date? { nil }
+            var locationTrigger: ErrandTriggerEntity? { nil }
+
+            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(title)") }
+        }
+
+        @AppEntity(schema: .reminders.list)
+        struct ErrandListEntity {
+            static let defaultQuery = ErrandListQuery()
+            let id: String
+            var name: String
+            var type: ErrandListKind
+            var displayRepresentation: DisplayRepresentation { "\\(name)" }
+        }
+
+        @AppEnum(schema: .reminders.listType)
+        enum ErrandListKind: String {
+            case standard
+            static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.standard: "Standard"]
+        }
+
+        @AppEntity(schema: .reminders.locationTrigger)
+        struct ErrandTriggerEntity {
+            static let defaultQuery = ErrandTriggerQuery()
+            let id: String
+            var place: PlaceDescriptor
+            var event: ErrandTriggerEvent
+            var displayRepresentation: DisplayRepresentation { "\\(id)" }
+        }
+
+        @AppEnum(schema: .reminders.locationTriggerEvent)
+        enum ErrandTriggerEvent: String {
+            case arrive, depart
+            static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.arrive: "Arrive", .depart: "Depart"]
+        }
+
+        @AppIntent(schema: .reminders.createReminder)
+        struct AddErrandIntent {
+            var title: String
+            var list: ErrandListEntity?
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        @AppEntity(schema: .reminders.list)
+        struct UntypedListEntity {
+            static let defaultQuery = UntypedListQuery()
+            let id: String
+            var name: String
+            var displayRepresentation: DisplayRepresentation { "\\(name)" }
+        }
+        """
+
+    @Test func theNewFamilyIsExtractedAsTheRuntimeCatalogRegistersIt() {
+        let data = MetadataExtractor(moduleName: "Errands").extract(sources: [
+            SourceText(path: "Errands.swift", text: Self.appSchemaSource)
+        ])
+        let errand = data.entities["ErrandEntity"]
+        #expect(errand?.assistantDefinedSchemas == ["reminders.reminder"])
+        #expect(errand?.displayTypeName.key == "Reminder")
+        #expect(
+            errand?.properties.map(\.identifier) == [
+                "title", "isCompleted", "list", "note", "images", "subtasks", "urls", "dueDate", "isFlagged",
+                "creationDate", "completionDate", "locationTrigger",
+            ])
+        #expect(errand?.property(named: "isFlagged")?.kind == "computed")
+        #expect(errand?.property(named: "title")?.kind == "stored")
+        #expect(errand?.property(named: "dueDate")?.valueType == .primitive(.dateComponents))
+        #expect(data.entities["ErrandTriggerEntity"]?.properties.map(\.identifier) == ["event"])
+        #expect(
+            data.enums.first { $0.identifier == "ErrandListKind" }?.assistantDefinedSchemas == ["reminders.listType"])
+
+        let add = data.actions["AddErrandIntent"]
+        #expect(add?.assistantDefinedSchemas == ["reminders.createReminder"])
+        #expect(add?.title.key == "Create Reminder")
+        #expect(add?.parameters.map(\.name) == ["title", "list"])
+    }
+
+    /// A missing member is reported with the runtime catalog's words, at the schema macro.
+    @Test func aMissingMemberIsReportedAsTheRuntimeReportsIt() {
+        let report = Linter().lint(sources: [SourceText(path: "Errands.swift", text: Self.appSchemaSource)])
+        let findings = report.findings.filter { $0.ruleID == "schema-shape" }
+        #expect(
+            findings.map(\.message) == [
+                "UntypedListEntity declares @AppEntity(schema: .reminders.list) but has no property 'type' (an AppEnum)"
+            ])
+        #expect(findings.first?.line == 64)
     }
 }

@@ -44,6 +44,15 @@ import Testing
         HintCase(
             name: "creating schema", schemas: ["journal.createEntry"],
             expected: ToolHints(readOnly: false, destructive: false, idempotent: false)),
+        HintCase(
+            name: "App Schema creating", schemas: ["reminders.createReminder"],
+            expected: ToolHints(readOnly: false, destructive: false, idempotent: false)),
+        HintCase(
+            name: "App Schema deleting", schemas: ["reminders.deleteReminders"],
+            expected: ToolHints(readOnly: false, destructive: true, idempotent: false)),
+        HintCase(
+            name: "deleting schema without DeleteIntent", schemas: ["photos.deleteAssets"],
+            expected: ToolHints(readOnly: false, destructive: true, idempotent: false)),
     ]
 
     @Test(arguments: hintCases)

@@ -197,8 +197,8 @@ struct CreateAlbumWrongly: AppIntent {
 
     @Test func theAPIAndTheCatalogNameTheSameSchemas() throws {
         let declared = try Self.declaredSchemas()
-        #expect(Set(declared) == Set(SchemaCatalog.all.map(\.id)))
-        #expect(declared.count == SchemaCatalog.all.count)
+        #expect(Set(declared) == Set(SchemaCatalog.assistantSchemas.map(\.id)))
+        #expect(declared.count == SchemaCatalog.assistantSchemas.count)
         #expect(AssistantSchemas.Intent.system.search.domain == "system")
         #expect(AssistantSchemas.Intent.system.search.name == "search")
     }

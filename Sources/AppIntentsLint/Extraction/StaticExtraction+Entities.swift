@@ -12,7 +12,8 @@ extension StaticExtraction {
                 guard
                     let attribute = variable.attributes.first(where: {
                         Self.propertyKinds[TypeRef($0.attributeName).name] != nil
-                    }) ?? (symbol.isSchemaMember(variable) ? TypeSymbol.implicitAttribute("Property") : nil),
+                    }) ?? (symbol.isSchemaMember(variable) ? TypeSymbol.implicitAttribute("Property") : nil)
+                        ?? symbol.schemaComputedAttribute(variable).map(TypeSymbol.implicitAttribute),
                     let kind = Self.propertyKinds[TypeRef(attribute.attributeName).name]
                 else { continue }
                 let arguments = attributeArguments(attribute)

@@ -1,0 +1,169 @@
+extension SchemaCatalog {
+    /// The schemas of the App Schema family's domains that `AssistantSchemas` did not have
+    /// (iOS 27): audio, calendar, clock, maps, messages, notes, phone and reminders. Named as
+    /// Apple's documentation of `AppSchema`'s per-domain protocols names them.
+    ///
+    /// Apple's example for a schema shows the members its macro requires; where that example can
+    /// be read (reminders' list and location trigger, clock's alarm, messages' conversation,
+    /// notes' note) or code built against Apple's SDK declares them (reminders' reminder), the
+    /// members are here and checked. Every member of such an example is required, as Apple's
+    /// build requires it; members of a type this system does not model (a `Set`, a recurrence
+    /// rule, a `PlaceDescriptor`) are neither made properties nor checked. The other schemas are
+    /// known by name only (`membersKnown` false). docs/APP-SCHEMAS.md lists them all.
+    package static let appSchemaOnly: [Schema] = [
+        .new(.entity("audio.album", [])),
+        .new(.entity("audio.algorithmicRadioStation", [])),
+        .new(.entity("audio.ambientSound", [])),
+        .new(.entity("audio.artist", [])),
+        .new(.entity("audio.audiobook", [])),
+        .new(.entity("audio.classicalMusicRecording", [])),
+        .new(.entity("audio.liveRadioStation", [])),
+        .new(.entity("audio.newsBrief", [])),
+        .new(.entity("audio.newsProvider", [])),
+        .new(.entity("audio.playlist", [])),
+        .new(.entity("audio.podcastCollection", [])),
+        .new(.entity("audio.podcastEpisode", [])),
+        .new(.entity("audio.podcastShow", [])),
+        .new(.entity("audio.radioShow", [])),
+        .new(.entity("audio.radioShowEpisode", [])),
+        .new(.entity("audio.song", [])),
+        .new(.entity("audio.songCollection", [])),
+        .new(.entity("audio.warmupAudioQueueResult", [])),
+        .new(.enumeration("audio.affinityState", cases: [])),
+        .new(.enumeration("audio.playbackAttributes", cases: [])),
+        .new(.enumeration("audio.queueInsertionLocation", cases: [])),
+        .new(.intent("audio.addToLibrary", [])),
+        .new(.intent("audio.addToPlaylist", [])),
+        .new(.intent("audio.createStation", [])),
+        .new(.intent("audio.playAudio", [])),
+        .new(.intent("audio.recognizeAudio", [])),
+        .new(.intent("audio.updateAudioAffinity", [])),
+        .new(.intent("audio.warmupAudioQueue", [])),
+        .new(.entity("calendar.attendee", [])),
+        .new(.entity("calendar.calendar", [])),
+        .new(.entity("calendar.event", [])),
+        .new(.enumeration("calendar.attendeeStatus", cases: [])),
+        .new(.enumeration("calendar.attendeeType", cases: [])),
+        .new(.enumeration("calendar.eventSpan", cases: [])),
+        .new(.enumeration("calendar.eventStatus", cases: [])),
+        .new(.intent("calendar.createEvent", [])),
+        .new(.intent("calendar.deleteEvent", [])),
+        .new(.intent("calendar.updateEvent", [])),
+        .new(
+            .entity(
+                "clock.alarm",
+                [
+                    .required("time", .dateComponents), .required("isEnabled", .bool), .required("label", .text),
+                    .optional("recurrenceDays", .anyValue), .required("canSnooze", .bool),
+                    .required("triggerState", .enumeration),
+                ]), membersKnown: true),
+        .new(.entity("clock.stopwatch", [])),
+        .new(.entity("clock.timer", [])),
+        .new(.enumeration("clock.alarmTriggerState", cases: [])),
+        .new(.enumeration("clock.stopwatchState", cases: [])),
+        .new(.enumeration("clock.timerState", cases: [])),
+        .new(.intent("clock.cancelTimer", [])),
+        .new(.intent("clock.createAlarm", [])),
+        .new(.intent("clock.createTimer", [])),
+        .new(.intent("clock.deleteAlarm", [])),
+        .new(.intent("clock.dismissAlarm", [])),
+        .new(.intent("clock.lapStopwatch", [])),
+        .new(.intent("clock.pauseTimer", [])),
+        .new(.intent("clock.resetStopwatch", [])),
+        .new(.intent("clock.resumeTimer", [])),
+        .new(.intent("clock.snoozeAlarm", [])),
+        .new(.intent("clock.startStopwatch", [])),
+        .new(.intent("clock.stopStopwatch", [])),
+        .new(.intent("clock.updateAlarm", [])),
+        .new(.intent("clock.updateTimer", [])),
+        .new(.entity("maps.currentLocation", [])),
+        .new(.entity("maps.navigationSession", [])),
+        .new(.entity("maps.operatingHours", [])),
+        .new(.entity("maps.operatingTimeRange", [])),
+        .new(.entity("maps.place", [])),
+        .new(.entity("maps.rating", [])),
+        .new(.intent("maps.reportIncident", [])),
+        .new(.intent("maps.shareETA", [])),
+        .new(.intent("maps.startNavigation", [])),
+        .new(.intent("maps.stopNavigation", [])),
+        .new(.intent("maps.stopShareETA", [])),
+        .new(.intent("maps.updateNavigationWaypoints", [])),
+        .new(
+            .entity(
+                "messages.conversation",
+                [
+                    .required("recipients", .array(.entity)), .required("displayName", .text),
+                    .required("previewText", .text), .required("conversationName", .text), .required("isRead", .bool),
+                    .optional("attributes", .anyValue), .required("dateLastActive", .date),
+                ]), membersKnown: true),
+        .new(.entity("messages.customAttachment", [])),
+        .new(.entity("messages.message", [])),
+        .new(.entity("messages.messagePerson", [])),
+        .new(.enumeration("messages.conversationAttribute", cases: [])),
+        .new(.enumeration("messages.customReaction", cases: [])),
+        .new(.enumeration("messages.messageAttribute", cases: [])),
+        .new(.enumeration("messages.messageEffect", cases: [])),
+        .new(.enumeration("messages.messageType", cases: [])),
+        .new(.intent("messages.draftMessage", [])),
+        .new(.intent("messages.editSentMessage", [])),
+        .new(.intent("messages.sendMessage", [])),
+        .new(.intent("messages.setMessageReadStatus", [])),
+        .new(.intent("messages.unsendMessage", [])),
+        .new(.entity("notes.account", [])),
+        .new(.entity("notes.folder", [])),
+        .new(
+            .entity(
+                "notes.note",
+                [
+                    .required("name", .text), .required("content", .text), .required("attachments", .array(.file)),
+                    .required("isPinned", .bool), .required("creationDate", .date),
+                    .required("modificationDate", .date),
+                    .required("folder", .entity),
+                ]), membersKnown: true),
+        .new(.intent("notes.appendText", [])),
+        .new(.intent("notes.createNote", [])),
+        .new(.intent("notes.updateNote", [])),
+        .new(.entity("phone.phonePerson", [])),
+        .new(.intent("phone.startCall", [])),
+        .new(.entity("reminders.group", [])),
+        .new(
+            .entity(
+                "reminders.list",
+                [.required("name", .text), .required("type", .enumeration)]), membersKnown: true),
+        .new(
+            .entity(
+                "reminders.locationTrigger",
+                [.optional("place", .anyValue), .required("event", .enumeration)]), membersKnown: true),
+        .new(
+            .entity(
+                "reminders.reminder",
+                [
+                    .required("title", .text), .required("isCompleted", .bool), .required("list", .entity),
+                    .required("note", .text), .required("images", .array(.file)),
+                    .required("subtasks", .array(.entity)),
+                    .optional("tags", .anyValue), .required("urls", .array(.url)),
+                    .required("dueDate", .dateComponents),
+                    .optional("recurrence", .anyValue), .required("isFlagged", .bool), .required("creationDate", .date),
+                    .required("completionDate", .date), .required("locationTrigger", .entity),
+                ]), membersKnown: true),
+        .new(.entity("reminders.section", [])),
+        .new(.enumeration("reminders.listType", cases: [])),
+        .new(.enumeration("reminders.locationTriggerEvent", cases: [])),
+        .new(.intent("reminders.createList", [])),
+        .new(.intent("reminders.createReminder", [])),
+        .new(.intent("reminders.createSection", [])),
+        .new(.intent("reminders.deleteReminders", [])),
+        .new(.intent("reminders.updateReminder", [])),
+    ]
+}
+
+extension SchemaCatalog.Schema {
+    /// A schema of one of the App Schema family's new domains (iOS 27), known by name only unless
+    /// `membersKnown`.
+    static func new(_ schema: Self, membersKnown: Bool = false) -> Self {
+        var schema = schema
+        schema.membersKnown = membersKnown || schema.kind == .enumeration
+        schema.introduced = "27.0"
+        return schema
+    }
+}
