@@ -25,6 +25,7 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         var systemProtocolMetadata: [JSONValue] = []
         var systemProtocolMetadataV2: [JSONValue] = []
         var assistantDefinedSchemas: [String] = []
+        var schemasAsRead = Unwritten<[SchemaReference]?>(value: nil)
         var availabilityAnnotations: [String: [String: String]] = [:]
         var typeSpecificMetadata: TypeSpecificMetadata = TypeSpecificMetadata()
         var customIntentClassName: String? = nil
@@ -251,7 +252,8 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         systemProtocols = try members("systemProtocols", or: [])
         systemProtocolMetadata = try members("systemProtocolMetadata", or: [])
         systemProtocolMetadataV2 = try members("systemProtocolMetadataV2", or: [])
-        assistantDefinedSchemas = try members("assistantDefinedSchemas", or: [])
+        (assistantDefinedSchemas, fields.value.schemasAsRead) = SchemaReference.read(
+            try members("assistantDefinedSchemas", or: []))
         availabilityAnnotations = try members("availabilityAnnotations", or: [:])
         typeSpecificMetadata = try members("typeSpecificMetadata", or: TypeSpecificMetadata())
         let migrated = try members.optional("customIntentClassName") as String??
@@ -285,7 +287,9 @@ public struct ActionMetadata: Codable, Hashable, Sendable {
         try members(systemProtocols, "systemProtocols", default: [])
         try members(systemProtocolMetadata, "systemProtocolMetadata", default: [])
         try members(systemProtocolMetadataV2, "systemProtocolMetadataV2", default: [])
-        try members(assistantDefinedSchemas, "assistantDefinedSchemas", default: [])
+        try members(
+            SchemaReference.written(assistantDefinedSchemas, asRead: fields.value.schemasAsRead),
+            "assistantDefinedSchemas", default: [])
         try members(availabilityAnnotations, "availabilityAnnotations", default: [:])
         try members(typeSpecificMetadata, "typeSpecificMetadata", default: TypeSpecificMetadata())
         if let customIntentClassName { try members.always(customIntentClassName, "customIntentClassName") }

@@ -25,6 +25,8 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
     public var systemProtocolMetadata: [JSONValue]
     public var systemProtocolMetadataV2: [JSONValue]
     public var assistantDefinedSchemas: [String]
+    /// `assistantDefinedSchemas` as the document held them (see `SchemaReference`).
+    var schemasAsRead = Unwritten<[SchemaReference]?>(value: nil)
     public var availabilityAnnotations: [String: [String: String]]
     public var visibilityMetadata: VisibilityMetadata
     /// Members of the object this type does not model, written back as read.
@@ -103,7 +105,8 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
         transient = try members("transient", or: false)
         systemProtocolMetadata = try members("systemProtocolMetadata", or: [])
         systemProtocolMetadataV2 = try members("systemProtocolMetadataV2", or: [])
-        assistantDefinedSchemas = try members("assistantDefinedSchemas", or: [])
+        (assistantDefinedSchemas, schemasAsRead) = SchemaReference.read(
+            try members("assistantDefinedSchemas", or: []))
         availabilityAnnotations = try members("availabilityAnnotations", or: [:])
         visibilityMetadata = try members("visibilityMetadata", or: VisibilityMetadata())
         unknownMembers = try members.unknownMembers()
@@ -123,7 +126,9 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
         try members(transient, "transient", default: false)
         try members(systemProtocolMetadata, "systemProtocolMetadata", default: [])
         try members(systemProtocolMetadataV2, "systemProtocolMetadataV2", default: [])
-        try members(assistantDefinedSchemas, "assistantDefinedSchemas", default: [])
+        try members(
+            SchemaReference.written(assistantDefinedSchemas, asRead: schemasAsRead), "assistantDefinedSchemas",
+            default: [])
         try members(availabilityAnnotations, "availabilityAnnotations", default: [:])
         try members(visibilityMetadata, "visibilityMetadata", default: VisibilityMetadata())
         try members.finish(unknownMembers)

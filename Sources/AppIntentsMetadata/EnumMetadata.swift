@@ -12,6 +12,8 @@ public struct EnumMetadata: Codable, Hashable, Sendable {
     /// Whether the enum is one of the system's.
     public var isSystem: Bool
     public var assistantDefinedSchemas: [String]
+    /// `assistantDefinedSchemas` as the document held them (see `SchemaReference`).
+    var schemasAsRead = Unwritten<[SchemaReference]?>(value: nil)
     public var availabilityAnnotations: [String: [String: String]]
     public var visibilityMetadata: VisibilityMetadata
     public var unknownMembers: [String: JSONValue]
@@ -54,7 +56,8 @@ public struct EnumMetadata: Codable, Hashable, Sendable {
         self.cases = cases
         rawValueType = try members("rawValueType", or: Self.derivedRawValueType(cases))
         isSystem = try members("isSystem", or: false)
-        assistantDefinedSchemas = try members("assistantDefinedSchemas", or: [])
+        (assistantDefinedSchemas, schemasAsRead) = SchemaReference.read(
+            try members("assistantDefinedSchemas", or: []))
         availabilityAnnotations = try members("availabilityAnnotations", or: [:])
         visibilityMetadata = try members("visibilityMetadata", or: VisibilityMetadata())
         unknownMembers = try members.unknownMembers()
@@ -71,7 +74,9 @@ public struct EnumMetadata: Codable, Hashable, Sendable {
         try members(cases, "cases", default: [])
         try members(rawValueType, "rawValueType", default: Self.derivedRawValueType(cases))
         try members(isSystem, "isSystem", default: false)
-        try members(assistantDefinedSchemas, "assistantDefinedSchemas", default: [])
+        try members(
+            SchemaReference.written(assistantDefinedSchemas, asRead: schemasAsRead), "assistantDefinedSchemas",
+            default: [])
         try members(availabilityAnnotations, "availabilityAnnotations", default: [:])
         try members(visibilityMetadata, "visibilityMetadata", default: VisibilityMetadata())
         try members.finish(unknownMembers)
