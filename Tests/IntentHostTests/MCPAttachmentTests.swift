@@ -116,19 +116,22 @@ import Testing
         static var title: LocalizedStringResource { "All Spots" }
         init() {}
         func perform() async throws -> some IntentResult & ReturnsValue<[SpotEntity]> {
-            .result(value: (1...12).map { index in
-                SpotEntity(
-                    id: "s\(index)",
-                    place: CLPlacemark(
-                        location: CLLocation(latitude: 48.8584, longitude: 2.2945), name: "Spot \(index)",
-                        locality: "Paris"))
-            })
+            .result(
+                value: (1...12).map { index in
+                    SpotEntity(
+                        id: "s\(index)",
+                        place: CLPlacemark(
+                            location: CLLocation(latitude: 48.8584, longitude: 2.2945), name: "Spot \(index)",
+                            locality: "Paris"))
+                })
         }
     }
 
     /// The result of one request to a fresh server of the album app.
     static func result(of method: String, _ params: MCPJSON) async throws -> MCPJSON? {
-        let app = IntentApp(name: "Album", intents: [
+        let app = IntentApp(
+            name: "Album",
+            intents: [
                 LatestPhotoIntent.self, AllNotesIntent.self, LeadMemberIntent.self, AllSpotsIntent.self,
             ])
         let backend = HostMCPBackend(
