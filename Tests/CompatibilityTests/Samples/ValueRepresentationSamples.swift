@@ -1,6 +1,6 @@
 // Entities that stand for a system value (a person, a place) through `ValueRepresentation`, in the
-// shapes Apple documents for iOS 26.4: this file compiling is the check (ValueRepresentationTests
-// in IntentHostTests and IntentSystemTests check what the system does with them).
+// shapes Apple documents for iOS 26.4: this file compiling is the check (MCPAttachmentTests and
+// ShortcutValueRepresentationTests check what the system does with such entities).
 import AppIntents
 import CoreLocation
 import CoreTransferable
