@@ -96,7 +96,7 @@ public struct TransferError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, for people.
     public let description: String
 
-    init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 extension Transferable {
@@ -172,10 +172,12 @@ struct Importer<Item>: Sendable {
     var `import`: @Sendable (Data) async throws -> Item
 }
 
-/// What a representation can do: its exporters and importers, in order.
+/// What a representation can do: its exporters and importers, in order, and the values of other
+/// kinds it converts to and from.
 struct TransferParts<Item>: Sendable {
     var exporters: [Exporter<Item>] = []
     var importers: [Importer<Item>] = []
+    var values: [ValueConversion<Item>] = []
 
     /// The parts of `representation`: its own when it is primitive, else its body's.
     static func of<R: TransferRepresentation>(_ representation: R) -> TransferParts<Item> where R.Item == Item {
@@ -189,12 +191,16 @@ struct TransferParts<Item>: Sendable {
         if let primitive = representation as? any _PrimitiveTransferRepresentation {
             return primitive.parts(as: Item.self)
         }
+        if let conversion = representation as? any ValueConvertingRepresentation {
+            return TransferParts(values: [conversion.conversion(as: Item.self)])
+        }
         return parts(of: representation.body)
     }
 
     mutating func append(_ other: TransferParts<Item>) {
         exporters += other.exporters
         importers += other.importers
+        values += other.values
     }
 }
 

@@ -1,4 +1,6 @@
 import AppIntents
+import AppIntentsMetadata
+import CoreLocation
 import Foundation
 import IntentMCP
 import Testing
@@ -59,9 +61,79 @@ import Testing
         }
     }
 
+    /// A member exported as the person it stands for (and as its name, which is its title).
+    struct MemberEntity: AppEntity, Transferable {
+        static let defaultQuery = MemberQuery()
+        static var typeDisplayRepresentation: TypeDisplayRepresentation { "Member" }
+        var id: String
+        var name: String
+        var displayRepresentation: DisplayRepresentation { "\(name)" }
+        static var transferRepresentation: some TransferRepresentation {
+            ValueRepresentation(
+                exporting: { member in
+                    IntentPerson(
+                        identifier: .applicationDefined(member.id), name: .displayName(member.name),
+                        handle: IntentPerson.Handle(emailAddress: "\(member.id)@example.com"))
+                },
+                importing: { person in MemberEntity(id: "new", name: person.displayText) })
+            ProxyRepresentation(exporting: \.name)
+        }
+    }
+
+    struct MemberQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [MemberEntity] {
+            identifiers.map { MemberEntity(id: $0, name: "Ada Lovelace") }
+        }
+    }
+
+    /// A spot exported as its place, through a key path.
+    struct SpotEntity: AppEntity, Transferable {
+        static let defaultQuery = SpotQuery()
+        static var typeDisplayRepresentation: TypeDisplayRepresentation { "Spot" }
+        var id: String
+        @Property var place: CLPlacemark
+        var displayRepresentation: DisplayRepresentation { "\(id)" }
+        init(id: String, place: CLPlacemark) {
+            self.id = id
+            self.place = place
+        }
+        static var transferRepresentation: some TransferRepresentation { ValueRepresentation(exporting: \.place) }
+    }
+
+    struct SpotQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [SpotEntity] { [] }
+    }
+
+    struct LeadMemberIntent: AppIntent {
+        static var title: LocalizedStringResource { "Lead Member" }
+        init() {}
+        func perform() async throws -> some IntentResult & ReturnsValue<MemberEntity> {
+            .result(value: MemberEntity(id: "ada", name: "Ada Lovelace"))
+        }
+    }
+
+    struct AllSpotsIntent: AppIntent {
+        static var title: LocalizedStringResource { "All Spots" }
+        init() {}
+        func perform() async throws -> some IntentResult & ReturnsValue<[SpotEntity]> {
+            .result(
+                value: (1...12).map { index in
+                    SpotEntity(
+                        id: "s\(index)",
+                        place: CLPlacemark(
+                            location: CLLocation(latitude: 48.8584, longitude: 2.2945), name: "Spot \(index)",
+                            locality: "Paris"))
+                })
+        }
+    }
+
     /// The result of one request to a fresh server of the album app.
     static func result(of method: String, _ params: MCPJSON) async throws -> MCPJSON? {
-        let app = IntentApp(name: "Album", intents: [LatestPhotoIntent.self, AllNotesIntent.self])
+        let app = IntentApp(
+            name: "Album",
+            intents: [
+                LatestPhotoIntent.self, AllNotesIntent.self, LeadMemberIntent.self, AllSpotsIntent.self,
+            ])
         let backend = HostMCPBackend(
             executor: Executor(catalog: try await Catalog.build(app)), appInfo: MCPAppInfo(name: "Album", version: "1"),
             renderer: SnippetRenderer(width: 80))
@@ -124,5 +196,32 @@ import Testing
         #expect(
             forms.map { $0["mimeType"]?.stringValue } == ["application/json", "text/plain"], "no image for the team")
         #expect(forms[1]["text"] == "Body of n2")
+    }
+
+    @Test func anEntityExportingAPersonGivesThePersonAsLabelledJSON() async throws {
+        let content = try await Self.content(of: "LeadMemberIntent")
+        let texts = content.compactMap { $0["text"]?.stringValue }
+        let person = try #require(texts.first { $0.hasPrefix("IntentPerson: ") })
+        let json = try JSONValue.parse(String(person.dropFirst("IntentPerson: ".count)))
+        #expect(json["name"] == "Ada Lovelace")
+        #expect(json["handle"]?["emailAddress"] == "ada@example.com")
+        #expect(!texts.contains("Ada Lovelace"), "the name is the title, and is not repeated")
+    }
+
+    @Test func entitiesExportingAPlaceGiveTheirPlacesUpToTheLimit() async throws {
+        let content = try await Self.content(of: "AllSpotsIntent")
+        let places = content.compactMap { $0["text"]?.stringValue }.filter { $0.hasPrefix("CLPlacemark: ") }
+        #expect(places.count == EntityAttachments.limit)
+        let first = try JSONValue.parse(String(try #require(places.first).dropFirst("CLPlacemark: ".count)))
+        #expect(first["name"] == "Spot 1")
+        #expect(first["locality"] == "Paris")
+        #expect(first["latitude"]?.numberValue == 48.8584)
+    }
+
+    @Test func readingAnEntityGivesTheSystemValueItExports() async throws {
+        let member = try await Self.result(of: "resources/read", ["uri": "appintents://album/MemberEntity/ada"])
+        let contents = try #require(member?["contents"]?.arrayValue)
+        #expect(contents.map { $0["mimeType"]?.stringValue } == ["application/json", "text/plain"])
+        #expect(contents[1]["text"]?.stringValue?.hasPrefix("IntentPerson: {") == true)
     }
 }

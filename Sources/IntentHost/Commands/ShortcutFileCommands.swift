@@ -32,8 +32,10 @@ enum ShortcutFileCommands {
     /// entities as the app has them now (gone, or under another title) — exit 1 when there is one.
     static func check(_ shortcut: ShortcutFile, in context: HostContext) async throws -> ExitCode {
         let executor = try await context.executor()
-        var problems = ShortcutChecker(apps: apps(context, metadata: executor.catalog.metadata), caller: context.caller)
-            .check(shortcut)
+        var problems = ShortcutChecker(
+            apps: apps(context, metadata: executor.catalog.metadata), caller: context.caller,
+            conversions: SystemValueConversions(catalogs: [executor.catalog])
+        ).check(shortcut)
         problems += try await runner(executor, in: context).changedEntities(of: shortcut).map(\.problem)
         if context.console.json {
             context.console.json(

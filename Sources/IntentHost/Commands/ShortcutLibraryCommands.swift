@@ -13,8 +13,11 @@ enum ShortcutLibraryCommands {
         guard !shortcut.name.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw HostError(.usage, "the shortcut has no name; pass --name NAME", given: path)
         }
-        let metadata = try await context.catalog().metadata
-        let problems = ShortcutChecker(apps: ShortcutFileCommands.apps(context, metadata: metadata)).check(shortcut)
+        let catalog = try await context.catalog()
+        let problems = ShortcutChecker(
+            apps: ShortcutFileCommands.apps(context, metadata: catalog.metadata),
+            conversions: SystemValueConversions(catalogs: [catalog])
+        ).check(shortcut)
         if !problems.isEmpty {
             throw IntentSystemError(
                 .invalidValue,

@@ -5,7 +5,9 @@ import IntentMCP
 /// The other forms a returned entity offers an agent, from its `Transferable` representations:
 /// an image it exports (PNG, JPEG, GIF or WebP) as an image block, else text it exports as a text
 /// block, when that text says more than the entity's title. Only representations any app may
-/// receive (`visibility(.all)`, the default) are offered.
+/// receive (`visibility(.all)`, the default) are offered. An entity that exports a system value
+/// (`ValueRepresentation(exporting:)`: a person, a place) also gives that value as a text block,
+/// `IntentPerson: {…}`, in the JSON an intent returning the value gives.
 enum EntityAttachments {
     /// At most this many attachments a result: a search returning a hundred entities does not
     /// send a hundred images.
@@ -22,22 +24,34 @@ enum EntityAttachments {
     /// another kind costs one failed cast: a list is not opened to look at its elements.
     static func of(_ value: (any Sendable)?) async -> [ToolAttachment] {
         if let entity = value as? any AppEntity & Transferable {
-            return await attachment(of: entity).map { [$0] } ?? []
+            return await attachments(of: entity)
         }
         guard let list = value as? any TransferableEntityList else { return [] }
         return await list.attachments()
     }
 
-    /// The entity's image, else its text; nothing when it exports neither, or a representation
-    /// fails (the result does not need it).
-    fileprivate static func attachment<Item: AppEntity & Transferable>(of item: Item) async -> ToolAttachment? {
-        await forms(of: item, titled: item.displayRepresentation.title.defaultValue, all: false).first
+    /// The entity's image, else its text, then the system value it exports; nothing of a form it
+    /// does not offer or whose representation fails (the result does not need it).
+    fileprivate static func attachments<Item: AppEntity & Transferable>(of item: Item) async -> [ToolAttachment] {
+        let first = await forms(of: item, titled: item.displayRepresentation.title.defaultValue, all: false)
+        return first + (await systemValue(of: item).map { [$0] } ?? [])
     }
 
-    /// Every form one entity offers: its image and its text, for `resources/read` of the entity.
+    /// Every form one entity offers: its image, its text and its system value, for
+    /// `resources/read` of the entity.
     static func all(of entity: any AppEntity) async -> [ToolAttachment] {
         guard let item = entity as? any AppEntity & Transferable else { return [] }
-        return await forms(of: item, titled: entity.displayRepresentation.title.defaultValue, all: true)
+        let forms = await forms(of: item, titled: entity.displayRepresentation.title.defaultValue, all: true)
+        return forms + (await systemValue(of: item).map { [$0] } ?? [])
+    }
+
+    /// The system value the item exports, as `IntentPerson: {"name":"Ada Lovelace",…}`: the type,
+    /// then the JSON an intent returning that value gives.
+    private static func systemValue<Item: Transferable>(of item: Item) async -> ToolAttachment? {
+        guard let value = try? await item.exportedValue() else { return nil }
+        let json = await ValueEncoding.json(value, kind: nil)
+        let text = "\(type(of: value)): \(json)"
+        return text.utf8.count <= textByteLimit ? .text(text) : nil
     }
 
     /// The image it exports (the first of the types above), then its text unless that is its
@@ -76,8 +90,8 @@ extension Array: TransferableEntityList where Element: AppEntity & Transferable 
     fileprivate func attachments() async -> [ToolAttachment] {
         var attachments: [ToolAttachment] = []
         for entity in self where attachments.count < EntityAttachments.limit {
-            if let attachment = await EntityAttachments.attachment(of: entity) { attachments.append(attachment) }
+            attachments += await EntityAttachments.attachments(of: entity)
         }
-        return attachments
+        return [ToolAttachment](attachments.prefix(EntityAttachments.limit))
     }
 }

@@ -49,9 +49,17 @@ package struct ShortcutChecker: Sendable {
     /// is a problem, found before anything runs. `nil` checks the metadata only.
     package let caller: CallerAuthentication?
 
-    package init(apps: ShortcutApps, caller: CallerAuthentication? = nil) {
+    /// The system values entities convert to and from (their `ValueRepresentation`s), which let an
+    /// output of one type feed a parameter of the other. The metadata does not record them; a
+    /// runner, which has the apps' types, does.
+    package var conversions: SystemValueConversions
+
+    package init(
+        apps: ShortcutApps, caller: CallerAuthentication? = nil, conversions: SystemValueConversions = .init()
+    ) {
         self.apps = apps
         self.caller = caller
+        self.conversions = conversions
     }
 
     package func check(_ shortcut: ShortcutFile) -> [ShortcutProblem] {
@@ -260,6 +268,12 @@ package struct ShortcutChecker: Sendable {
         if case .array(let member) = expected { return member == produced }
         if case .primitive(let a) = produced, case .primitive(let b) = expected {
             return a == b || (a == .int && b == .double) || b == .string
+        }
+        if case .entity(let entity) = produced, case .primitive(let value) = expected {
+            return conversions.exports.contains(.init(entity: entity, value: value))
+        }
+        if case .primitive(let value) = produced, case .entity(let entity) = expected {
+            return conversions.imports.contains(.init(entity: entity, value: value))
         }
         return false
     }

@@ -82,7 +82,7 @@ package struct ShortcutRunner: Sendable {
     ) async throws
         -> ShortcutReport
     {
-        let problems = ShortcutChecker(apps: apps, caller: caller).check(shortcut)
+        let problems = ShortcutChecker(apps: apps, caller: caller, conversions: conversions).check(shortcut)
         if !problems.isEmpty, problems.allSatisfy(\.needsAuthentication) {
             throw IntentSystemError(
                 .notAuthorized,
@@ -181,16 +181,30 @@ package struct ShortcutRunner: Sendable {
             let (_, executor) = try executor(for: step.app)
             let action = try executor.catalog.action(step.intent)
             var inputs: [String: IntentInput] = [:]
+            var imported: [String: any Sendable] = [:]
             for (name, binding) in step.parameters {
                 guard let parameter = action.parameter(named: name) else { continue }
-                if let input = try await input(for: binding, parameter: parameter, intent: step.intent, state: state) {
-                    inputs[name] = input
+                switch binding {
+                case .input, .output, .repeatItem:
+                    let value = try await resolve(binding, state: state)
+                    switch try await Self.passed(value, to: parameter, catalog: executor.catalog) {
+                    case .input(let input): inputs[name] = input
+                    case .entity(let entity): imported[name] = entity
+                    }
+                case .literal, .entity, .ask:
+                    if let input = try await input(
+                        for: binding, parameter: parameter, intent: step.intent, state: state)
+                    {
+                        inputs[name] = input
+                    }
                 }
             }
+            let prefilled = try Self.prefilled(step.intent, with: imported, catalog: executor.catalog)
             let outcome: Outcome
             do {
                 outcome = try await executor.run(
-                    RunRequest(intent: step.intent, inputs: inputs, caller: caller, surface: .shortcuts),
+                    RunRequest(
+                        intent: step.intent, inputs: inputs, caller: caller, surface: .shortcuts, prefilled: prefilled),
                     interaction: state.interaction)
             } catch let error as IntentSystemError where error.code == .staleIdentifier && askForStaleEntities {
                 guard let name = error.parameter, let parameter = action.parameter(named: name) else { throw error }
@@ -199,7 +213,8 @@ package struct ShortcutRunner: Sendable {
                         intent: step.intent, parameter: parameter, dialog: "\(error.message). Which one now?",
                         reason: .invalid, problem: error.message, suggestions: []))
                 outcome = try await executor.run(
-                    RunRequest(intent: step.intent, inputs: inputs, caller: caller, surface: .shortcuts),
+                    RunRequest(
+                        intent: step.intent, inputs: inputs, caller: caller, surface: .shortcuts, prefilled: prefilled),
                     interaction: state.interaction)
             }
             let value = ShortcutValue(value: outcome.value, json: outcome.valueJSON ?? .null)
