@@ -192,11 +192,8 @@ package struct ShortcutRunner: Sendable {
                     case .entity(let entity): imported[name] = entity
                     }
                 case .literal, .entity, .ask:
-                    if let input = try await input(
-                        for: binding, parameter: parameter, intent: step.intent, state: state)
-                    {
-                        inputs[name] = input
-                    }
+                    inputs[name] = try await input(
+                        forSaved: binding, parameter: parameter, intent: step.intent, state: state)
                 }
             }
             let prefilled = try Self.prefilled(step.intent, with: imported, catalog: executor.catalog)
@@ -269,10 +266,11 @@ package struct ShortcutRunner: Sendable {
         if let id { state.outputs[id] = value }
     }
 
-    /// The raw input a binding gives a parameter; nil leaves the parameter to the executor.
+    /// The raw input a literal, saved or asked-for binding gives a parameter (a value passed on
+    /// from the shortcut's input, an output or a repeat goes through `passed(_:to:catalog:)`).
     private func input(
-        for binding: Binding, parameter: ParameterMetadata, intent: String, state: RunState
-    ) async throws -> IntentInput? {
+        forSaved binding: Binding, parameter: ParameterMetadata, intent: String, state: RunState
+    ) async throws -> IntentInput {
         switch binding {
         case .literal(let json): return .json(json)
         case .entity(_, let id, let title):
@@ -283,9 +281,8 @@ package struct ShortcutRunner: Sendable {
                     intent: intent, parameter: parameter,
                     dialog: parameter.requestValueDialog?.key ?? RunContext.valuePrompt(parameter), reason: .requested,
                     problem: nil, suggestions: []))
-        default:
-            let value = try await resolve(binding, state: state)
-            return Self.input(from: value)
+        case .input, .output, .repeatItem:
+            return Self.input(from: try await resolve(binding, state: state))
         }
     }
 
