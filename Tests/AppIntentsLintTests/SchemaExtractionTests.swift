@@ -87,80 +87,20 @@ import Testing
         #expect(data.actions["RateTrackIntent"]?.title.key == "Rate Track")
     }
 
-    /// The App Schema family as `AppSchemaTests` (IntentSystemTests) registers it: the same types,
-    /// so the two producers are held to the same properties, kinds and parameters.
-    static let appSchemaSource = """
-        import AppIntents
-        import GeoToolbox
+    /// The App Schema family as `AppSchemaTests` (IntentSystemTests) registers it: that file's
+    /// types, read from its source, so the two producers are held to the same properties, kinds,
+    /// parameters and problems.
+    static let appSchemaSource: String = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("IntentSystemTests/AppSchemaTests.swift")
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        return text.range(of: "@Suite struct AppSchemaTests").map { String(text[..<$0.lowerBound]) } ?? text
+    }()
 
-        @AppEntity(schema: .reminders.reminder)
-        struct ErrandEntity {
-            static let defaultQuery = ErrandQuery()
-            let id: String
-            var title: String
-            var isCompleted: Bool
-            var list: ErrandListEntity
-
-            var note: AttributedString? { nil }
-            var images: [IntentFile] { [] }
-            var subtasks: [ErrandEntity] { [] }
-            var tags: Set<String> { [] }
-            var urls: [URL] { [] }
-            var dueDate: DateComponents? { nil }
-            var recurrence: Calendar.RecurrenceRule? { nil }
-            var isFlagged: Bool? { true }
-            var creationDate: Date? { Date(timeIntervalSince1970: 0) }
-            var completionDate: Date? { nil }
-            var locationTrigger: ErrandTriggerEntity? { nil }
-
-            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(title)") }
-        }
-
-        @AppEntity(schema: .reminders.list)
-        struct ErrandListEntity {
-            static let defaultQuery = ErrandListQuery()
-            let id: String
-            var name: String
-            var type: ErrandListKind
-            var displayRepresentation: DisplayRepresentation { "\\(name)" }
-        }
-
-        @AppEnum(schema: .reminders.listType)
-        enum ErrandListKind: String {
-            case standard
-            static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.standard: "Standard"]
-        }
-
-        @AppEntity(schema: .reminders.locationTrigger)
-        struct ErrandTriggerEntity {
-            static let defaultQuery = ErrandTriggerQuery()
-            let id: String
-            var place: PlaceDescriptor
-            var event: ErrandTriggerEvent
-            var displayRepresentation: DisplayRepresentation { "\\(id)" }
-        }
-
-        @AppEnum(schema: .reminders.locationTriggerEvent)
-        enum ErrandTriggerEvent: String {
-            case arrive, depart
-            static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.arrive: "Arrive", .depart: "Depart"]
-        }
-
-        @AppIntent(schema: .reminders.createReminder)
-        struct AddErrandIntent {
-            var title: String
-            var list: ErrandListEntity?
-            func perform() async throws -> some IntentResult { .result() }
-        }
-
-        @AppEntity(schema: .reminders.list)
-        struct UntypedListEntity {
-            static let defaultQuery = UntypedListQuery()
-            let id: String
-            var name: String
-            var displayRepresentation: DisplayRepresentation { "\\(name)" }
-        }
-        """
+    /// The line of `text`'s first line that contains `needle` (1 for the first).
+    static func line(of needle: String, in text: String) -> Int? {
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }.map { $0 + 1 }
+    }
 
     @Test func theNewFamilyIsExtractedAsTheRuntimeCatalogRegistersIt() {
         let data = MetadataExtractor(moduleName: "Errands").extract(sources: [
@@ -193,8 +133,13 @@ import Testing
         let findings = report.findings.filter { $0.ruleID == "schema-shape" }
         #expect(
             findings.map(\.message) == [
-                "UntypedListEntity declares @AppEntity(schema: .reminders.list) but has no property 'type' (an AppEnum)"
+                "UntypedListEntity declares @AppEntity(schema: .reminders.list) but has no property 'type' (an AppEnum)",
+                "TextualAlarmEntity declares @AppEntity(schema: .clock.alarm) but property 'isEnabled' is String, not Bool",
             ])
-        #expect(findings.first?.line == 64)
+        #expect(
+            findings.map(\.line)
+                == ["UntypedListEntity", "TextualAlarmEntity"].map {
+                    Self.line(of: "struct \($0)", in: Self.appSchemaSource).map { $0 - 1 }
+                })
     }
 }
