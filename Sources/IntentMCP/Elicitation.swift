@@ -137,12 +137,11 @@ package struct Elicitation: Sendable {
             !["string", "number", "integer", "boolean"].contains(schema["type"]?.stringValue ?? ""),
             let text = value.stringValue
         {
-            if let parsed = try? JSONParser.parse(text), case .object = parsed {
+            let parsed = try? JSONParser.parse(text)
+            if case .object? = parsed, let parsed {
                 decoded = parsed
             } else if !Self.takesText(schema) {
-                guard let parsed = try? JSONParser.parse(text) else {
-                    throw MCPAskError(.invalidAnswer, dialog: dialog)
-                }
+                guard let parsed else { throw MCPAskError(.invalidAnswer, dialog: dialog) }
                 decoded = parsed
             }
         }

@@ -49,9 +49,9 @@ extension ShortcutRunner {
         -> (any Sendable)?
     {
         for conversion in Item.valueConversions() {
-            guard let export = conversion.export, case .primitive(let kind)? = Self.kind(of: conversion.valueType),
-                PrimitiveType(swiftName: kind.rawValue) == primitive
-            else { continue }
+            guard let export = conversion.export, Self.primitive(of: conversion.valueType) == primitive else {
+                continue
+            }
             return try await export(item)
         }
         return nil
@@ -70,8 +70,10 @@ extension ShortcutRunner {
         return nil
     }
 
-    static func kind(of type: any Sendable.Type) -> _IntentValueKind? {
-        (type as? any _IntentValue.Type)?._valueKind
+    /// The primitive kind a system value's type is (`IntentPerson` is `.person`), if it is one.
+    static func primitive(of type: any Sendable.Type) -> PrimitiveType? {
+        guard case .primitive(let kind)? = (type as? any _IntentValue.Type)?._valueKind else { return nil }
+        return PrimitiveType(swiftName: kind.rawValue)
     }
 
     /// A new intent of `identifier` with `entities` assigned to the parameters they are named
@@ -113,9 +115,7 @@ package struct SystemValueConversions: Sendable {
 
     private mutating func add<Item: Transferable>(_ type: Item.Type, named name: String) {
         for conversion in Item.valueConversions() {
-            guard case .primitive(let kind)? = ShortcutRunner.kind(of: conversion.valueType),
-                let value = PrimitiveType(swiftName: kind.rawValue)
-            else { continue }
+            guard let value = ShortcutRunner.primitive(of: conversion.valueType) else { continue }
             if conversion.export != nil { exports.insert(Pair(entity: name, value: value)) }
             if conversion.import != nil { imports.insert(Pair(entity: name, value: value)) }
         }
