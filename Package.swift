@@ -93,6 +93,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
         .library(name: "GeoToolbox", targets: ["GeoToolbox"]),
+        .library(name: "MediaIntents", targets: ["MediaIntents"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "IntentHost", targets: ["IntentHost"]),
@@ -135,6 +136,8 @@ let package = Package(
         .target(name: "CoreSpotlight", dependencies: ["AppIntents"]),
         // Apple's PlaceDescriptor, which the App Schema family's reminders domain names.
         .target(name: "GeoToolbox", dependencies: ["CoreLocation"]),
+        // Apple's AudioSearch, the input of the App Schema audio domain's value queries.
+        .target(name: "MediaIntents", dependencies: ["AppIntents"]),
 
         // The metadata model: Apple's Metadata.appintents, read and written.
         .target(name: "AppIntentsMetadata"),
@@ -265,7 +268,7 @@ let package = Package(
             name: "CompatibilityTests",
             dependencies: [
                 "AppIntents", "UniformTypeIdentifiers", "CoreLocation", "CoreSpotlight", "CoreTransferable",
-                "GeoToolbox", "TestSupport",
+                "GeoToolbox", "MediaIntents", "TestSupport",
             ]),
         .testTarget(
             name: "TeaTimeTests", dependencies: ["TeaTime", "AppIntentsTesting"],
@@ -284,7 +287,7 @@ let package = Package(
             name: "IntentSystemTests",
             dependencies: [
                 "IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit", "CoreLocation",
-                "CoreSpotlight", "GeoToolbox", "IntentStore", "TestSupport",
+                "CoreSpotlight", "GeoToolbox", "IntentStore", "MediaIntents", "TestSupport",
             ]
         ),
         .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata", "TestSupport"]),

@@ -107,3 +107,9 @@ public protocol IntentValueQuery: Sendable {
     init()
     func values(for input: Input) async throws -> Result
 }
+
+/// An `IntentValueQuery` input the system makes from a person's text: Media Intents'
+/// `AudioSearch`. Used by the system; not for app code.
+package protocol _TextSearchInput: Sendable {
+    init(searchText: String)
+}

@@ -109,6 +109,42 @@ extension Array: _IntentValue where Element: _IntentValue {
     }
 }
 
+/// A set of values: given and shown as a list (a value given twice counts once), as
+/// `audio.playAudio`'s `playbackAttributes: Set<PlaybackAttributes>` has it.
+extension Set: _IntentValue where Element: _IntentValue {
+    public static var _valueKind: _IntentValueKind {
+        .array(
+            Element._valueKind,
+            make: { items in
+                var result = Set<Element>()
+                for item in items {
+                    guard let element = item as? Element else { return nil }
+                    result.insert(element)
+                }
+                return result
+            })
+    }
+}
+
+/// A set as the system lists it. Used by the system; not for app code.
+package protocol _IntentSetValue {
+    /// The elements in an order that does not change from run to run: an enum's in the order of
+    /// its cases, any other's by their text.
+    var _orderedElements: [any Sendable] { get }
+}
+
+extension Set: _IntentSetValue where Element: _IntentValue {
+    package var _orderedElements: [any Sendable] {
+        if let cases = Element.self as? any CaseIterable.Type {
+            func inOrder<Cases: CaseIterable>(_: Cases.Type) -> [any Sendable] {
+                Cases.allCases.compactMap { $0 as? Element }.filter(contains)
+            }
+            return inOrder(cases)
+        }
+        return sorted { String(describing: $0) < String(describing: $1) }
+    }
+}
+
 extension Optional: _IntentValue where Wrapped: _IntentValue {
     public typealias ValueType = Wrapped.ValueType
     public static var _valueKind: _IntentValueKind { .optional(Wrapped._valueKind) }

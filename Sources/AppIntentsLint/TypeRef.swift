@@ -8,7 +8,7 @@ struct TypeRef: Hashable {
     var path: String
     var genericArguments: [TypeRef] = []
     var isOptional = false
-    /// The element type of `[T]` / `Array<T>`; empty when not an array.
+    /// The element type of `[T]`, `Array<T>` or `Set<T>`; empty when not a list.
     var elements: [TypeRef] = []
 
     var isArray: Bool { !elements.isEmpty }
@@ -52,7 +52,8 @@ struct TypeRef: Hashable {
             if name == "Optional", let wrapped = genericArguments.first {
                 self = wrapped
                 isOptional = true
-            } else if name == "Array", let element = genericArguments.first {
+            } else if name == "Array" || name == "Set", let element = genericArguments.first {
+                // A set is given and shown as a list, as the runtime has it.
                 elements = [element]
             }
         } else {

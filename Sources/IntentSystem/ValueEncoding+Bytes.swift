@@ -179,6 +179,8 @@ private struct ValueWriter {
         case let text as AttributedString: string(String(text.characters))
         case let measurement as Measurement<Dimension>: self.measurement(measurement.value, measurement.unit.symbol)
         case let array as [Any]: return self.array(array, declared: declared) { $0.write($1, declared: $2) }
+        case let set as any _IntentSetValue:
+            return self.array(set._orderedElements, declared: declared) { $0.write($1, declared: $2) }
         case let union as any _UnionValue:
             let (name, payload) = union._unionCase
             var payloadType: ValueType?

@@ -41,6 +41,10 @@ package enum ValueEncoding {
             var items: [JSONValue] = []
             for item in array { items.append(await json(item, kind: nil)) }
             return .array(items)
+        case let set as any _IntentSetValue:
+            var items: [JSONValue] = []
+            for item in set._orderedElements { items.append(await json(item, kind: nil)) }
+            return .array(items)
         case let union as any _UnionValue:
             // `{"landmark": …}`: the case, and the value it carries.
             let (name, payload) = union._unionCase
@@ -118,6 +122,7 @@ package enum ValueEncoding {
         case let placemark as CLPlacemark: return Primitives.text(placemark)
         case let method as IntentPaymentMethod: return method.displayText
         case let array as [Any]: return array.map { text($0) }.joined(separator: ", ")
+        case let set as any _IntentSetValue: return set._orderedElements.map { text($0) }.joined(separator: ", ")
         case let union as any _UnionValue: return text(union._unionPayload)
         default:
             if let measurement = MeasurementBox(value) {

@@ -11,7 +11,8 @@ package struct ValueLookup: Sendable {
         self.queries = queries
     }
 
-    /// Values of every query that takes text, in query order.
+    /// Values of every query that takes text (or an input made from text, such as Media Intents'
+    /// `AudioSearch`), in query order.
     package func lookup(_ text: String) async throws -> [(query: String, value: any Sendable)] {
         var results: [(String, any Sendable)] = []
         for query in queries {
@@ -22,17 +23,24 @@ package struct ValueLookup: Sendable {
         return results
     }
 
-    /// The queries that take text as input.
+    /// The queries that take text, or an input made from text.
     package var textQueries: [String] {
         queries.filter { Self.takesText($0) }.map { TypeNames.short($0) }
     }
 
     private static func takesText<Q: IntentValueQuery>(_ query: Q.Type) -> Bool {
-        Q.Input.self == String.self
+        Q.Input.self == String.self || Q.Input.self is any _TextSearchInput.Type
     }
 
     private static func values<Q: IntentValueQuery>(_ query: Q.Type, _ text: String) async throws -> [any Sendable] {
-        guard let input = text as? Q.Input else { return [] }
+        let input: Q.Input
+        if let text = text as? Q.Input {
+            input = text
+        } else if let made = Q.Input.self as? any _TextSearchInput.Type {
+            input = made.init(searchText: text) as! Q.Input
+        } else {
+            return []
+        }
         let result = try await Q().values(for: input)
         if let list = result as? [any Sendable] { return list }
         return [result]

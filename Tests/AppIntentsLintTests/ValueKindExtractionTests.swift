@@ -29,3 +29,21 @@ import Testing
                 == #"{"primitive":{"wrapper":{"typeIdentifier":10}}}"#)
     }
 }
+
+/// A `Set` is extracted as a list of its element type, as the runtime catalog has it
+/// (IntentSystemTests' `SetValueTests`), from the audio schema's shape in public apps.
+@Suite struct SetExtractionTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CompatibilityTests/Samples/AudioSchemaSamples.swift").path
+
+    @Test func aSetParameterOrPropertyIsAListOfItsElements() throws {
+        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [Self.samples])
+        let attributes = ValueType.array(of: .enumeration(identifier: "ListenPlayback"))
+        let play = try #require(data.actions["PlayListenItemIntent"])
+        #expect(play.parameter(named: "playbackAttributes")?.valueType == attributes)
+        #expect(play.parameter(named: "queueLocation")?.valueType == .enumeration(identifier: "ListenQueueSpot"))
+        #expect(data.actions["WarmListenQueueIntent"]?.parameter(named: "playbackAttributes")?.valueType == attributes)
+        let genres = data.entities["ListenStationEntity"]?.properties.first { $0.identifier == "genres" }
+        #expect(genres?.valueType == .array(of: .primitive(.string)))
+    }
+}

@@ -127,15 +127,15 @@ import Testing
         }
     }
 
-    /// The result of one request to a fresh server of the album app.
-    static func result(of method: String, _ params: MCPJSON) async throws -> MCPJSON? {
-        let app = IntentApp(
-            name: "Album",
-            intents: [
-                LatestPhotoIntent.self, AllNotesIntent.self, LeadMemberIntent.self, AllSpotsIntent.self,
-            ])
+    static let album = IntentApp(
+        name: "Album",
+        intents: [LatestPhotoIntent.self, AllNotesIntent.self, LeadMemberIntent.self, AllSpotsIntent.self])
+
+    /// The result of one request to a fresh server of `app` (the album app by default).
+    static func result(of method: String, _ params: MCPJSON, app: IntentApp = album) async throws -> MCPJSON? {
         let backend = HostMCPBackend(
-            executor: Executor(catalog: try await Catalog.build(app)), appInfo: MCPAppInfo(name: "Album", version: "1"),
+            executor: Executor(catalog: try await Catalog.build(app)),
+            appInfo: MCPAppInfo(name: app.name, version: "1"),
             renderer: SnippetRenderer(width: 80))
         let (end, transport) = InMemoryTransport.pair()
         let server = Task { await MCPServer(backend: backend).run(on: transport) }

@@ -15,7 +15,7 @@ package struct ShortcutValue: Sendable {
 
     /// The items, when the value is a list.
     var items: [ShortcutValue] {
-        if let list = value as? [any Sendable] {
+        if let list = value as? [any Sendable] ?? (value as? any _IntentSetValue)?._orderedElements {
             return list.enumerated().map { ShortcutValue(value: $1, json: json.arrayValue?[$0] ?? .null) }
         }
         if let list = json.arrayValue { return list.map { ShortcutValue(value: nil, json: $0) } }
