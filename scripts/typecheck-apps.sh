@@ -16,7 +16,8 @@
 # folder; read each one, since a missing app type can still cause them.
 #
 # Needs a debug build: `swift build --target AppIntents --target CoreSpotlight --target
-# CoreTransferable --target UniformTypeIdentifiers --target CoreLocation --target GeoToolbox` and the macro plugin (`swift build`).
+# CoreTransferable --target UniformTypeIdentifiers --target CoreLocation --target GeoToolbox --target
+# MediaIntents` and the macro plugin (`swift build`).
 set -euo pipefail
 
 root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
@@ -35,7 +36,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # Frameworks this package provides; every other `import` of a capitalized module is dropped.
-provided='Foundation|AppIntents|CoreSpotlight|CoreTransferable|UniformTypeIdentifiers|CoreLocation|GeoToolbox|Dispatch'
+provided='Foundation|AppIntents|CoreSpotlight|CoreTransferable|UniformTypeIdentifiers|CoreLocation|GeoToolbox|MediaIntents|Dispatch'
 # Errors that only say an app type or a framework is missing, and those a missing type causes
 # where it would have given the context (`.now`, `nil`, `\.name` with no type to read them on).
 missing="cannot find (type )?'[^']*' in scope|no such module|cannot infer contextual base|'nil' requires a contextual type|without a contextual type|cannot infer key path type|type annotation missing in pattern"

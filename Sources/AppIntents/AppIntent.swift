@@ -45,6 +45,8 @@ public protocol AppIntent: _IntentDescribing, PersistentlyIdentifiable, Sendable
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
     /// Where the intent may run: in the background, in the foreground, or both.
     static var supportedModes: IntentModes { get }
+    /// Which of the app's processes may perform the intent (iOS 27); any, by default.
+    static var allowedExecutionTargets: IntentExecutionTargets { get }
 
     init()
 
@@ -56,6 +58,7 @@ extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }
     public static var isDiscoverable: Bool { true }
+    public static var allowedExecutionTargets: IntentExecutionTargets { .any }
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
     public static var supportedModes: IntentModes { [] }
 

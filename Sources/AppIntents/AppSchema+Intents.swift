@@ -354,6 +354,8 @@ extension AppSchema.SpreadsheetIntent {
 extension AppSchema.SystemIntent {
     public var open: some AppSchemaIntent { AppSchema.Intent("system", "open") }
     public var search: some AppSchemaIntent { AppSchema.Intent("system", "search") }
+    /// Shows the app's own search results for a person's words (iOS 27; `search` before it).
+    public var searchInApp: some AppSchemaIntent { AppSchema.Intent("system", "searchInApp") }
 }
 
 extension AppSchema.VisualIntelligenceIntent {

@@ -18,6 +18,8 @@ public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, S
     associatedtype Result: ResultsCollection = [Entity] where Result.Element == Entity
 
     init()
+    /// Which of the app's processes may run the query (iOS 27); any, by default.
+    static var allowedExecutionTargets: IntentExecutionTargets { get }
     /// The entities with these identifiers that still exist.
     func entities(for identifiers: [Entity.ID]) async throws -> Result
     /// Entities to offer when a person picks a value.
@@ -105,6 +107,8 @@ public protocol IntentValueQuery: Sendable {
     associatedtype Input: Sendable
     associatedtype Result: Sendable
     init()
+    /// Which of the app's processes may run the query (iOS 27); any, by default.
+    static var allowedExecutionTargets: IntentExecutionTargets { get }
     func values(for input: Input) async throws -> Result
 }
 

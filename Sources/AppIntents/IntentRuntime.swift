@@ -22,6 +22,16 @@ package protocol IntentRuntime: Sendable {
     var performingIntent: any AppIntent { get }
     /// Where and how the run happens (`AppIntent.systemContext`).
     var systemContext: IntentSystemContext { get }
+    /// Why the run is being cancelled (read by a `CancellableIntent`'s handler).
+    var cancellationReason: IntentCancellationReason { get }
+    /// A `CancellableIntent`'s handled operation begins or ends: a cancellation meanwhile
+    /// waits for the run, up to the grace period.
+    func cancellationHandlerBegan()
+    func cancellationHandlerEnded()
+    /// A `LongRunningIntent`'s background task begins or ends: the time limit meanwhile counts
+    /// from the latest progress report.
+    func backgroundTaskBegan(options: LongRunningTaskOptions)
+    func backgroundTaskEnded()
 }
 
 extension IntentRuntime {

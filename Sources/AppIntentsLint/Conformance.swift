@@ -10,7 +10,7 @@ enum Conformance {
         "TargetContentProvidingIntent", "OpenURLIntent", "CustomIntentMigratedAppIntent",
         "DeprecatedAppIntent", "PushToTalkTransmissionIntent", "ChangeBinarySettingIntent", "StartWorkoutIntent",
         "PauseWorkoutIntent",
-        "ResumeWorkoutIntent",
+        "ResumeWorkoutIntent", "CancellableIntent", "LongRunningIntent",
     ]
     static let entityProtocols: Set<String> = [
         "AppEntity", "IndexedEntity", "UniqueAppEntity", "TransientAppEntity", "URLRepresentableEntity", "FileEntity",
@@ -34,8 +34,11 @@ enum Conformance {
     ]
 
     /// Protocols a protocol refines, among those written into `systemProtocols`: a
-    /// `URLRepresentableIntent` is an `OpenIntent`, as the runtime sees it.
-    static let refinements: [String: [String]] = ["URLRepresentableIntent": ["OpenIntent"]]
+    /// `URLRepresentableIntent` is an `OpenIntent`, and a `LongRunningIntent` a
+    /// `ProgressReportingIntent`, as the runtime sees them.
+    static let refinements: [String: [String]] = [
+        "URLRepresentableIntent": ["OpenIntent"], "LongRunningIntent": ["ProgressReportingIntent"],
+    ]
 
     /// `conformances` with the protocols they refine added.
     static func withRefined(_ conformances: Set<String>) -> Set<String> {

@@ -7,7 +7,7 @@ extension SchemaCatalog {
     /// be read (reminders' list and location trigger, clock's alarm, messages' conversation,
     /// notes' note) or code built against Apple's SDK declares them (reminders' reminder), the
     /// members are here and checked. Every member of such an example is required, as Apple's
-    /// build requires it; members of a type this system does not model (a `Set`, a recurrence
+    /// build requires it; members whose type the examples leave open (a set of tags, a recurrence
     /// rule, a `PlaceDescriptor`) are neither made properties nor checked. The other schemas are
     /// known by name only (`membersKnown` false). docs/APP-SCHEMAS.md lists them all.
     package static let appSchemaOnly: [Schema] = [
@@ -147,6 +147,10 @@ extension SchemaCatalog {
                     .required("completionDate", .date), .required("locationTrigger", .entity),
                 ]), membersKnown: true),
         .new(.entity("reminders.section", [])),
+        // `system.search`'s successor in the App Schema family, with its shape.
+        .new(
+            .intent("system.searchInApp", [.required("criteria", .text)], conformance: "ShowInAppSearchResultsIntent"),
+            membersKnown: true),
         .new(.enumeration("reminders.listType", cases: [])),
         .new(.enumeration("reminders.locationTriggerEvent", cases: [])),
         .new(.intent("reminders.createList", [])),

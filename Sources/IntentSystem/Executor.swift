@@ -87,6 +87,9 @@ package struct Executor: Sendable {
     package let resolver: Resolver
     /// How long `perform()` may take, in seconds.
     package var timeLimit: Double
+    /// How long a run cancelled inside a `CancellableIntent`'s handler is waited for, to clean
+    /// up, before it is reported as cancelled or timed out, in seconds.
+    package var cancellationGrace: Double
     /// How many times `perform()` may restart after `needsValueError`.
     package var maximumRestarts: Int
     /// Where successful runs are donated.
@@ -97,6 +100,7 @@ package struct Executor: Sendable {
         self.catalog = catalog
         self.resolver = Resolver(catalog: catalog)
         self.timeLimit = timeLimit
+        self.cancellationGrace = 5
         self.maximumRestarts = 8
         self.donations = donations
     }

@@ -28,7 +28,7 @@ extension RunContext {
         for intent: any AppIntent, _ body: () async throws -> T
     ) async throws -> T {
         guard intent is any ProgressReportingIntent else { return try await body() }
-        let (progress, updates) = RunProgress.make(intent: action.identifier)
+        let (progress, updates) = RunProgress.make(intent: action.identifier) { [weak self] in self?.progressed() }
         let interaction = self.interaction
         let drain = Task { for await update in updates { await interaction.reportProgress(update) } }
         defer { progress.finish() }

@@ -41,6 +41,12 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     private let clockLock = NSLock()
     private var clock: TimeLimit.Clock?
 
+    /// How many `LongRunningIntent` background tasks are open (with `clockLock` held).
+    private var backgroundTasks = 0
+
+    /// The running clock, if `perform()` runs.
+    private var currentClock: TimeLimit.Clock? { clockLock.withLock { clock } }
+
     /// Runs an interaction call with the time limit's clock stopped.
     func asking<T>(_ question: () async throws -> T) async throws -> T {
         let clock = clockLock.withLock { self.clock }
@@ -171,7 +177,8 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         while true {
             starts += 1
             do {
-                let clock = TimeLimit.Clock(seconds: executor.timeLimit, lock: clockLock)
+                let clock = TimeLimit.Clock(
+                    seconds: executor.timeLimit, grace: executor.cancellationGrace, lock: clockLock)
                 clockLock.withLock { self.clock = clock }
                 let (seconds, what) = (executor.timeLimit, action.identifier)
                 let result = try await withRunEnvironment(for: intent) {
@@ -288,6 +295,27 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
 
     // MARK: IntentRuntime
 
+    var cancellationReason: IntentCancellationReason { currentClock?.reason ?? .userCancelled }
+
+    func cancellationHandlerBegan() { currentClock?.handlerBegan() }
+    func cancellationHandlerEnded() { currentClock?.handlerEnded() }
+
+    func backgroundTaskBegan(options: LongRunningTaskOptions) {
+        let clock = clockLock.withLock {
+            backgroundTasks += 1
+            return self.clock
+        }
+        clock?.rewind()
+    }
+
+    func backgroundTaskEnded() { clockLock.withLock { backgroundTasks = max(0, backgroundTasks - 1) } }
+
+    /// The run reported progress: inside a background task, the time limit starts again.
+    func progressed() {
+        let clock = clockLock.withLock { backgroundTasks > 0 ? self.clock : nil }
+        clock?.rewind()
+    }
+
     func requestValue(for parameter: any _AnyIntentParameter, dialog: IntentDialog?) async throws -> any Sendable {
         guard let metadata = metadata(of: parameter) else {
             throw IntentSystemError(.unknownParameter, "\(action.identifier) has no parameter '\(parameter.name)'")
@@ -347,18 +375,55 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
 enum TimeLimit {
     /// Stops and restarts the clock of a running time limit, so time spent waiting for a person
     /// does not count against the intent.
+    ///
+    /// It also keeps what a `CancellableIntent` and a `LongRunningIntent` change: whether the
+    /// limit passed (the reason a cancellation handler is told), how many cancellation handlers
+    /// are open (a cancellation then waits for the run, up to `grace`), and the limit's restart
+    /// on each progress report inside a background task (`rewind()`).
     final class Clock: @unchecked Sendable {
         /// Shared with the run's other time-limit state: one lock, not one per object.
         let lock: NSLock
+        /// The whole limit, in seconds.
+        let limit: Double
+        /// How long a cancelled run inside a cancellation handler is waited for, in seconds.
+        let grace: Double
         private var remaining: Double
         private var startedAt: DispatchTime?
         private var timer: Deadlines.Ticket?
         private var fire: (@Sendable () -> Void)?
         private var pauses = 0
+        private var expired = false
+        private var handlers = 0
 
-        init(seconds: Double, lock: NSLock = NSLock()) {
+        init(seconds: Double, grace: Double = 0, lock: NSLock = NSLock()) {
             remaining = max(0, seconds)
+            limit = max(0, seconds)
+            self.grace = max(0, grace)
             self.lock = lock
+        }
+
+        /// The limit passed: what ends the run now is a timeout.
+        func markExpired() { lock.withLock { expired = true } }
+
+        /// Why the run is being cancelled: the limit, or someone.
+        var reason: IntentCancellationReason { lock.withLock { expired ? .timeout : .userCancelled } }
+
+        func handlerBegan() { lock.withLock { handlers += 1 } }
+        func handlerEnded() { lock.withLock { handlers = max(0, handlers - 1) } }
+
+        /// How long an ending run is waited for: the grace period inside a cancellation handler.
+        var waitOnEnd: Double? { lock.withLock { handlers > 0 && grace > 0 ? grace : nil } }
+
+        /// Counts the whole limit again from now (a long-running task reported progress).
+        func rewind() {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !expired else { return }
+            remaining = limit
+            guard pauses == 0, let timer else { return }
+            Deadlines.shared.cancel(timer)
+            self.timer = nil
+            schedule()
         }
 
         func start(_ fire: @escaping @Sendable () -> Void) {
@@ -410,12 +475,13 @@ enum TimeLimit {
     ///
     /// `body` runs in a task of its own, which is cancelled and abandoned when the limit or the
     /// cancellation comes first: this returns (throws) at once even when `body` ignores
-    /// cancellation. `inline` runs it in the calling task instead.
+    /// cancellation, except inside a `CancellableIntent`'s handler, where it waits for `body` up
+    /// to the clock's grace period first. `inline` runs it in the calling task instead.
     static func run<T: Sendable>(
         seconds: Double, what: String, clock: Clock? = nil, _ body: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         let clock = clock ?? Clock(seconds: seconds)
-        let race = Race<T>(lock: clock.lock)
+        let race = Race<T>(clock: clock)
         return try await withTaskCancellationHandler {
             // Unsafe rather than checked: `Race` resumes it exactly once, whoever wins.
             try await withUnsafeThrowingContinuation { continuation in
@@ -423,14 +489,17 @@ enum TimeLimit {
                 // The work keeps the caller's executor preference (an MCP connection's thread).
                 let preferred = withUnsafeCurrentTask { $0?.unownedTaskExecutor?.asTaskExecutor() }
                 let work = Task(executorPreference: preferred) {
-                    do { race.finish(.success(try await body())) } catch { race.finish(.failure(error)) }
+                    do { race.workEnded(.success(try await body())) } catch { race.workEnded(.failure(error)) }
                 }
                 // A shared deadline thread is much cheaper than a sleeping task per run.
-                clock.start { race.finish(.failure(timedOut(what, seconds))) }
-                race.attach(work: work, clock: clock)
+                clock.start {
+                    clock.markExpired()
+                    race.interrupt(timedOut(what, seconds))
+                }
+                race.attach(work: work)
             }
         } onCancel: {
-            race.finish(.failure(CancellationError()))
+            race.interrupt(CancellationError())
         }
     }
 
@@ -447,7 +516,7 @@ enum TimeLimit {
         seconds: Double, what: String, clock: Clock, onAbandon: @escaping @Sendable (any Error) -> Void,
         _ body: () async throws -> T
     ) async throws -> T {
-        let watch = Watch(lock: clock.lock, what: what, seconds: seconds, onAbandon: onAbandon)
+        let watch = Watch(clock: clock, what: what, seconds: seconds, onAbandon: onAbandon)
         // The watch is all the deadline's closure holds, so it needs no context of its own.
         clock.start { [watch] in watch.timedOut() }
         defer { clock.stop() }
@@ -472,21 +541,26 @@ enum TimeLimit {
     final class Watch: @unchecked Sendable {
         // @unchecked: `ended` and `returnedFirst` are read and written with `lock` held.
         private let lock: NSLock
+        private let clock: Clock
         private let what: String
         private let seconds: Double
         private let onAbandon: @Sendable (any Error) -> Void
         private var ended: (any Error)?
         private var returnedFirst = false
 
-        init(lock: NSLock, what: String, seconds: Double, onAbandon: @escaping @Sendable (any Error) -> Void) {
-            self.lock = lock
+        init(clock: Clock, what: String, seconds: Double, onAbandon: @escaping @Sendable (any Error) -> Void) {
+            self.lock = clock.lock
+            self.clock = clock
             self.what = what
             self.seconds = seconds
             self.onAbandon = onAbandon
         }
 
         /// The time limit passed.
-        func timedOut() { end(TimeLimit.timedOut(what, seconds)) }
+        func timedOut() {
+            clock.markExpired()
+            end(TimeLimit.timedOut(what, seconds))
+        }
 
         /// The limit passed or the task was cancelled: the run ends here, unless `body` returned.
         func end(_ error: any Error) {
@@ -508,20 +582,29 @@ enum TimeLimit {
         }
     }
 
-    /// The first of the work, the timer and cancellation wins; the others are cancelled.
+    /// The first of the work, the timer and cancellation wins; the others are cancelled. When
+    /// the timer or the cancellation wins inside a cancellation handler, the race waits for the
+    /// work to end (its cleanup) up to the clock's grace period before it reports the loss.
     final class Race<T: Sendable>: @unchecked Sendable {
+        // @unchecked: every var is read and written with `lock` (the clock's) held.
         private let lock: NSLock
+        private let clock: Clock
         private var continuation: UnsafeContinuation<T, any Error>?
         private var finished: Result<T, any Error>?
         private var work: Task<Void, Never>?
-        private var clock: Clock?
+        /// The work was interrupted inside a cancellation handler and is being waited for.
+        private var waiting = false
+        private var grace: Deadlines.Ticket?
 
-        /// `lock` is never held while the race calls into the clock, which takes it too.
-        init(lock: NSLock) { self.lock = lock }
+        /// The clock's lock is never held while the race calls into the clock, which takes it too.
+        init(clock: Clock) {
+            self.lock = clock.lock
+            self.clock = clock
+        }
 
         func start(_ continuation: UnsafeContinuation<T, any Error>) {
             lock.lock()
-            if let finished {
+            if let finished, !waiting {
                 lock.unlock()
                 continuation.resume(with: finished)
                 return
@@ -530,11 +613,10 @@ enum TimeLimit {
             lock.unlock()
         }
 
-        func attach(work: Task<Void, Never>, clock: Clock) {
+        func attach(work: Task<Void, Never>) {
             lock.lock()
             let done = finished != nil
             self.work = work
-            self.clock = clock
             lock.unlock()
             if done {
                 work.cancel()
@@ -542,20 +624,65 @@ enum TimeLimit {
             }
         }
 
-        func finish(_ result: Result<T, any Error>) {
+        /// The work returned or threw: its result, unless the timer or a cancellation came first.
+        func workEnded(_ result: Result<T, any Error>) {
             lock.lock()
             guard finished == nil else {
                 lock.unlock()
+                // Interrupted before: the cleanup is done, so the interruption is reported now.
+                release()
                 return
             }
             finished = result
             let continuation = self.continuation
             self.continuation = nil
-            let tasks = (work, clock)
             lock.unlock()
-            tasks.0?.cancel()
-            tasks.1?.stop()
+            clock.stop()
             continuation?.resume(with: result)
+        }
+
+        /// The limit passed or the caller was cancelled: the run ends with `error`.
+        func interrupt(_ error: any Error) {
+            let wait = clock.waitOnEnd
+            lock.lock()
+            guard finished == nil else {
+                lock.unlock()
+                return
+            }
+            finished = .failure(error)
+            let work = self.work
+            if let wait, work != nil {
+                waiting = true
+                lock.unlock()
+                work?.cancel()
+                clock.stop()
+                let ticket = Deadlines.shared.schedule(after: wait) { [self] in release() }
+                lock.withLock { if waiting { grace = ticket } }
+                return
+            }
+            let continuation = self.continuation
+            self.continuation = nil
+            lock.unlock()
+            work?.cancel()
+            clock.stop()
+            continuation?.resume(with: .failure(error))
+        }
+
+        /// Ends the wait for an interrupted work (it ended, or the grace period passed).
+        private func release() {
+            lock.lock()
+            guard waiting, let finished else {
+                lock.unlock()
+                return
+            }
+            waiting = false
+            let continuation = self.continuation
+            self.continuation = nil
+            let grace = self.grace
+            self.grace = nil
+            lock.unlock()
+            if let grace { Deadlines.shared.cancel(grace) }
+            continuation?.resume(with: finished)
         }
     }
 }

@@ -8,16 +8,24 @@ import Foundation
 final class RunProgress: Progress, @unchecked Sendable {
     private let changes: AsyncStream<ProgressUpdate>.Continuation
     private let intent: String
+    /// Told of every change as it happens (a long-running task's time limit starts again).
+    private let onChange: @Sendable () -> Void
 
-    /// A progress whose updates `drain` passes to `interaction` until `finish()`.
-    static func make(intent: String) -> (RunProgress, AsyncStream<ProgressUpdate>) {
+    /// A progress whose updates `drain` passes to `interaction` until `finish()`; `onChange` is
+    /// called on every change.
+    static func make(
+        intent: String, onChange: @escaping @Sendable () -> Void = {}
+    ) -> (RunProgress, AsyncStream<ProgressUpdate>) {
         let (stream, continuation) = AsyncStream<ProgressUpdate>.makeStream()
-        return (RunProgress(intent: intent, changes: continuation), stream)
+        return (RunProgress(intent: intent, changes: continuation, onChange: onChange), stream)
     }
 
-    private init(intent: String, changes: AsyncStream<ProgressUpdate>.Continuation) {
+    private init(
+        intent: String, changes: AsyncStream<ProgressUpdate>.Continuation, onChange: @escaping @Sendable () -> Void
+    ) {
         self.intent = intent
         self.changes = changes
+        self.onChange = onChange
         super.init(parent: nil, userInfo: nil)
     }
 
@@ -30,6 +38,7 @@ final class RunProgress: Progress, @unchecked Sendable {
     }
 
     private func send() {
+        onChange()
         changes.yield(ProgressUpdate(intent: intent, completed: completedUnitCount, total: totalUnitCount))
     }
 

@@ -36,6 +36,19 @@ import Testing
         #expect(result.output.contains("Synced 4 shelves."), "\(result)")
     }
 
+    @Test func ctrlCCancelsALongRunningExportAndItsHandlerCleansUp() throws {
+        let cli = try SoupShopCLI()
+        // 1,000 shelves of 20 ms: the export runs far longer than the test waits for its bar.
+        let stopped = try terminal(
+            cli, ["run", "ExportCatalogueIntent", "--shelves", "1000", "--millisecondsPerShelf", "20"],
+            [.init(expect: "ExportCatalogueIntent [", send: nil, signal: SIGINT)])
+        #expect(stopped.code == 1, "\(stopped)")
+        #expect(stopped.output.contains("Export stopped (you cancelled it); the partial export was removed."))
+        #expect(stopped.output.contains("ExportCatalogueIntent was cancelled"), "\(stopped)")
+        let done = try terminal(cli, ["run", "ExportCatalogueIntent", "--shelves", "2"], [])
+        #expect(done.code == 0 && done.output.contains("Exported 2 shelves."), "\(done)")
+    }
+
     @Test func continuingInTheForegroundIsAskedThenTheRunGoesOn() throws {
         let cli = try SoupShopCLI()
         let agreed = try terminal(

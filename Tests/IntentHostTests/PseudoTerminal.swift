@@ -12,10 +12,12 @@ import Musl
 /// on the master side when the expected prompt appears.
 struct PseudoTerminal {
     /// A step of the conversation: wait until `expect` has been printed, then type `send`
-    /// (`nil` types Ctrl-D, the end of input).
+    /// (`nil` types Ctrl-D, the end of input), or send the process `signal` (`SIGINT` for the
+    /// Ctrl-C of a terminal whose foreground process it is).
     struct Step {
         var expect: String
         var send: String?
+        var signal: Int32? = nil
     }
 
     struct Result: CustomStringConvertible {
@@ -53,6 +55,10 @@ struct PseudoTerminal {
             try #require(
                 read(master, into: &output, from: &cursor, until: step.expect, seconds: 20),
                 "'\(step.expect)' was not printed; output so far:\n\(String(decoding: output, as: UTF8.self))")
+            if let signal = step.signal {
+                kill(process.processIdentifier, signal)
+                continue
+            }
             let bytes = step.send.map { Array(($0 + "\n").utf8) } ?? [4]
             _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
         }

@@ -151,6 +151,16 @@ struct TextualAlarmQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [TextualAlarmEntity] { [] }
 }
 
+/// iOS 27's `system.searchInApp`, as apps adopt it with a bare criteria.
+@AppIntent(schema: .system.searchInApp)
+struct FindErrandsIntent {
+    static let searchScopes: [StringSearchScope] = [.general]
+    var criteria: StringSearchCriteria
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Showing errands matching \(criteria.term).")
+    }
+}
+
 struct UsesUntypedList: AppIntent {
     static let title: LocalizedStringResource = "Uses List"
     @Parameter(title: "List") var list: UntypedListEntity
@@ -223,6 +233,19 @@ struct UsesTextualAlarm: AppIntent {
         }
         #expect(error?.code == .invalidDeclaration)
         #expect(error?.message == message)
+    }
+
+    @Test func searchInAppIsAnInAppSearchTakingItsCriteria() async throws {
+        let catalog = try await Catalog.build(IntentApp(name: "Errands", intents: [FindErrandsIntent.self]))
+        let find = try #require(catalog.metadata.actions["FindErrandsIntent"])
+        #expect(find.assistantDefinedSchemas == ["system.searchInApp"])
+        #expect(SystemProtocols.contains(find.systemProtocols, "ShowInAppSearchResultsIntent"))
+        #expect(find.parameters.map(\.name) == ["criteria"])
+        #expect(SchemaCatalog.byID["system.searchInApp"]?.introduced == "27.0")
+        let outcome = try await Executor(catalog: catalog).run(
+            RunRequest(intent: "FindErrandsIntent", inputs: ["criteria": .text("stamps")]),
+            interaction: NeverAskInteraction())
+        #expect(outcome.dialog == "Showing errands matching stamps.")
     }
 
     /// The schemas the API's domains name, read from its source (`AppSchema.Entity("d", "n")`),

@@ -6,7 +6,8 @@ enum LookupCommand: HostCommand {
     static let name = "lookup"
     static let abstract = "Find values matching a text through the app's value queries."
     static let arguments = "TEXT"
-    static let discussion = "Runs every IntentValueQuery of the app that takes text, as system search does."
+    static let discussion =
+        "Runs every IntentValueQuery of the app that takes text, or an AudioSearch made from it, as system search does."
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
         let text = try positionals(parse(arguments), ["TEXT"], program: context.program)[0]

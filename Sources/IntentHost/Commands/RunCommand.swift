@@ -69,11 +69,10 @@ enum RunCommand: HostCommand {
         let interaction: any Interaction =
             asks ? TerminalInteraction(console: context.console, confirmAll: yes) : NonInteractive(confirmAll: yes)
         let executor = try await context.executor()
-        let outcome = try await executor.run(
-            RunRequest(
-                intent: action.identifier, inputs: inputs,
-                caller: context.options.authenticated ? .authenticated : .none, surface: .commandLine),
-            interaction: interaction)
+        let request = RunRequest(
+            intent: action.identifier, inputs: inputs,
+            caller: context.options.authenticated ? .authenticated : .none, surface: .commandLine)
+        let outcome = try await Interrupt.cancelling { try await executor.run(request, interaction: interaction) }
         let printer = OutcomePrinter(console: context.console, format: format)
         guard let press else {
             printer.print(outcome)

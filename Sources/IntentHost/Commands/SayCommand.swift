@@ -32,7 +32,7 @@ enum SayCommand: HostCommand {
         let phrases = try await PhraseSystem(catalog: executor.catalog, flexible: parsed.has("flexible"))
         let interaction = context.interaction(confirmAll: parsed.has("yes"))
         let (request, _) = try await phrases.request(for: utterance, interaction: interaction, caller: context.caller)
-        let outcome = try await executor.run(request, interaction: interaction)
+        let outcome = try await Interrupt.cancelling { try await executor.run(request, interaction: interaction) }
         OutcomePrinter(console: context.console).print(outcome)
         return .success
     }

@@ -101,6 +101,30 @@ struct SyncCatalogueIntent: AppIntent, ProgressReportingIntent {
     }
 }
 
+/// Exports the catalogue shelf by shelf, for as long as it takes while it reports progress
+/// (`LongRunningIntent`), and removes a partial export when it is cancelled: Ctrl-C on a
+/// terminal, the time limit when it stops reporting (`CancellableIntent`).
+struct ExportCatalogueIntent: LongRunningIntent, CancellableIntent {
+    static let title: LocalizedStringResource = "Export Catalogue"
+    @Parameter(title: "Shelves", default: 3) var shelves: Int
+    @Parameter(title: "Milliseconds per Shelf", default: 20) var millisecondsPerShelf: Int
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let (shelves, pause) = (max(1, shelves), Duration.milliseconds(max(0, millisecondsPerShelf)))
+        try await performBackgroundTask {
+            progress.totalUnitCount = Int64(shelves)
+            for shelf in 1...shelves {
+                try await Task.sleep(for: pause)
+                progress.completedUnitCount = Int64(shelf)
+            }
+        } onCancel: { reason in
+            let why = reason == .timeout ? "it stopped reporting progress" : "you cancelled it"
+            FileHandle.standardError.write(Data("Export stopped (\(why)); the partial export was removed.\n".utf8))
+        }
+        return .result(dialog: "Exported \(shelves) shelves.")
+    }
+}
+
 /// Needs the app to finish: asks to continue in the foreground.
 struct RepairCatalogueIntent: AppIntent, ForegroundContinuableIntent {
     static let title: LocalizedStringResource = "Repair Catalogue"

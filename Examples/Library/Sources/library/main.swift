@@ -6,7 +6,8 @@ import IntentHost
 await IntentApp(
     name: "Library",
     intents: [
-        BorrowBookIntent.self, ReserveRoomIntent.self, SyncCatalogueIntent.self, RepairCatalogueIntent.self,
+        BorrowBookIntent.self, ReserveRoomIntent.self, SyncCatalogueIntent.self, ExportCatalogueIntent.self,
+        RepairCatalogueIntent.self,
         ListShelfIntent.self, ReserveBookIntent.self, ListReservationsIntent.self, WaiveFinesIntent.self,
         RecommendIntent.self,
     ],
