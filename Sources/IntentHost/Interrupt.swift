@@ -48,10 +48,12 @@ private final class Interrupted: @unchecked Sendable {
         guard interruptPipe >= 0 else { return nil }
         let run = Interrupted()
         current = run
-        let previous = signal(SIGINT, { _ in
-            var one: UInt8 = 1
-            _ = write(interruptPipe, &one, 1)
-        })
+        let previous = signal(
+            SIGINT,
+            { _ in
+                var one: UInt8 = 1
+                _ = write(interruptPipe, &one, 1)
+            })
         if unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_DFL, to: Int.self) {
             signal(SIGINT, previous)
             current = nil

@@ -77,7 +77,9 @@ struct SyncShelvesIntent: LongRunningIntent {
             }
             return Int(progress.completedUnitCount)
         }
-        if inBackground { return .result(value: try await performBackgroundTask(options: .requiresGPU, operation: work)) }
+        if inBackground {
+            return .result(value: try await performBackgroundTask(options: .requiresGPU, operation: work))
+        }
         return .result(value: try await work())
     }
 }
@@ -133,7 +135,8 @@ let executionApp = IntentApp(
         let executor = try await executor(timeLimit: 0.2)
         let error = await #expect(throws: IntentSystemError.self) {
             _ = try await executor.run(
-                RunRequest(intent: "ExportArchiveIntent", inputs: ["log": "timeout"]), interaction: NeverAskInteraction())
+                RunRequest(intent: "ExportArchiveIntent", inputs: ["log": "timeout"]),
+                interaction: NeverAskInteraction())
         }
         #expect(error?.code == .timedOut)
         // The run is reported only once the cleanup is done (the grace period is 5 s).
