@@ -223,4 +223,12 @@ public protocol URLRepresentableIntent: OpenIntent where Value: URLRepresentable
 /// `@AppEnum(schema:)`. Conformance is added by those macros. Not for app code.
 public protocol _AssistantSchemaDeclaring {
     static var __assistantSchema: String { get }
+    /// Whether only Apple Intelligence is offered the type (`static let isAssistantOnly = true`),
+    /// not Shortcuts or Spotlight: what an app sets while a schema intent would duplicate one
+    /// people already have. Here the assistant is an agent over MCP (docs/MCP.md).
+    static var isAssistantOnly: Bool { get }
+}
+
+extension _AssistantSchemaDeclaring {
+    public static var isAssistantOnly: Bool { false }
 }

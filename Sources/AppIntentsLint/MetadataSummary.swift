@@ -38,6 +38,7 @@ public enum MetadataSummary {
             if !flags.isEmpty { traits.append(flags.joined(separator: ", ")) }
             if action.openAppWhenRun { traits.append("opens the app") }
             if !action.isDiscoverable { traits.append("hidden") }
+            if action.visibilityMetadata.assistantOnly { traits.append("assistant only") }
             if action.authenticationPolicy != 0 {
                 traits.append(action.authenticationPolicy == 1 ? "requires authentication" : "requires device unlock")
             }

@@ -170,6 +170,9 @@ struct ActionText {
         lines.append("Returns: " + (action.outputType?.displayName ?? "no value"))
         lines.append("Authentication: " + (authentication ?? "none"))
         if !action.isDiscoverable { lines.append("Hidden: not offered in lists (it may still run)") }
+        if action.visibilityMetadata.assistantOnly {
+            lines.append("Assistant only: offered to agents (MCP), not in Shortcuts or Spotlight")
+        }
         if let deprecation {
             lines.append("Deprecated: \(deprecation.isEmpty ? "the app marks it deprecated" : deprecation)")
         }
@@ -186,6 +189,7 @@ struct ActionText {
             "returns": action.outputType.map { .string($0.displayName) } ?? .null,
             "authentication": .string(authenticationName),
             "discoverable": .bool(action.isDiscoverable),
+            "assistantOnly": .bool(action.visibilityMetadata.assistantOnly),
             "opensApp": .bool(action.openAppWhenRun),
         ]
         if let deprecation { object["deprecated"] = .string(deprecation) }

@@ -206,6 +206,7 @@ private struct CatalogBuilder {
             systemProtocols: systemProtocols,
             assistantDefinedSchemas: Self.schemas(of: type))
         action.customIntentClassName = (type as? any CustomIntentMigratedAppIntent.Type)?.intentClassName
+        action.visibilityMetadata.assistantOnly = Self.isAssistantOnly(type)
         try AssistantSchemaShapes.check(action)
         actions.append(action)
     }
@@ -301,6 +302,11 @@ private struct CatalogBuilder {
         return protocols
     }
 
+    /// Whether a schema type is offered to the assistant only (`isAssistantOnly`).
+    static func isAssistantOnly(_ type: Any.Type) -> Bool {
+        (type as? any _AssistantSchemaDeclaring.Type)?.isAssistantOnly ?? false
+    }
+
     static func schemas(of type: Any.Type) -> [String] {
         (type as? any _AssistantSchemaDeclaring.Type).map { [$0.__assistantSchema] } ?? []
     }
@@ -381,13 +387,14 @@ private struct CatalogBuilder {
                 systemProtocols: lookup.systemProtocols, parameters: queryProperties,
                 sortingOptions: sorting)
         }
-        let metadata = EntityMetadata(
+        var metadata = EntityMetadata(
             identifier: identifier, fullyQualifiedTypeName: qualified, mangledTypeName: TypeNames.mangled(type),
             displayTypeName: LocalizedText(display),
             numericFormatTypeName: type.typeDisplayRepresentation.numericFormat.map { LocalizedText($0.key) },
             identifierValueType: Self.identifierType(type), properties: properties,
             defaultQueryIdentifier: TypeNames.qualified(lookup.queryType), systemProtocols: protocols.sorted(),
             assistantDefinedSchemas: Self.schemas(of: type))
+        metadata.visibilityMetadata.assistantOnly = Self.isAssistantOnly(type)
         try AssistantSchemaShapes.check(metadata)
         entityMetadata.append(metadata)
     }
@@ -424,10 +431,11 @@ private struct CatalogBuilder {
         }
         let (list, rawType) = try cases(type)
         enumTypes[identifier] = type
-        let metadata = EnumMetadata(
+        var metadata = EnumMetadata(
             identifier: identifier, fullyQualifiedTypeName: qualified, mangledTypeName: TypeNames.mangled(type),
             displayTypeName: LocalizedText(type.typeDisplayRepresentation.name.defaultValue), cases: list,
             rawValueType: rawType, assistantDefinedSchemas: Self.schemas(of: type))
+        metadata.visibilityMetadata.assistantOnly = Self.isAssistantOnly(type)
         try AssistantSchemaShapes.check(metadata)
         enumMetadata.append(metadata)
     }

@@ -1,5 +1,5 @@
 public import AppIntents
-public import Foundation
+import Foundation
 
 /// A person's request to find or play audio, as Siri hands it to an app's `IntentValueQuery`
 /// (Apple's Media Intents, iOS 27): the App Schema `audio` domain's intents take what such a

@@ -47,3 +47,23 @@ import Testing
         #expect(genres?.valueType == .array(of: .primitive(.string)))
     }
 }
+
+/// iOS 26.4 and 27's execution controls and `system.searchInApp`, extracted as the runtime
+/// catalog has them (IntentSystemTests' `ExecutionControlTests` and `AppSchemaTests`).
+@Suite struct ExecutionExtractionTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CompatibilityTests/Samples/ExecutionSamples.swift").path
+
+    @Test func searchInAppLongRunningAndAssistantOnlyAreRead() throws {
+        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [Self.samples])
+        let find = try #require(data.actions["FindRoomsIntent"])
+        #expect(find.assistantDefinedSchemas == ["system.searchInApp"])
+        #expect(find.visibilityMetadata.assistantOnly)
+        #expect(data.actions["SearchRoomNotesIntent"]?.visibilityMetadata.assistantOnly == false)
+        #expect(SystemProtocols.contains(find.systemProtocols, "ShowInAppSearchResultsIntent"))
+        // A long-running intent reports progress; an intent of these kinds is an intent.
+        let play = try #require(data.actions["PlayMixIntent"])
+        #expect(SystemProtocols.contains(play.systemProtocols, "ProgressReportingIntent"))
+        #expect(data.actions["ImportNotesIntent"] != nil)
+    }
+}

@@ -154,6 +154,7 @@ struct TextualAlarmQuery: EntityQuery {
 /// iOS 27's `system.searchInApp`, as apps adopt it with a bare criteria.
 @AppIntent(schema: .system.searchInApp)
 struct FindErrandsIntent {
+    static let isAssistantOnly = true
     static let searchScopes: [StringSearchScope] = [.general]
     var criteria: StringSearchCriteria
     func perform() async throws -> some IntentResult & ProvidesDialog {
@@ -241,6 +242,9 @@ struct UsesTextualAlarm: AppIntent {
         #expect(find.assistantDefinedSchemas == ["system.searchInApp"])
         #expect(SystemProtocols.contains(find.systemProtocols, "ShowInAppSearchResultsIntent"))
         #expect(find.parameters.map(\.name) == ["criteria"])
+        // Offered to the assistant only, as the app says; other schema types are not.
+        #expect(find.visibilityMetadata.assistantOnly)
+        #expect(catalog.metadata.actions.values.filter(\.visibilityMetadata.assistantOnly).count == 1)
         #expect(SchemaCatalog.byID["system.searchInApp"]?.introduced == "27.0")
         let outcome = try await Executor(catalog: catalog).run(
             RunRequest(intent: "FindErrandsIntent", inputs: ["criteria": .text("stamps")]),

@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentSystem
@@ -126,7 +127,7 @@ let executionApp = IntentApp(
     name: "Archive",
     intents: [ExportArchiveIntent.self, SyncShelvesIntent.self, StalledSyncIntent.self, OpenTabIntent.self])
 
-@Suite struct ExecutionControlTests {
+@Suite(.ownThreads) struct ExecutionControlTests {
     func executor(timeLimit: Double) async throws -> Executor {
         Executor(catalog: try await Catalog.build(executionApp), timeLimit: timeLimit)
     }

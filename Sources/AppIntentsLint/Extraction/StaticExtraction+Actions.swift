@@ -30,6 +30,7 @@ extension StaticExtraction {
                 .sorted(),
             assistantDefinedSchemas: schemas(of: intent),
             availabilityAnnotations: availability(of: intent))
+        action.visibilityMetadata = visibility(of: intent, isDiscoverable: action.isDiscoverable)
         if Conformance.withRefined(conformances).contains("CustomIntentMigratedAppIntent") {
             action.customIntentClassName = staticText("intentClassName", of: intent)
         }

@@ -30,7 +30,7 @@ extension StaticExtraction {
                         valueType: valueType(type), isOptional: type.isOptional, indexingKey: indexingKey, kind: kind))
             }
         }
-        return EntityMetadata(
+        var metadata = EntityMetadata(
             identifier: symbol.name,
             fullyQualifiedTypeName: fullyQualified(symbol),
             mangledTypeName: mangledName(symbol),
@@ -43,6 +43,8 @@ extension StaticExtraction {
             systemProtocols: model.conformances(of: symbol).intersection(Conformance.entitySystemProtocols).sorted(),
             assistantDefinedSchemas: schemas(of: symbol),
             availabilityAnnotations: availability(of: symbol))
+        metadata.visibilityMetadata = visibility(of: symbol)
+        return metadata
     }
 
     /// `id`'s type: `String` and `UUID` as string, integers as int.
@@ -140,13 +142,15 @@ extension StaticExtraction {
                 displayRepresentation: representations[item.name]
                     ?? DisplayRepresentationMetadata(title: LocalizedText(item.name)))
         }
-        return EnumMetadata(
+        var metadata = EnumMetadata(
             identifier: symbol.name, fullyQualifiedTypeName: fullyQualified(symbol),
             mangledTypeName: mangledName(symbol),
             displayTypeName: LocalizedText(
                 staticText("typeDisplayRepresentation", of: symbol) ?? symbol.schemaDisplayName ?? symbol.name),
             cases: cases, rawValueType: rawType(of: symbol), assistantDefinedSchemas: schemas(of: symbol),
             availabilityAnnotations: availability(of: symbol))
+        metadata.visibilityMetadata = visibility(of: symbol)
+        return metadata
     }
 
     /// `"Small"`, `DisplayRepresentation("Small")` (the literal coerced to the type, SE-0213, so

@@ -117,6 +117,15 @@ extension StaticExtraction {
     /// `schema:` of `@AppIntent(schema: .photos.openAsset)`-style macros: `photos.openAsset`.
     func schemas(of symbol: TypeSymbol) -> [String] { symbol.schemaIDs }
 
+    /// A schema type's `isAssistantOnly`, as the runtime reads it: only a type that declares a
+    /// schema has it.
+    func visibility(of symbol: TypeSymbol, isDiscoverable: Bool = true) -> VisibilityMetadata {
+        let assistantOnly =
+            !symbol.schemaIDs.isEmpty
+            && (staticExpression("isAssistantOnly", of: symbol).flatMap { Literals.bool($0) } ?? false)
+        return VisibilityMetadata(isDiscoverable: isDiscoverable, assistantOnly: assistantOnly)
+    }
+
     /// The string literals anywhere under a node, in order.
     func stringLiterals(under node: some SyntaxProtocol) -> [String] {
         let collector = StringLiteralCollector()

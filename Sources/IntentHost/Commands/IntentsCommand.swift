@@ -29,6 +29,7 @@ enum IntentsCommand: HostCommand {
             if let authentication = ActionText(action: action, metadata: catalog.metadata).authentication {
                 line += console.styled(" [\(authentication)]", .yellow)
             }
+            if action.visibilityMetadata.assistantOnly { line += console.styled(" [assistant only]", .dim) }
             console.line(line)
         }
         let hidden = all.count - shown.count
@@ -50,6 +51,7 @@ enum IntentsCommand: HostCommand {
             "returns": action.outputType.map { .string($0.displayName) } ?? .null,
             "authentication": .string(text.authenticationName),
             "discoverable": .bool(action.isDiscoverable),
+            "assistantOnly": .bool(action.visibilityMetadata.assistantOnly),
         ])
     }
 }

@@ -82,6 +82,7 @@ struct ImportNotesIntent: CancellableIntent {
 
 @AppIntent(schema: .system.searchInApp)
 struct FindRoomsIntent: ShowInAppSearchResultsIntent {
+    static let isAssistantOnly = true
     static let searchScopes: [StringSearchScope] = [.general]
     static var allowedExecutionTargets: IntentExecutionTargets { .main }
 
