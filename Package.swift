@@ -180,7 +180,9 @@ let package = Package(
             ],
             swiftSettings: systemSettings
         ),
-        .target(name: "AppIntentsTesting", dependencies: ["IntentSystem", "AppIntents", "IntentStore"]),
+        .target(
+            name: "AppIntentsTesting",
+            dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata", "CoreLocation", "IntentStore"]),
 
         // The reviewer.
         .target(

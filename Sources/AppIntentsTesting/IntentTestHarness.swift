@@ -104,6 +104,25 @@ public struct IntentTestHarness: Sendable {
             answers: answers)
     }
 
+    /// `body` with the app's dependencies, donations and Spotlight index of this harness.
+    func scoped<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+        try await SystemHooks.$scoped.withValue(hooks) {
+            try await AppDependencyManager.$scoped.withValue(dependencies) { try await body() }
+        }
+    }
+
+    /// The entity lookups of the app's catalog (its queries), by entity type name.
+    func entityLookup(_ type: String) throws -> EntityLookup { try executor.catalog.entity(type) }
+
+    /// Runs `request` as the system does, asking `interaction`.
+    func perform(_ request: RunRequest, interaction: any Interaction) async throws -> Outcome {
+        let executor = self.executor
+        return try await scoped { try await executor.run(request, interaction: interaction) }
+    }
+
+    /// The app's Spotlight index of this harness.
+    var searchIndex: InMemoryStore { store }
+
     private func run(_ request: RunRequest, answers: [IntentTestAnswer]) async throws -> IntentTestRun {
         let script = ScriptedInteraction(answers.map(\.scripted))
         do {

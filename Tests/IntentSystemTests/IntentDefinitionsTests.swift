@@ -1,0 +1,124 @@
+import AppIntentsTesting
+import Foundation
+import SoupShopKit
+import XCTest
+
+/// Apple's App Intents Testing API (iOS 27), written as Apple's documentation and WWDC session
+/// write such tests, against the SoupShop example: definitions found by name, parameters set by
+/// name, runs through the system, results read by member, entities' queries and Spotlight.
+final class IntentDefinitionsTests: XCTestCase {
+    // Each test its own bundle identifier: one registered app is one installed app, whose data a
+    // test changes.
+    func definitions(_ test: String = #function) -> IntentDefinitions {
+        let bundle = "com.example.soupshop.\(test.filter(\.isLetter))"
+        IntentDefinitions.register(soupShopApp, bundleIdentifier: bundle)
+        return IntentDefinitions(bundleIdentifier: bundle)
+    }
+
+    func testAnIntentIsMadeWithItsParametersAndRunThroughTheSystem() async throws {
+        let definitions = definitions()
+        let result = try await definitions.intents["OrderSoupIntent"].makeIntent(soup: "tomato", quantity: 2).run()
+        XCTAssertEqual(try result.value.quantity, 2)
+        XCTAssertEqual(try result.value.soupName, "Tomato")
+        let total: Double = try result.value.total
+        XCTAssertEqual(total, 9.0)
+        XCTAssertEqual(result.dialog, "Ordered 2 medium Tomato (order A001, $9.00).")
+        // An enum property reads as its raw value, or as the enum case.
+        XCTAssertEqual(try result.value.size, "medium")
+        let size: AnyAppEnum = try result.value.size
+        XCTAssertEqual(size.displayTitle, "Medium")
+        XCTAssertNotNil(result.value as (any IntentValueExpressing)?)
+    }
+
+    func testParametersAreSetAndReadByName() async throws {
+        var intent = definitions().intents["OrderSoupIntent"].makeIntent()
+        XCTAssertTrue(intent.soup == nil)
+        intent.soup = "chowder"
+        intent.size = "large"
+        intent.quantity = 3
+        let size: String? = try intent.size
+        XCTAssertEqual(size, "large")
+        XCTAssertEqual(try intent.quantity, 3)
+        // Several soups are chowders: the first match is taken, as a string given to a run is.
+        let result = try await intent.run()
+        XCTAssertEqual(try result.value.quantity, 3)
+        XCTAssertEqual(try result.value.size, "large")
+        XCTAssertTrue(try (result.value.soupName as String).hasSuffix("Chowder"))
+    }
+
+    func testAReturnedEntityIsPassedToTheNextIntentAndSpotlightFindsIt() async throws {
+        let definitions = definitions()
+        let tasks = definitions.entities["TaskEntity"]
+        let before = try await tasks.spotlightQuery("descale kettle")
+        XCTAssertEqual(before.count, 0)
+        let added = try await definitions.intents["AddTaskIntent"].makeIntent(title: "Descale the kettle").run()
+        XCTAssertEqual(try added.value.title, "Descale the kettle")
+        let found = try await tasks.spotlightQuery("descale kettle")
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(try found.first?.title, "Descale the kettle")
+        var complete = definitions.intents["CompleteTaskIntent"].makeIntent()
+        complete.task = added.value
+        let done = try await complete.run()
+        XCTAssertEqual(try done.value.isComplete, true)
+        XCTAssertEqual(done.dialog, "Done: Descale the kettle.")
+    }
+
+    func testEntityQueriesReferencesAndEnumCases() async throws {
+        let definitions = definitions()
+        let soups = definitions.entities["SoupEntity"]
+        let chowders = try await soups.entities(matching: "chowder")
+        XCTAssertGreaterThan(chowders.count, 1)
+        XCTAssertTrue(try chowders.allSatisfy { try ($0.name as String).contains("Chowder") })
+        let suggested = try await soups.suggestedEntities()
+        XCTAssertFalse(suggested.isEmpty)
+        let byID = try await soups.entities(for: ["tomato", "no-such-soup"])
+        XCTAssertEqual(byID.map(\.identifier), ["tomato"])
+        XCTAssertEqual(try byID.first?.price, 4.5)
+        let result = try await definitions.intents["OrderSoupIntent"]
+            .makeIntent(
+                soup: soups.makeReference(identifier: "gumbo"), size: definitions.enums["SoupSize"].makeCase("large")
+            )
+            .run()
+        XCTAssertEqual(try result.value.soupName, "Gumbo")
+        XCTAssertEqual(try result.value.size, "large")
+    }
+
+    func testMistakesAreNamedWithWhatExists() async throws {
+        let definitions = definitions()
+        do {
+            try await definitions.intents["OrderSoupIntnt"].makeIntent().run()
+            XCTFail("an unknown intent ran")
+        } catch let error as TestingError {
+            XCTAssertTrue(
+                error.description.contains("no intent named 'OrderSoupIntnt'. Did you mean 'OrderSoupIntent'?"))
+        }
+        let result = try await definitions.intents["OrderSoupIntent"].makeIntent(soup: "tomato").run()
+        XCTAssertThrowsError(try { let _: String = try result.value.quantity }()) { error in
+            XCTAssertEqual("\(error)", "value.quantity is 1 (a number), not String")
+        }
+        XCTAssertThrowsError(try { let _: String = try result.value.colour }()) { error in
+            XCTAssertTrue("\(error)".hasPrefix("OrderEntity has no property 'colour' (value.colour)"), "\(error)")
+        }
+        // A question nobody answers fails the run, saying what it asked.
+        do {
+            try await definitions.intents["CancelOrderIntent"].makeIntent(order: result.value).run()
+            XCTFail("a confirmation was answered")
+        } catch let error as TestingError {
+            XCTAssertTrue(error.description.contains("CancelOrderIntent asked to confirm: Cancel"), "\(error)")
+        }
+        do {
+            try await IntentDefinitions(bundleIdentifier: "com.example.unknown").intents["OrderSoupIntent"]
+                .makeIntent().run()
+            XCTFail("an unregistered app ran")
+        } catch let error as TestingError {
+            XCTAssertTrue(
+                error.description.hasPrefix("no app is registered for bundle identifier 'com.example.unknown'"))
+        }
+        do {
+            _ = try await definitions.entities["TaskEntity"].viewAnnotations()
+            XCTFail("view annotations were read")
+        } catch let error as TestingError {
+            XCTAssertTrue(error.description.hasPrefix("viewAnnotations() is not supported yet"))
+        }
+    }
+}
