@@ -270,7 +270,7 @@ let package = Package(
             name: "CompatibilityTests",
             dependencies: [
                 "AppIntents", "UniformTypeIdentifiers", "CoreLocation", "CoreSpotlight", "CoreTransferable",
-                "GeoToolbox", "MediaIntents", "TestSupport",
+                "GeoToolbox", "MediaIntents", "AppIntentsTesting", "TestSupport",
             ]),
         .testTarget(
             name: "TeaTimeTests", dependencies: ["TeaTime", "AppIntentsTesting"],

@@ -32,7 +32,8 @@ package struct ValueLookup: Sendable {
         Q.Input.self == String.self || Q.Input.self is any _TextSearchInput.Type
     }
 
-    private static func values<Q: IntentValueQuery>(_ query: Q.Type, _ text: String) async throws -> [any Sendable] {
+    /// What `query` returns for `text` (or an input made from it); nothing when it takes neither.
+    package static func values<Q: IntentValueQuery>(_ query: Q.Type, _ text: String) async throws -> [any Sendable] {
         let input: Q.Input
         if let text = text as? Q.Input {
             input = text

@@ -7,6 +7,13 @@ import XCTest
 /// write such tests, against the SoupShop example: definitions found by name, parameters set by
 /// name, runs through the system, results read by member, entities' queries and Spotlight.
 final class IntentDefinitionsTests: XCTestCase {
+    /// A soup with typed members, as a test writes its own wrapper.
+    struct Soup: IntentValueConvertibleWrapper {
+        var baseValue: AnyAppEntity
+        init(baseValue: AnyAppEntity) { self.baseValue = baseValue }
+        var name: String { get throws { try baseValue.name } }
+    }
+
     // Each test its own bundle identifier: one registered app is one installed app, whose data a
     // test changes.
     func definitions(_ test: String = #function) -> IntentDefinitions {
@@ -26,8 +33,14 @@ final class IntentDefinitionsTests: XCTestCase {
         // An enum property reads as its raw value, or as the enum case.
         XCTAssertEqual(try result.value.size, "medium")
         let size: AnyAppEnum = try result.value.size
-        XCTAssertEqual(size.displayTitle, "Medium")
-        XCTAssertNotNil(result.value as (any IntentValueExpressing)?)
+        XCTAssertEqual(size, AnyAppEnum(typeIdentifier: "SoupSize", rawValue: "medium"))
+        XCTAssertEqual(try size.as(String.self), "medium")
+        XCTAssertFalse(result.value == nil)
+        // The returned entity, as the entity it is.
+        let order: AnyAppEntity = try result.value.as(definitions.entities["OrderEntity"])
+        XCTAssertEqual(order.identifier.instanceIdentifier, "A001")
+        XCTAssertEqual(order.identifier.entityType.persistentIdentifier, "OrderEntity")
+        XCTAssertThrowsError(try result.value.as(definitions.entities["SoupEntity"]))
     }
 
     func testParametersAreSetAndReadByName() async throws {
@@ -56,6 +69,8 @@ final class IntentDefinitionsTests: XCTestCase {
         let found = try await tasks.spotlightQuery("descale kettle")
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(try found.first?.title, "Descale the kettle")
+        let everyTask = try await tasks.spotlightQuery()
+        XCTAssertTrue(everyTask.contains { $0 == found[0] })
         var complete = definitions.intents["CompleteTaskIntent"].makeIntent()
         complete.task = added.value
         let done = try await complete.run()
@@ -71,9 +86,18 @@ final class IntentDefinitionsTests: XCTestCase {
         XCTAssertTrue(try chowders.allSatisfy { try ($0.name as String).contains("Chowder") })
         let suggested = try await soups.suggestedEntities()
         XCTAssertFalse(suggested.isEmpty)
-        let byID = try await soups.entities(for: ["tomato", "no-such-soup"])
-        XCTAssertEqual(byID.map(\.identifier), ["tomato"])
+        let byID = try await soups.entities(identifiers: ["tomato", "no-such-soup"])
+        XCTAssertEqual(byID.map(\.identifier.instanceIdentifier), ["tomato"])
         XCTAssertEqual(try byID.first?.price, 4.5)
+        // A wrapper of the test's own gives the entity typed members.
+        let tomato = try Soup(baseValue: XCTUnwrap(byID.first))
+        XCTAssertEqual(try tomato.name, "Tomato")
+        // The app's value query, with text.
+        let values = try await definitions.valueQueries["SoupValueQuery"].values(for: "gumbo")
+        XCTAssertEqual(values.items.count, 1)
+        XCTAssertEqual(try values.items[0].name, "Gumbo")
+        let gumbo: Soup = try values.items[0]
+        XCTAssertEqual(try gumbo.name, "Gumbo")
         let result = try await definitions.intents["OrderSoupIntent"]
             .makeIntent(
                 soup: soups.makeReference(identifier: "gumbo"), size: definitions.enums["SoupSize"].makeCase("large")

@@ -31,17 +31,37 @@ public struct IntentDefinitions: Sendable {
 
     /// The app's intents, by type name: `definitions.intents["OrderSoupIntent"]`.
     public var intents: DefinitionCollection<AppIntentDefinition> {
-        DefinitionCollection { AppIntentDefinition(session: TestSessions.session(for: bundleIdentifier), name: $0) }
+        DefinitionCollection { [bundleIdentifier] in
+            AppIntentDefinition(session: TestSessions.session(for: bundleIdentifier), identifier: $0)
+        }
     }
 
     /// The app's entities, by type name: `definitions.entities["SoupEntity"]`.
     public var entities: DefinitionCollection<AppEntityDefinition> {
-        DefinitionCollection { AppEntityDefinition(session: TestSessions.session(for: bundleIdentifier), name: $0) }
+        DefinitionCollection { [bundleIdentifier] in
+            AppEntityDefinition(session: TestSessions.session(for: bundleIdentifier), typeIdentifier: $0)
+        }
+    }
+
+    /// The app's transient entities, by type name.
+    public var transientEntities: DefinitionCollection<TransientAppEntityDefinition> {
+        DefinitionCollection { [bundleIdentifier] in
+            TransientAppEntityDefinition(session: TestSessions.session(for: bundleIdentifier), typeIdentifier: $0)
+        }
     }
 
     /// The app's enums, by type name: `definitions.enums["SoupSize"]`.
     public var enums: DefinitionCollection<AppEnumDefinition> {
-        DefinitionCollection { AppEnumDefinition(session: TestSessions.session(for: bundleIdentifier), name: $0) }
+        DefinitionCollection { [bundleIdentifier] in
+            AppEnumDefinition(session: TestSessions.session(for: bundleIdentifier), typeIdentifier: $0)
+        }
+    }
+
+    /// The app's value queries (`IntentValueQuery`), by type name.
+    public var valueQueries: DefinitionCollection<IntentValueQueryDefinition> {
+        DefinitionCollection { [bundleIdentifier] in
+            IntentValueQueryDefinition(session: TestSessions.session(for: bundleIdentifier), queryIdentifier: $0)
+        }
     }
 
     /// Makes `app` the app that `bundleIdentifier` names in this process (here, where the test and
@@ -57,9 +77,9 @@ public struct IntentDefinitions: Sendable {
 
         init(_ make: @escaping @Sendable (String) -> Definition) { self.make = make }
 
-        /// The definition named `name`; a name the app does not have is reported when the
-        /// definition is used.
-        public subscript(name: String) -> Definition { make(name) }
+        /// The definition named `typeIdentifier`; a name the app does not have is reported when
+        /// the definition is used.
+        public subscript(typeIdentifier: String) -> Definition { make(typeIdentifier) }
     }
 }
 

@@ -38,9 +38,12 @@ enum Snapshots {
         case let union as any _UnionValue:
             return await self.value(union._unionCase.value, depth: depth)
         default:
-            return _TestValue(.text(ValueEncoding.text(value)))
+            return _TestValue(.text(ValueEncoding.text(value), SendableValue(value: value)))
         }
     }
+
+    /// A value as a person reads it.
+    static func text(_ value: Any) -> String { ValueEncoding.text(value) }
 
     static func entity(_ entity: any AppEntity, depth: Int) async -> EntitySnapshot {
         let display = entity.displayRepresentation

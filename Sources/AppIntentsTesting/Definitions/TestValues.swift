@@ -4,22 +4,94 @@ import Foundation
 
 /// A value App Intents Testing can pass to an intent or read back: text, numbers, dates, URLs,
 /// entities and enum cases from earlier runs, lists of them (Apple's `IntentValueExpressing`,
-/// iOS 27).
+/// iOS 27, from its App Intents type support).
 public protocol IntentValueExpressing: Sendable {
-    /// The value as the framework carries it. Used by the framework; not for test code.
-    var _testValue: _TestValue { get }
+    /// The value as an expression the framework evaluates when it needs the value.
+    func makeExpression() -> IntentValueExpression
 }
 
-/// A value a test reads as a Swift type: `let title: String = try result.value.title` (Apple's
-/// `IntentValueConvertible`).
+/// A value a test reads as a Swift type: `let title: String = try result.value.title`, or gives
+/// an intent (Apple's `IntentValueConvertible`).
 public protocol IntentValueConvertible: IntentValueExpressing {
+    /// The value in a container, as the framework carries it to the app.
+    func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer
     /// Makes the Swift value from what a run produced. Used by the framework; not for test code.
-    static func _make(from value: _TestValue, at path: String) throws -> Self
+    static func _make(from container: IntentValueContainer, at path: String) throws -> Self
 }
 
-/// A value as App Intents Testing carries it between a test and the app's intents. Used by the
-/// framework; not for test code.
-public struct _TestValue: Sendable, CustomStringConvertible {
+extension IntentValueConvertible {
+    public func makeExpression() -> IntentValueExpression {
+        IntentValueExpression(container: makeContainer(context: IntentValueContainer.ConversionContext()))
+    }
+
+    /// A type of your own cannot be read back from a run unless it wraps one that can
+    /// (`IntentValueConvertibleWrapper`).
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> Self {
+        throw TestingError(
+            "\(path.isEmpty ? "the value" : path) cannot be read as \(Self.self): make it an IntentValueConvertibleWrapper of a type the framework reads"
+        )
+    }
+}
+
+/// A type of your own that wraps a value the framework converts, such as an `AnyAppEntity`, to
+/// give it typed members (Apple's `IntentValueConvertibleWrapper`):
+///
+/// ```swift
+/// struct Soup: IntentValueConvertibleWrapper {
+///     var baseValue: AnyAppEntity
+///     init(baseValue: AnyAppEntity) { self.baseValue = baseValue }
+///     var name: String { get throws { try baseValue.name } }
+/// }
+/// let soup: Soup = try result.value
+/// ```
+public protocol IntentValueConvertibleWrapper: IntentValueConvertible {
+    associatedtype BaseValue: IntentValueConvertible
+    /// The value wrapped.
+    var baseValue: BaseValue { get }
+    /// Wraps `baseValue`; throws when it is not one the wrapper takes.
+    init(baseValue: BaseValue) throws
+}
+
+extension IntentValueConvertibleWrapper {
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        baseValue.makeContainer(context: context)
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> Self {
+        try Self(baseValue: BaseValue._make(from: container, at: path))
+    }
+}
+
+/// A value in the form the framework carries it (Apple's `IntentValueContainer`).
+public struct IntentValueContainer: IntentValueExpressing, Equatable {
+    /// What a conversion may need to know. Nothing, here.
+    public struct ConversionContext: Sendable, Hashable {
+        public init() {}
+    }
+
+    let value: _TestValue
+
+    init(_ value: _TestValue) { self.value = value }
+
+    public func makeExpression() -> IntentValueExpression { IntentValueExpression(container: self) }
+
+    public static func == (lhs: IntentValueContainer, rhs: IntentValueContainer) -> Bool {
+        lhs.value.description == rhs.value.description
+    }
+}
+
+/// A value the framework evaluates when it needs it (Apple's `IntentValueExpression`).
+public struct IntentValueExpression: Sendable {
+    let container: IntentValueContainer
+}
+
+extension IntentValueExpressing {
+    /// The value as the framework carries it.
+    var testValue: _TestValue { makeExpression().container.value }
+}
+
+/// A value as App Intents Testing carries it between a test and the app's intents.
+struct _TestValue: Sendable, CustomStringConvertible {
     indirect enum Kind: Sendable {
         case null
         case string(String)
@@ -30,8 +102,9 @@ public struct _TestValue: Sendable, CustomStringConvertible {
         case list([_TestValue])
         case entity(EntitySnapshot)
         case enumCase(type: String, rawValue: String, title: String)
-        /// Any other value, by its text.
-        case text(String)
+        /// Any other value, by its text, with the value itself (an `IntentCurrencyAmount`, a
+        /// `DateComponents`) for a test that reads it as its own type.
+        case text(String, SendableValue?)
         /// A path that led nowhere: the error it throws when the value is read or passed on.
         case missing(TestingError)
     }
@@ -40,7 +113,7 @@ public struct _TestValue: Sendable, CustomStringConvertible {
 
     init(_ kind: Kind) { self.kind = kind }
 
-    public var description: String {
+    var description: String {
         switch kind {
         case .null: "nil"
         case .string(let text): "\"\(text)\""
@@ -52,7 +125,7 @@ public struct _TestValue: Sendable, CustomStringConvertible {
         case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .entity(let entity): "\(entity.type)(\(entity.id))"
         case .enumCase(let type, let rawValue, _): "\(type).\(rawValue)"
-        case .text(let text): text
+        case .text(let text, _): text
         case .missing(let error): "<\(error.description)>"
         }
     }
@@ -85,15 +158,21 @@ public struct _TestValue: Sendable, CustomStringConvertible {
     /// from an earlier run by its id.
     func input() throws -> IntentInput? {
         switch try checked().kind {
-        case .null: nil
-        case .string(let text), .text(let text): .text(text)
-        case .number(let number): .json(.number(number))
-        case .bool(let bool): .json(.bool(bool))
-        case .date(let date): .text(ISO8601DateFormatter().string(from: date))
-        case .url(let url): .text(url.absoluteString)
-        case .entity(let entity): .json(.object(["id": .string(entity.id)]))
-        case .enumCase(_, let rawValue, _): .json(.string(rawValue))
-        case .list(let items): .json(.array(try items.map { try $0.json() }))
+        case .null: return nil
+        case .string(let text), .text(let text, _): return .text(text)
+        case .number(let number): return .json(.number(number))
+        case .bool(let bool): return .json(.bool(bool))
+        case .date(let date): return .text(ISO8601DateFormatter().string(from: date))
+        case .url(let url): return .text(url.absoluteString)
+        case .entity(let entity):
+            guard !entity.id.isEmpty else {
+                throw TestingError(
+                    "passing a transient entity (\(entity.type)) to an intent is not supported yet: pass its properties as parameters"
+                )
+            }
+            return .json(.object(["id": .string(entity.id)]))
+        case .enumCase(_, let rawValue, _): return .json(.string(rawValue))
+        case .list(let items): return .json(.array(try items.map { try $0.json() }))
         case .missing(let error): throw error
         }
     }
@@ -101,7 +180,7 @@ public struct _TestValue: Sendable, CustomStringConvertible {
     private func json() throws -> JSONValue {
         switch try checked().kind {
         case .null: .null
-        case .string(let text), .text(let text): .string(text)
+        case .string(let text), .text(let text, _): .string(text)
         case .number(let number): .number(number)
         case .bool(let bool): .bool(bool)
         case .date(let date): .string(ISO8601DateFormatter().string(from: date))
@@ -174,10 +253,14 @@ public struct TestingError: Error, Sendable, CustomStringConvertible, LocalizedE
 // MARK: - Values a test writes
 
 extension String: IntentValueConvertible {
-    public var _testValue: _TestValue { _TestValue(.string(self)) }
-    public static func _make(from value: _TestValue, at path: String) throws -> String {
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        IntentValueContainer(_TestValue(.string(self)))
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> String {
+        let value = container.value
         switch try value.checked().kind {
-        case .string(let text), .text(let text): return text
+        case .string(let text), .text(let text, _): return text
         case .enumCase(_, let rawValue, _): return rawValue
         case .url(let url): return url.absoluteString
         default: throw value.mismatch("String", at: path)
@@ -186,32 +269,48 @@ extension String: IntentValueConvertible {
 }
 
 extension Int: IntentValueConvertible {
-    public var _testValue: _TestValue { _TestValue(.number(Double(self))) }
-    public static func _make(from value: _TestValue, at path: String) throws -> Int {
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        IntentValueContainer(_TestValue(.number(Double(self))))
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> Int {
+        let value = container.value
         if case .number(let number) = try value.checked().kind, let int = Int(exactly: number) { return int }
         throw value.mismatch("Int", at: path)
     }
 }
 
 extension Double: IntentValueConvertible {
-    public var _testValue: _TestValue { _TestValue(.number(self)) }
-    public static func _make(from value: _TestValue, at path: String) throws -> Double {
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        IntentValueContainer(_TestValue(.number(self)))
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> Double {
+        let value = container.value
         if case .number(let number) = try value.checked().kind { return number }
         throw value.mismatch("Double", at: path)
     }
 }
 
 extension Bool: IntentValueConvertible {
-    public var _testValue: _TestValue { _TestValue(.bool(self)) }
-    public static func _make(from value: _TestValue, at path: String) throws -> Bool {
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        IntentValueContainer(_TestValue(.bool(self)))
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> Bool {
+        let value = container.value
         if case .bool(let bool) = try value.checked().kind { return bool }
         throw value.mismatch("Bool", at: path)
     }
 }
 
 extension Date: IntentValueConvertible {
-    public var _testValue: _TestValue { _TestValue(.date(self)) }
-    public static func _make(from value: _TestValue, at path: String) throws -> Date {
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        IntentValueContainer(_TestValue(.date(self)))
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> Date {
+        let value = container.value
         switch try value.checked().kind {
         case .date(let date): return date
         case .string(let text): if let date = ISO8601DateFormatter().date(from: text) { return date }
@@ -222,8 +321,12 @@ extension Date: IntentValueConvertible {
 }
 
 extension URL: IntentValueConvertible {
-    public var _testValue: _TestValue { _TestValue(.url(self)) }
-    public static func _make(from value: _TestValue, at path: String) throws -> URL {
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        IntentValueContainer(_TestValue(.url(self)))
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> URL {
+        let value = container.value
         switch try value.checked().kind {
         case .url(let url): return url
         case .string(let text): if let url = URL(string: text) { return url }
@@ -233,24 +336,72 @@ extension URL: IntentValueConvertible {
     }
 }
 
-extension Array: IntentValueExpressing where Element: IntentValueExpressing {
-    public var _testValue: _TestValue { _TestValue(.list(map(\._testValue))) }
-}
+extension Array: IntentValueExpressing where Element: IntentValueConvertible {}
 
 extension Array: IntentValueConvertible where Element: IntentValueConvertible {
-    public static func _make(from value: _TestValue, at path: String) throws -> [Element] {
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        IntentValueContainer(_TestValue(.list(map { $0.makeContainer(context: context).value })))
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> [Element] {
+        let value = container.value
         guard case .list(let items) = try value.checked().kind else { throw value.mismatch("an array", at: path) }
-        return try items.enumerated().map { index, item in try Element._make(from: item, at: "\(path)[\(index)]") }
+        return try items.enumerated().map { index, item in
+            try Element._make(from: IntentValueContainer(item), at: "\(path)[\(index)]")
+        }
     }
 }
 
-extension Optional: IntentValueExpressing where Wrapped: IntentValueExpressing {
-    public var _testValue: _TestValue { map(\._testValue) ?? _TestValue(.null) }
-}
+extension Optional: IntentValueExpressing where Wrapped: IntentValueConvertible {}
 
 extension Optional: IntentValueConvertible where Wrapped: IntentValueConvertible {
-    public static func _make(from value: _TestValue, at path: String) throws -> Wrapped? {
-        if case .null = try value.checked().kind { return nil }
-        return try Wrapped._make(from: value, at: path)
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        map { $0.makeContainer(context: context) } ?? IntentValueContainer(_TestValue(.null))
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> Wrapped? {
+        if case .null = try container.value.checked().kind { return nil }
+        return try Wrapped._make(from: container, at: path)
     }
 }
+
+extension Set: IntentValueExpressing where Element: IntentValueConvertible {}
+
+extension Set: IntentValueConvertible where Element: IntentValueConvertible {
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        IntentValueContainer(_TestValue(.list(map { $0.makeContainer(context: context).value })))
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> Set<Element> {
+        Set(try [Element]._make(from: container, at: path))
+    }
+}
+
+/// A value kept as it is, for a test that reads it as its own type.
+struct SendableValue: @unchecked Sendable {
+    // @unchecked: the values kept are the app's intent values, Sendable by App Intents' rules.
+    let value: Any
+}
+
+/// Types the framework passes as their text and reads back as themselves.
+protocol KeptValue: IntentValueConvertible {}
+
+extension KeptValue {
+    public func makeContainer(context: IntentValueContainer.ConversionContext) -> IntentValueContainer {
+        IntentValueContainer(_TestValue(.text(Snapshots.text(self), SendableValue(value: self))))
+    }
+
+    public static func _make(from container: IntentValueContainer, at path: String) throws -> Self {
+        let value = try container.value.checked()
+        if case .text(_, let kept?) = value.kind, let typed = kept.value as? Self { return typed }
+        throw value.mismatch("\(Self.self)", at: path)
+    }
+}
+
+extension DateComponents: KeptValue {}
+extension Decimal: KeptValue {}
+extension IntentCurrencyAmount: KeptValue {}
+extension IntentPerson: KeptValue {}
+extension IntentPaymentMethod: KeptValue {}
+extension IntentFile: KeptValue {}
+extension AttributedString: KeptValue {}

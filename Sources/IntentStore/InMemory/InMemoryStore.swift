@@ -85,6 +85,16 @@ extension InMemoryStore: SearchIndex {
         state.withLock { $0.clientStates[indexName] }
     }
 
+    /// Every record of `entityType` that Spotlight shows, by entity identifier: what a search
+    /// without words lists.
+    package func records(entityType: String, indexName: String = SearchRecord.defaultIndexName) -> [SearchRecord] {
+        state.withLock { state in
+            state.search.values.map(\.record)
+                .filter { $0.entityType == entityType && $0.indexName == indexName && !$0.isHiddenInSpotlight }
+                .sorted { $0.entityID < $1.entityID }
+        }
+    }
+
     package func search(_ query: SearchQuery) throws -> [SearchHit] {
         let terms = SearchText.queryTerms(query.text)
         guard !terms.isEmpty, query.clampedLimit > 0 else { return [] }
