@@ -31,7 +31,7 @@ final class CoffeeShopIntentShapes: XCTestCase {
         XCTAssertTrue(try result.value.customerName == name)
         XCTAssertTrue(result.value == nil)
         var pay = definitions.intents["PayCoffeeIntent"].makeIntent(coffee: result.value, tip: 1.5, note: nil)
-        pay.coffee = try result.value
+        pay.coffee = result.value
         pay.customerName = intent.someName
         _ = try await pay.run()
 
