@@ -211,6 +211,24 @@ struct _TestValue: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The property `name` of the entity `type` as a test reads it without a type: `nil` when
+    /// it has no value or no such property.
+    func optionalProperty(_ name: String, of type: String) -> (any IntentValueExpressing)? {
+        let property = member(name, at: type)
+        if case .missing = property.kind { return nil }
+        return property.isNull ? nil : IntentValueContainer(property)
+    }
+
+    /// The property `name` of the entity `type` as `T`.
+    func property<T: IntentValueConvertible>(_ name: String, of type: String) throws -> T {
+        try T._make(from: IntentValueContainer(member(name, at: type)), at: "\(type).\(name)")
+    }
+
+    /// The property `name` of the entity `type`, to go further.
+    func propertyPath(_ name: String, of type: String) -> DynamicPropertyPath {
+        DynamicPropertyPath(value: member(name, at: type), path: "\(type).\(name)")
+    }
+
     /// The element at `index` of a list.
     func element(_ index: Int, at path: String) -> _TestValue {
         let here = "\(path)[\(index)]"

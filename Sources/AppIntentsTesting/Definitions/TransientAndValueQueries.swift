@@ -65,23 +65,17 @@ public struct AnyTransientAppEntity: Sendable, Equatable, IntentValueConvertible
 
     /// A property by name, or `nil` when it has no value.
     public subscript(dynamicMember identifier: String) -> (any IntentValueExpressing)? {
-        let member = value.member(identifier, at: snapshot.type)
-        if case .missing = member.kind { return nil }
-        return member.isNull ? nil : IntentValueContainer(member)
+        value.optionalProperty(identifier, of: snapshot.type)
     }
 
-    /// A property by name as `T`.
+    /// A property by name as `T`: `let title: String = try entity.title`.
     public subscript<T: IntentValueConvertible>(dynamicMember identifier: String) -> T {
-        get throws {
-            try T._make(
-                from: IntentValueContainer(value.member(identifier, at: snapshot.type)),
-                at: "\(snapshot.type).\(identifier)")
-        }
+        get throws { try value.property(identifier, of: snapshot.type) }
     }
 
-    /// A property by name, to go further.
+    /// A property by name, to go further: `try entity.profile.name`.
     public subscript(dynamicMember identifier: String) -> DynamicPropertyPath {
-        DynamicPropertyPath(value: value.member(identifier, at: snapshot.type), path: "\(snapshot.type).\(identifier)")
+        value.propertyPath(identifier, of: snapshot.type)
     }
 
     /// The entity exported as a file. Not supported yet.
