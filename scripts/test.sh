@@ -59,7 +59,7 @@ if [ "${SKIP_TSAN:-}" != "1" ]; then
     log "swift test --sanitize=thread (concurrent runs, the stdio and HTTP connection threads, request tasks and workers, time limits)"
     # Serial, as above: under the sanitizer the 10 MB frame test alone takes both cores for
     # seconds, and the time-limit tests measure wall-clock time.
-    swift test --scratch-path .build/tsan --sanitize=thread --no-parallel --filter "ExecutorTests|StdioTransportTests|DeadlinesTests|HTTPExchangeTests|HTTPTransportTests|RequestWorkersTests|RequestTaskTests"
+    swift test --scratch-path .build/tsan --sanitize=thread --no-parallel --filter "ExecutorTests|ExecutionControlTests|StdioTransportTests|DeadlinesTests|HTTPExchangeTests|HTTPTransportTests|RequestWorkersTests|RequestTaskTests"
 fi
 
 if [ "${SKIP_FUZZ:-}" != "1" ]; then
