@@ -16,3 +16,12 @@ import Testing
     #expect(run.asked.map(\.prompt) == ["Which tea?"])
     #expect(run.dialog == "Brewing 1 cup of green tea: ready in 2 minutes.")
 }
+
+/// The same run as Apple's App Intents Testing (iOS 27) writes it; here the app is registered once
+/// for the bundle identifier the test names.
+@Test func brewsGreenTeaAsAppleTestsDo() async throws {
+    IntentDefinitions.register(teaTime, bundleIdentifier: "com.example.teatime")
+    let definitions = IntentDefinitions(bundleIdentifier: "com.example.teatime")
+    let result = try await definitions.intents["BrewTeaIntent"].makeIntent(tea: "green", cups: 2).run()
+    #expect(try result.value == 2)
+}
