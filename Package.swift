@@ -182,7 +182,9 @@ let package = Package(
         ),
         .target(
             name: "AppIntentsTesting",
-            dependencies: ["IntentSystem", "AppIntents", "AppIntentsMetadata", "CoreLocation", "IntentStore"]),
+            dependencies: [
+                "IntentSystem", "AppIntents", "AppIntentsMetadata", "CoreLocation", "CoreTransferable", "IntentStore",
+            ]),
 
         // The reviewer.
         .target(

@@ -1,3 +1,4 @@
+import AppIntents
 import AppIntentsTesting
 import Foundation
 import SoupShopKit
@@ -143,6 +144,72 @@ final class IntentDefinitionsTests: XCTestCase {
             XCTFail("view annotations were read")
         } catch let error as TestingError {
             XCTAssertTrue(error.description.hasPrefix("viewAnnotations() is not supported yet"))
+        }
+    }
+
+    /// A member of a club, exported as a person and as JSON, and made from either.
+    struct ClubMember: AppEntity, Transferable, Codable {
+        static let defaultQuery = ClubMemberQuery()
+        static var typeDisplayRepresentation: TypeDisplayRepresentation { "Member" }
+        var id: String
+        @Property(title: "Name") var name: String
+        var displayRepresentation: DisplayRepresentation { "\(name)" }
+        init(id: String, name: String) {
+            self.id = id
+            self.name = name
+        }
+        enum CodingKeys: String, CodingKey { case id, name }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                id: try container.decode(String.self, forKey: .id),
+                name: try container.decode(String.self, forKey: .name))
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+        }
+        static var transferRepresentation: some TransferRepresentation {
+            ValueRepresentation(
+                exporting: { member in
+                    IntentPerson(
+                        identifier: .applicationDefined(member.id), name: .displayName(member.name), handle: nil)
+                },
+                importing: { person in ClubMember(id: "from-person", name: person.displayText) })
+            CodableRepresentation(contentType: .json)
+        }
+    }
+
+    struct ClubMemberQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [ClubMember] {
+            identifiers.map { ClubMember(id: $0, name: $0.capitalized) }
+        }
+        func suggestedEntities() async throws -> [ClubMember] { [ClubMember(id: "ada", name: "Ada")] }
+    }
+
+    func testAnEntityIsExportedAndMadeAgainThroughItsRepresentations() async throws {
+        IntentDefinitions.register(
+            IntentApp(name: "Club", intents: [], entities: [ClubMember.self]), bundleIdentifier: "com.example.club")
+        let members = IntentDefinitions(bundleIdentifier: "com.example.club").entities["ClubMember"]
+        let suggested = try await members.suggestedEntities()
+        let ada = try XCTUnwrap(suggested.first)
+        let file = try await ada.exported(as: .json)
+        XCTAssertEqual(file.type, .json)
+        XCTAssertEqual(try JSONDecoder().decode(ClubMember.self, from: file.data).name, "Ada")
+        let again = try await members.resolved(from: file)
+        XCTAssertEqual(try again.name, "Ada")
+        XCTAssertEqual(again.identifier.instanceIdentifier, "ada")
+        let person = try await ada.exported(as: IntentPerson.self)
+        XCTAssertEqual(person.displayText, "Ada")
+        let made = try await members.resolved(from: IntentPerson(handle: .init(emailAddress: "grace@example.com")))
+        XCTAssertEqual(made.identifier.instanceIdentifier, "from-person")
+        // A reference has nothing to export until a query resolves it.
+        do {
+            _ = try await members.makeReference(identifier: "ada").exported()
+            XCTFail("a reference was exported")
+        } catch let error as TestingError {
+            XCTAssertTrue(error.description.contains("is a reference"), "\(error)")
         }
     }
 }

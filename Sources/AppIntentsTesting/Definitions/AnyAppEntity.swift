@@ -1,5 +1,6 @@
 import AppIntents
 import AppIntentsMetadata
+import CoreTransferable
 import Foundation
 import IntentStore
 import IntentSystem
@@ -104,16 +105,49 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Equatable {
     /// A query for the suggested entities, to hand on.
     public func suggestedEntitiesQuery() -> AnyEntityQuery { AnyEntityQuery(entity: typeIdentifier, kind: "suggested") }
 
-    /// An entity from a file exported from one (`AnyAppEntity.exported(as:)`). Not supported yet.
+    /// An entity made from a file (`AnyAppEntity.exported(as:)`) through its `Transferable`
+    /// representations.
     public func resolved(from file: IntentFile) async throws -> AnyAppEntity {
-        throw TestingError(
-            "resolved(from:) is not supported yet: \(typeIdentifier) cannot be imported from a file here")
+        let (harness, type) = try await transferableType()
+        @Sendable func make<Item: Transferable>(_ type: Item.Type) async throws -> SendableValue {
+            SendableValue(value: try await Item(importing: file.data, contentType: file.type))
+        }
+        let made = try await harness.scoped { try await make(type) }
+        return try await anyEntity(made)
     }
 
-    /// An entity from a system value it imports (`ValueRepresentation`). Not supported yet.
+    /// An entity made from the system value its `ValueRepresentation` imports.
     public func resolved<T: _SystemIntentValue & IntentValueConvertible>(from value: T) async throws -> AnyAppEntity {
-        throw TestingError(
-            "resolved(from:) is not supported yet: \(typeIdentifier) cannot be imported from \(T.self) here")
+        let (harness, type) = try await transferableType()
+        let given = SendableValue(value: value)
+        @Sendable func make<Item: Transferable>(_ type: Item.Type) async throws -> SendableValue? {
+            for conversion in Item.valueConversions() where conversion.valueType == T.self {
+                if let make = conversion.import, let value = given.value as? T {
+                    return SendableValue(value: try await make(value))
+                }
+            }
+            return nil
+        }
+        guard let made = try await harness.scoped({ try await make(type) }) else {
+            throw TestingError("\(typeIdentifier) imports no \(T.self) (it has no ValueRepresentation importing one)")
+        }
+        return try await anyEntity(made)
+    }
+
+    private func transferableType() async throws -> (IntentTestHarness, any Transferable.Type) {
+        let (harness, lookup) = try await resolve()
+        guard let type = lookup.entityType as? any Transferable.Type else {
+            throw TestingError("\(typeIdentifier) is not Transferable: nothing can be imported as one")
+        }
+        return (harness, type)
+    }
+
+    private func anyEntity(_ made: SendableValue) async throws -> AnyAppEntity {
+        guard let entity = made.value as? any AppEntity else {
+            throw TestingError("\(typeIdentifier)'s import did not make an entity")
+        }
+        return AnyAppEntity(
+            value: _TestValue(.entity(await Snapshots.entity(entity, depth: 0))), bundleIdentifier: bundleIdentifier)
     }
 
     public func isInstance(_ value: AnyAppEntity) throws {
@@ -256,14 +290,46 @@ public struct AnyAppEntity: Sendable, Equatable, IntentValueConvertible {
         value.propertyPath(identifier, of: snapshot.type)
     }
 
-    /// The entity exported as a file, through its `Transferable` representations. Not supported yet.
+    /// The entity exported as a file through its `Transferable` representations: as
+    /// `contentType`, or its first when `nil`.
     public func exported(as contentType: UTType? = nil) async throws -> IntentFile {
-        throw TestingError("exported(as:) is not supported yet: \(snapshot.type) cannot be exported here")
+        let item = try transferable()
+        func export<Item: Transferable>(_ item: Item) async throws -> IntentFile {
+            guard let type = contentType ?? Item.exportedContentTypes().first else {
+                throw TestingError("\(snapshot.type) exports no content type")
+            }
+            let data = try await item.exported(as: type)
+            let name = snapshot.id + (type.preferredFilenameExtension.map { ".\($0)" } ?? "")
+            return IntentFile(data: data, filename: name, type: type)
+        }
+        return try await export(item)
     }
 
-    /// The entity exported as a system value (`ValueRepresentation`). Not supported yet.
+    /// The entity exported as the system value its `ValueRepresentation` gives (an
+    /// `IntentPerson`, a `CLPlacemark`).
     public func exported<T: _SystemIntentValue & IntentValueConvertible>(as type: T.Type) async throws -> T {
-        throw TestingError("exported(as:) is not supported yet: \(snapshot.type) cannot be exported as \(T.self) here")
+        let item = try transferable()
+        func export<Item: Transferable>(_ item: Item) async throws -> T? {
+            for conversion in Item.valueConversions() where conversion.valueType == T.self {
+                if let export = conversion.export { return try await export(item) as? T }
+            }
+            return nil
+        }
+        guard let value = try await export(item) else {
+            throw TestingError("\(snapshot.type) exports no \(T.self) (it has no ValueRepresentation exporting one)")
+        }
+        return value
+    }
+
+    private func transferable() throws -> any Transferable {
+        guard let original = snapshot.original?.value else {
+            throw TestingError(
+                "\(snapshot.type) \(snapshot.id) is a reference: resolve it with a query or a run before exporting it")
+        }
+        guard let item = original as? any Transferable else {
+            throw TestingError("\(snapshot.type) is not Transferable: it has nothing to export")
+        }
+        return item
     }
 
     public static func == (lhs: AnyAppEntity, rhs: AnyAppEntity) -> Bool {

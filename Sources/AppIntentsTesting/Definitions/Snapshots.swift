@@ -68,6 +68,7 @@ enum Snapshots {
         }
         return EntitySnapshot(
             type: TypeNames.short(type(of: entity)), id: entity.id.entityIdentifierString,
-            title: display.title.defaultValue, subtitle: display.subtitle?.defaultValue, properties: properties)
+            title: display.title.defaultValue, subtitle: display.subtitle?.defaultValue, properties: properties,
+            original: SendableValue(value: entity))
     }
 }

@@ -1,5 +1,6 @@
 import AppIntents
 import AppIntentsMetadata
+import CoreLocation
 import Foundation
 
 /// A value App Intents Testing can pass to an intent or read back: text, numbers, dates, URLs,
@@ -256,6 +257,8 @@ struct EntitySnapshot: Sendable {
     var title: String
     var subtitle: String?
     var properties: [String: _TestValue]
+    /// The entity itself, when a run or a query returned it (not a reference), for exporting.
+    var original: SendableValue? = nil
 }
 
 /// An error of App Intents Testing: a name that is not in the app, a value of another type, a run
@@ -423,3 +426,4 @@ extension IntentPerson: KeptValue {}
 extension IntentPaymentMethod: KeptValue {}
 extension IntentFile: KeptValue {}
 extension AttributedString: KeptValue {}
+extension CLPlacemark: KeptValue {}
