@@ -212,4 +212,38 @@ final class IntentDefinitionsTests: XCTestCase {
             XCTAssertTrue(error.description.contains("is a reference"), "\(error)")
         }
     }
+
+    func testExpectationsAreCheckedWithoutRunning() async throws {
+        let definitions = definitions()
+        let orderSoup = definitions.intents["OrderSoupIntent"]
+        let orders = definitions.entities["OrderEntity"]
+        let intent = orderSoup.makeIntent(soup: "tomato", quantity: 2)
+        let result = try await intent.run()
+        // The intent as given, before any query: the soup is the text "tomato".
+        let asked = orderSoup.expect(soup: .equals("tomato"), quantity: .notNil, size: .isNil)
+        var satisfied = try await asked.isSatisfied(by: intent)
+        XCTAssertTrue(satisfied)
+        satisfied = try await orderSoup.expect(soup: .contains("gumbo")).isSatisfied(by: intent)
+        XCTAssertFalse(satisfied)
+        // The result: an order of a tomato soup, status present, total a number over 5.
+        let returned = orderSoup.result(
+            orders.expect(
+                soupName: .contains(regex: "^Tom"), status: .notNil,
+                total: .matches(#Predicate<Double> { $0 > 5 }, requirement: "more than $5")))
+        satisfied = try await returned.isSatisfied(by: intent, result: result)
+        XCTAssertTrue(satisfied)
+        satisfied = try await returned.isSatisfied(by: intent)
+        XCTAssertFalse(satisfied, "a result expectation without the result")
+        satisfied = try await orders.expectIdentifier("A001").expect(quantity: .equals("2")).isSatisfied(
+            by: result.value)
+        XCTAssertFalse(satisfied, "a number is not the text 2")
+        satisfied = try await orders.expectIdentifier("A001").isSatisfied(by: result.value)
+        XCTAssertTrue(satisfied)
+        satisfied = try await orders.expectIdentifier("A002").isSatisfied(by: result.value)
+        XCTAssertFalse(satisfied)
+        satisfied = try await definitions.entities["SoupEntity"].isSatisfied(by: result.value)
+        XCTAssertFalse(satisfied, "an order is not a soup")
+        satisfied = try await orderSoup.isSatisfied(by: definitions.intents["CancelOrderIntent"].makeIntent())
+        XCTAssertFalse(satisfied)
+    }
 }

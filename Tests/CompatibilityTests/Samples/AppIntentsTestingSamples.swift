@@ -69,6 +69,19 @@ final class CoffeeShopIntentShapes: XCTestCase {
             sessionId: "temp-1", startTime: Date())
         XCTAssertEqual(session.entityType.persistentIdentifier, "BrewSessionEntity")
 
+        // iOS 27.3's expectations.
+        let events = definitions.entities["EventEntity"]
+        let calendars = definitions.entities["CalendarEntity"]
+        let createEvent = definitions.intents["CreateEventIntent"]
+        let inCalendar = createEvent.expect(calendar: calendars.expectIdentifier("edea53fb-1"))
+        let aboutNASA = createEvent.result(events.expect(title: .contains("NASA"), endDate: .isNil))
+        let work = calendars.expectIdentifier("edea53fb-1").expect(title: .equals("Work"))
+        let created = try await createEvent.makeIntent(title: "NASA briefing").run()
+        let satisfied = try await aboutNASA.isSatisfied(by: intent, result: created)
+        let given = try await inCalendar.isSatisfied(by: intent)
+        let isWork = try await work.isSatisfied(by: created.value)
+        XCTAssertTrue(satisfied && given && isWork)
+
         let values = try await definitions.valueQueries["LandmarkValueQuery"].values(for: "Arizona")
         XCTAssertEqual(try values.items[0].name, "Botanical Garden")
         let found: AnyAppEntity = try values.items[0].as(AnyAppEntity.self)
