@@ -88,6 +88,10 @@ enum RuleDocumentation {
             rationale:
                 "perform() runs on Swift's cooperative thread pool; sleeping or waiting on a semaphore blocks one of its few threads. Only calls known to block are reported, never an awaited async method.",
             citation: "https://developer.apple.com/documentation/swift/task/sleep(for:tolerance:clock:)"),
+        "long-running-progress": Entry(
+            rationale:
+                "Apple gives an intent about 30 seconds; a LongRunningIntent gets more only for the work inside performBackgroundTask, and the system cancels that work when progress stops changing for the time limit. A perform() that calls no performBackgroundTask keeps the ordinary limit; a type that never reads or writes progress (in any of its methods) cannot keep the extension. The runtime here applies both rules (docs/CLI.md).",
+            citation: apple + "longrunningintent"),
         "schema-shape": Entry(
             rationale:
                 "Apple's build refuses a type whose schema's members are missing or of another kind, and the runtime catalog refuses it when the app registers, with the same message. Members are checked for the schemas whose members Apple's documentation shows (docs/APP-SCHEMAS.md); a type declared in a module not read is taken to fit, and a schema not known here is not reported.",

@@ -22,6 +22,7 @@ enum RuleRegistry {
         EntityIDFromIndexRule.self,
         QuerySuggestedEntitiesRule.self,
         BlockingPerformRule.self,
+        LongRunningProgressRule.self,
         NestedEntityRule.self,
         PersistenceModelEntityRule.self,
         PromptInConfigurationIntentRule.self,
