@@ -67,6 +67,27 @@ public struct AppIntentError: Error, CustomStringConvertible, Hashable, Sendable
     }
 
     /// Errors saying what the person must do before the intent can go on.
+    /// An error with this description (iOS 27).
+    public init(description: LocalizedStringResource) {
+        self.init(code: .unrecoverable, description: description.defaultValue)
+    }
+
+    /// One of the predefined errors (`AppIntentError.Unrecoverable.networkFailure`, …) with a
+    /// description of the app's own (iOS 27).
+    public init(predefinedError: AppIntentError, description: LocalizedStringResource) {
+        self.init(code: predefinedError.code, description: description.defaultValue)
+    }
+
+    /// The error an app's own error stands for: its `appIntentError` (iOS 27).
+    public init(wrapping convertible: some CustomAppIntentErrorConvertible) {
+        self = convertible.appIntentError
+    }
+
+    /// An app's error with a localized description, as that description (iOS 27).
+    public init(wrapping error: some CustomLocalizedStringResourceConvertible & Error) {
+        self.init(code: .unrecoverable, description: error.localizedStringResource.defaultValue)
+    }
+
     public enum UserActionRequired {
         /// Set up their account.
         public static let accountSetup = AppIntentError(
@@ -155,4 +176,10 @@ package enum IntentDependencyContext {
     /// The intent in scope: the one being resolved, else the one being performed (which the
     /// run's `IntentRuntime` knows, so a run binds one task-local value rather than two).
     package static var current: (any AppIntent)? { scoped ?? IntentRuntimeContext.current?.performingIntent }
+}
+
+/// An error of the app's that says which `AppIntentError` it is (iOS 27): the system reports a
+/// thrown one as its `appIntentError`, before its localized description if it has one too.
+public protocol CustomAppIntentErrorConvertible {
+    var appIntentError: AppIntentError { get }
 }

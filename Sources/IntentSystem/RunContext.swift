@@ -216,6 +216,10 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                 return try await continueInForeground(foreground, starts: starts)
             } catch let error as AppIntentError where error.code == .userCancelled {
                 throw Executor.cancelled(action.identifier)
+            } catch let error as any CustomAppIntentErrorConvertible
+                where error.appIntentError.code == .userCancelled
+            {
+                throw Executor.cancelled(action.identifier)
             } catch let error as IntentSystemError {
                 throw error
             } catch is CancellationError {
@@ -238,6 +242,10 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     }
 
     static func describe(_ error: any Error) -> String {
+        // An error that says which AppIntentError it is is told as that, before anything else.
+        if let convertible = error as? any CustomAppIntentErrorConvertible {
+            return convertible.appIntentError.description
+        }
         if let localized = error as? LocalizedError, let text = localized.errorDescription { return text }
         if let resource = error as? any CustomLocalizedStringResourceConvertible {
             return resource.localizedStringResource.defaultValue
