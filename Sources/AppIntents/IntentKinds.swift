@@ -49,12 +49,12 @@ public protocol SetValueIntent: SystemIntent {
 /// `notifications/progress`.
 public protocol ProgressReportingIntent: AppIntent {
     /// The run's progress.
-    var progress: Progress { get }
+    var progress: _IntentProgress { get }
 }
 
 extension ProgressReportingIntent {
     /// The progress of the running `perform()`; a detached `Progress` outside a run.
-    public var progress: Progress { IntentRunEnvironment.progress ?? IntentRunEnvironment.detachedProgress }
+    public var progress: _IntentProgress { IntentRunEnvironment.progress ?? IntentRunEnvironment.detachedProgress }
 }
 
 /// An intent that may need to finish in the app: it throws `needsToContinueInForegroundError(_:)`
@@ -151,4 +151,44 @@ public protocol AppIntentsPackage {
 
 extension AppIntentsPackage {
     public static var includedPackages: [any AppIntentsPackage.Type] { [] }
+}
+
+/// The `Progress` of a running `ProgressReportingIntent`, as apps use Apple's: its unit counts,
+/// and the descriptions a person sees beside the bar (`localizedDescription`,
+/// `localizedAdditionalDescription`), which Linux's Foundation makes read-only and this class
+/// lets the app set. The host shows them: after a terminal's bar, in MCP progress's `message`.
+/// Made by the system; not for app code.
+open class _IntentProgress: Progress, @unchecked Sendable {
+    // @unchecked: as Foundation's Progress; the descriptions are kept behind `lock`.
+    private let lock = NSLock()
+    private var description_: String?
+    private var additional_: String?
+
+    /// What the task does, set by the app ("Syncing the library").
+    open override var localizedDescription: String! {
+        get { lock.withLock { description_ } ?? super.localizedDescription }
+        set {
+            lock.withLock { description_ = newValue }
+            descriptionChanged()
+        }
+    }
+
+    /// How far it has got, in words ("Waiting for the server: 5 seconds").
+    open override var localizedAdditionalDescription: String! {
+        get { lock.withLock { additional_ } ?? super.localizedAdditionalDescription }
+        set {
+            lock.withLock { additional_ = newValue }
+            descriptionChanged()
+        }
+    }
+
+    /// The descriptions the app set, if any (the additional one first). Used by the system.
+    package var appDescription: String? {
+        lock.withLock {
+            additional_.flatMap { $0.isEmpty ? nil : $0 } ?? description_.flatMap { $0.isEmpty ? nil : $0 }
+        }
+    }
+
+    /// Called when the app sets a description. Used by the system.
+    open func descriptionChanged() {}
 }

@@ -4,12 +4,12 @@ import Foundation
 /// manager and context. Set by the system for the duration of a run; not for app code.
 package enum IntentRunEnvironment {
     /// The run's progress (`ProgressReportingIntent.progress`).
-    @TaskLocal package static var progress: Progress?
+    @TaskLocal package static var progress: _IntentProgress?
     /// The run's undo manager (`UndoableIntent.undoManager`).
     @TaskLocal package static var undoManager: UndoManager?
 
     /// What `progress` returns outside a run: a fresh object, so app code never crashes on it.
-    static var detachedProgress: Progress { Progress(totalUnitCount: 0) }
+    static var detachedProgress: _IntentProgress { _IntentProgress(parent: nil, userInfo: nil) }
 }
 
 /// Where and how an intent runs: `systemContext.currentMode.canContinueInForeground`.

@@ -58,7 +58,12 @@ struct TerminalInteraction: Interaction {
         guard !console.json, update.total > 0 else { return }
         let done = Int(min(update.completed, update.total))
         let total = Int(update.total)
-        console.overwriteLine(IndexCommand.progressLine(update.intent, done: done, total: total, width: console.width))
+        var line = IndexCommand.progressLine(update.intent, done: done, total: total, width: console.width)
+        if let message = update.message {
+            // What the app says of it, after the bar, cut to the terminal's width.
+            line += " " + String(message.prefix(max(0, console.width - line.count - 2)))
+        }
+        console.overwriteLine(line)
         if done == total { console.prompt("\n") }
     }
 

@@ -27,11 +27,15 @@ package struct ProgressUpdate: Sendable, Hashable {
     package var intent: String
     package var completed: Int64
     package var total: Int64
+    /// What the app said of it (`progress.localizedAdditionalDescription`, else
+    /// `localizedDescription`), if it said something.
+    package var message: String?
 
-    package init(intent: String, completed: Int64, total: Int64) {
+    package init(intent: String, completed: Int64, total: Int64, message: String? = nil) {
         self.intent = intent
         self.completed = completed
         self.total = total
+        self.message = message
     }
 }
 

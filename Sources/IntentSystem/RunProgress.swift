@@ -5,7 +5,7 @@ import Foundation
 /// passed on, in order, to the interaction, which draws a bar or sends MCP progress.
 ///
 /// Foundation on Linux has no key-value observing, so the counts are observed by overriding them.
-final class RunProgress: Progress, @unchecked Sendable {
+final class RunProgress: _IntentProgress, @unchecked Sendable {
     private let changes: AsyncStream<ProgressUpdate>.Continuation
     private let intent: String
     /// Told of every change as it happens (a long-running task's time limit starts again).
@@ -39,8 +39,13 @@ final class RunProgress: Progress, @unchecked Sendable {
 
     private func send() {
         onChange()
-        changes.yield(ProgressUpdate(intent: intent, completed: completedUnitCount, total: totalUnitCount))
+        changes.yield(
+            ProgressUpdate(
+                intent: intent, completed: completedUnitCount, total: totalUnitCount, message: appDescription))
     }
+
+    /// A description the app set is an update too.
+    override func descriptionChanged() { send() }
 
     /// No more updates: the run ended.
     func finish() {

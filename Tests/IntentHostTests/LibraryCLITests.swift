@@ -47,6 +47,8 @@ import Testing
         #expect(stopped.output.contains("ExportCatalogueIntent was cancelled"), "\(stopped)")
         let done = try terminal(cli, ["run", "ExportCatalogueIntent", "--shelves", "2"], [])
         #expect(done.code == 0 && done.output.contains("Exported 2 shelves."), "\(done)")
+        // What the intent says of its progress follows the bar.
+        #expect(done.output.contains("] 2/2 shelf 2 of 2"), "\(done)")
     }
 
     @Test func continuingInTheForegroundIsAskedThenTheRunGoesOn() throws {

@@ -102,6 +102,27 @@ import Testing
         #expect(progress.allSatisfy { $0.1 == 4 || $0.0 == 0 })
     }
 
+    @Test func whatTheIntentSaysOfItsProgressIsTheNotificationsMessage() throws {
+        let session = try Session(try SoupShopCLI())
+        defer { session.close() }
+        try session.initialize()
+        let response = try session.request(
+            2, "tools/call",
+            [
+                "name": "ExportCatalogueIntent", "arguments": ["shelves": 2] as [String: Any],
+                "_meta": ["progressToken": "export-1"],
+            ])
+        #expect(Self.text(of: response).contains("Exported 2 shelves."), "\(String(describing: response))")
+        let messages = session.received.compactMap { message -> String? in
+            guard message["method"] as? String == "notifications/progress",
+                let params = message["params"] as? [String: Any], params["progressToken"] as? String == "export-1"
+            else { return nil }
+            return params["message"] as? String
+        }
+        #expect(messages.contains("Exporting the catalogue"), "\(messages)")
+        #expect(messages.last == "shelf 2 of 2", "\(messages)")
+    }
+
     @Test func continuingInTheForegroundIsAskedThroughElicitation() throws {
         let session = try Session(try SoupShopCLI())
         defer { session.close() }

@@ -244,7 +244,7 @@ struct ElicitationInteraction: Interaction {
     func reportProgress(_ update: ProgressUpdate) async {
         await context.progress(
             Double(update.completed), update.total > 0 ? Double(update.total) : nil,
-            "\(update.intent): \(update.completed) of \(update.total)")
+            update.message ?? "\(update.intent): \(update.completed) of \(update.total)")
     }
 
     func requestChoice(_ request: ChoiceRequest) async throws -> Int {

@@ -49,10 +49,12 @@ struct PlayMixIntent: AudioPlaybackIntent, LongRunningIntent, CancellableIntent 
         let spoken = try await performBackgroundTask(options: .requiresGPU) {
             self.progress.totalUnitCount = 1
             self.progress.completedUnitCount = 0
+            self.progress.localizedDescription = "Waiting for the speaker"
             let started = Date()
             let ticker = Task { @MainActor in
                 while !Task.isCancelled {
-                    _ = Date().timeIntervalSince(started)
+                    self.progress.localizedAdditionalDescription =
+                        "Waiting: \(Int(Date().timeIntervalSince(started))) seconds"
                     try await Task.sleep(for: .seconds(5))
                 }
             }

@@ -112,9 +112,11 @@ struct ExportCatalogueIntent: LongRunningIntent, CancellableIntent {
     func perform() async throws -> some IntentResult & ProvidesDialog {
         let (shelves, pause) = (max(1, shelves), Duration.milliseconds(max(0, millisecondsPerShelf)))
         try await performBackgroundTask {
+            progress.localizedDescription = "Exporting the catalogue"
             progress.totalUnitCount = Int64(shelves)
             for shelf in 1...shelves {
                 try await Task.sleep(for: pause)
+                progress.localizedAdditionalDescription = "shelf \(shelf) of \(shelves)"
                 progress.completedUnitCount = Int64(shelf)
             }
         } onCancel: { reason in
