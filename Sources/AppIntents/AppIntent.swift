@@ -26,7 +26,7 @@ extension _IntentDescribing {
 ///     }
 /// }
 /// ```
-public protocol AppIntent: _IntentDescribing, PersistentlyIdentifiable, Sendable {
+public protocol AppIntent: _IntentDescribing, PersistentlyIdentifiable, _ExecutionTargetsDeclaring, Sendable {
     associatedtype PerformResult: IntentResult
     associatedtype SummaryContent: ParameterSummary = _DefaultParameterSummary
 
@@ -45,9 +45,6 @@ public protocol AppIntent: _IntentDescribing, PersistentlyIdentifiable, Sendable
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
     /// Where the intent may run: in the background, in the foreground, or both.
     static var supportedModes: IntentModes { get }
-    /// Which of the app's processes may perform the intent (iOS 27); any, by default.
-    static var allowedExecutionTargets: IntentExecutionTargets { get }
-
     init()
 
     /// Does the work, with every required parameter resolved.
@@ -58,7 +55,6 @@ extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }
     public static var isDiscoverable: Bool { true }
-    public static var allowedExecutionTargets: IntentExecutionTargets { .any }
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
     public static var supportedModes: IntentModes { [] }
 

@@ -13,13 +13,11 @@ extension Array: ResultsCollection {}
 ///
 /// A query is also a `DynamicOptionsProvider` (its options are its suggestions), so it can be a
 /// parameter's `optionsProvider:`.
-public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, Sendable {
+public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, _ExecutionTargetsDeclaring, Sendable {
     associatedtype Entity: AppEntity
     associatedtype Result: ResultsCollection = [Entity] where Result.Element == Entity
 
     init()
-    /// Which of the app's processes may run the query (iOS 27); any, by default.
-    static var allowedExecutionTargets: IntentExecutionTargets { get }
     /// The entities with these identifiers that still exist.
     func entities(for identifiers: [Entity.ID]) async throws -> Result
     /// Entities to offer when a person picks a value.
@@ -103,12 +101,10 @@ extension UniqueAppEntityQuery {
 
 /// Answers a value query: Visual Intelligence and system search pass an input (text, an
 /// image descriptor) and get matching values.
-public protocol IntentValueQuery: Sendable {
+public protocol IntentValueQuery: _ExecutionTargetsDeclaring, Sendable {
     associatedtype Input: Sendable
     associatedtype Result: Sendable
     init()
-    /// Which of the app's processes may run the query (iOS 27); any, by default.
-    static var allowedExecutionTargets: IntentExecutionTargets { get }
     func values(for input: Input) async throws -> Result
 }
 

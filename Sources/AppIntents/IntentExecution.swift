@@ -29,16 +29,16 @@ public struct IntentExecutionTargets: OptionSet, Sendable, Hashable {
     package static var any: IntentExecutionTargets { [.main, .appIntentsExtension, .widgetKitExtension] }
 }
 
-extension AppIntent {
-    public typealias ExecutionTargets = IntentExecutionTargets
+/// What an intent, an entity query and a value query share: which processes may run them. One
+/// protocol, so that a query that is both an `EntityQuery` and an `IntentValueQuery` (as apps'
+/// audio searches are) has one default. Used by the system; not for app code.
+public protocol _ExecutionTargetsDeclaring {
+    /// Which of the app's processes may perform the intent or run the query (iOS 27); any, by
+    /// default.
+    static var allowedExecutionTargets: IntentExecutionTargets { get }
 }
 
-extension EntityQuery {
-    public typealias ExecutionTargets = IntentExecutionTargets
-    public static var allowedExecutionTargets: IntentExecutionTargets { .any }
-}
-
-extension IntentValueQuery {
+extension _ExecutionTargetsDeclaring {
     public typealias ExecutionTargets = IntentExecutionTargets
     public static var allowedExecutionTargets: IntentExecutionTargets { .any }
 }

@@ -131,3 +131,32 @@ enum AudioSchemaValues {
     static let search = AudioSearch(criteria: .searchQuery("jazz"))
     static let vague = AudioSearch(criteria: .unspecified, spotlightSearchResults: [])
 }
+
+/// One query that is both the entity's string query and Siri's audio search, as public apps
+/// write it: one `allowedExecutionTargets` default for both protocols.
+struct ListenStationSearch: EntityStringQuery, IntentValueQuery {
+    static var allowedExecutionTargets: IntentExecutionTargets { .main }
+
+    func entities(for identifiers: [String]) async throws -> [ListenStationEntity] {
+        ListenStationEntity.all.filter { identifiers.contains($0.id) }
+    }
+    func entities(matching string: String) async throws -> [ListenStationEntity] {
+        ListenStationEntity.all.filter { $0.name.localizedCaseInsensitiveContains(string) }
+    }
+    func values(for input: AudioSearch) async throws -> [ListenStationEntity] {
+        switch input.criteria {
+        case .searchQuery(let text): try await entities(matching: text)
+        case .unspecified: ListenStationEntity.all
+        case .url: []
+        @unknown default: []
+        }
+    }
+}
+
+/// The same without declaring the targets.
+struct ListenEpisodeSearch: EntityQuery, IntentValueQuery {
+    func entities(for identifiers: [String]) async throws -> [ListenEpisodeEntity] {
+        identifiers.map { ListenEpisodeEntity(id: $0) }
+    }
+    func values(for input: AudioSearch) async throws -> [ListenEpisodeEntity] { [] }
+}
