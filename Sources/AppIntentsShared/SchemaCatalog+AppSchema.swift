@@ -109,8 +109,14 @@ extension SchemaCatalog {
         .new(.intent("messages.sendMessage", [])),
         .new(.intent("messages.setMessageReadStatus", [])),
         .new(.intent("messages.unsendMessage", [])),
-        .new(.entity("notes.account", [])),
-        .new(.entity("notes.folder", [])),
+        // The members apps built against Apple's SDK declare; which are required is not known, so
+        // none is, and each is a property (a folder holding its parent needs the indirection).
+        .new(.entity("notes.account", [.optional("name", .text)]), membersKnown: true),
+        .new(
+            .entity(
+                "notes.folder",
+                [.optional("name", .text), .optional("parentFolder", .entity), .optional("account", .entity)]),
+            membersKnown: true),
         .new(
             .entity(
                 "notes.note",

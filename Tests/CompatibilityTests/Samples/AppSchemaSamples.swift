@@ -240,3 +240,40 @@ enum AppSchemaValues {
     static let listType = AppSchema(.reminders.listType)
     static let book: AssistantSchemas.Entity = .books.book
 }
+
+/// A notes folder that holds its parent, as apps built against Apple's SDK write it: the schema
+/// macro makes each member a property, which gives the recursive member its indirection.
+@AppEntity(schema: .notes.folder)
+struct NotebookFolderEntity {
+    static let defaultQuery = NotebookFolderQuery()
+    let id: UUID
+    var name: String
+    var parentFolder: NotebookFolderEntity?
+    var account: NotebookAccountEntity?
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+
+    init(id: UUID, name: String) {
+        self.id = id
+        self.name = name
+        parentFolder = nil
+        account = nil
+    }
+}
+
+struct NotebookFolderQuery: EntityQuery {
+    func entities(for identifiers: [UUID]) async throws -> [NotebookFolderEntity] {
+        identifiers.map { NotebookFolderEntity(id: $0, name: "Folder") }
+    }
+}
+
+@AppEntity(schema: .notes.account)
+struct NotebookAccountEntity {
+    static let defaultQuery = NotebookAccountQuery()
+    let id: UUID
+    var name: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+}
+
+struct NotebookAccountQuery: EntityQuery {
+    func entities(for identifiers: [UUID]) async throws -> [NotebookAccountEntity] { [] }
+}
