@@ -40,9 +40,14 @@ where ID: EntityIdentifierConvertible & Sendable {
     associatedtype DefaultQuery: EntityQuery
     /// The query the system uses to look entities of this type up.
     static var defaultQuery: DefaultQuery { get }
+    /// The authentication the system asks of a caller before it shows any of the entity's
+    /// properties (iOS 27.3): the least each property asks; a property's own policy may ask more.
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
 }
 
 extension AppEntity {
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+
     public static var _valueKind: _IntentValueKind { .entity(Self.self) }
 
     /// A short form of `Property`, as in Apple's API: `@Property(title: "Name") var name: String`.

@@ -7,31 +7,85 @@ public final class EntityProperty<Value: _IntentValue>: @unchecked Sendable {
     private var storage = ValueCell<Value>()
     /// The title shown to people.
     public let title: LocalizedStringResource?
+    /// What the property is, for the system (iOS 27.3's `description:`).
+    package let descriptionText: LocalizedStringResource?
+    /// The authentication the system asks of a caller before it shows the property's value
+    /// (`nil`: the entity type's own `authenticationPolicy`).
+    package let authenticationPolicy: IntentAuthenticationPolicy?
+    /// Whether system features list the property at all (`nil` is `.default`).
+    package let visibility: IntentVisibility?
     /// The Spotlight attribute this property fills, if any.
     package let indexingKeyName: String?
 
-    public init(title: LocalizedStringResource? = nil) {
+    private init(
+        title: LocalizedStringResource?, description: LocalizedStringResource?,
+        authenticationPolicy: IntentAuthenticationPolicy?, visibility: IntentVisibility?, indexingKeyName: String?
+    ) {
         self.title = title
-        self.indexingKeyName = nil
+        self.descriptionText = description
+        self.authenticationPolicy = authenticationPolicy
+        self.visibility = visibility
+        self.indexingKeyName = indexingKeyName
     }
 
-    public init(title: LocalizedStringResource? = nil, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
-        self.title = title
-        self.indexingKeyName = CSSearchableItemAttributeSet.name(of: indexingKey)
+    public convenience init(
+        title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+        authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil
+    ) {
+        self.init(
+            title: title, description: description, authenticationPolicy: authenticationPolicy,
+            visibility: visibility, indexingKeyName: nil)
     }
 
-    public init(wrappedValue: Value, title: LocalizedStringResource? = nil) {
-        self.title = title
-        self.indexingKeyName = nil
+    public convenience init(
+        title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+        authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil,
+        indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+    ) {
+        self.init(
+            title: title, description: description, authenticationPolicy: authenticationPolicy,
+            visibility: visibility, indexingKeyName: CSSearchableItemAttributeSet.name(of: indexingKey))
+    }
+
+    public convenience init(
+        title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+        authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil,
+        customIndexingKey: CSCustomAttributeKey
+    ) {
+        self.init(
+            title: title, description: description, authenticationPolicy: authenticationPolicy,
+            visibility: visibility, indexingKeyName: customIndexingKey.keyName)
+    }
+
+    public convenience init(
+        wrappedValue: Value, title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+        authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil
+    ) {
+        self.init(
+            title: title, description: description, authenticationPolicy: authenticationPolicy,
+            visibility: visibility, indexingKeyName: nil)
         self.storage.set(wrappedValue)
     }
 
-    public init(
-        wrappedValue: Value, title: LocalizedStringResource? = nil,
+    public convenience init(
+        wrappedValue: Value, title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+        authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil,
         indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
     ) {
-        self.title = title
-        self.indexingKeyName = CSSearchableItemAttributeSet.name(of: indexingKey)
+        self.init(
+            title: title, description: description, authenticationPolicy: authenticationPolicy,
+            visibility: visibility, indexingKeyName: CSSearchableItemAttributeSet.name(of: indexingKey))
+        self.storage.set(wrappedValue)
+    }
+
+    public convenience init(
+        wrappedValue: Value, title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+        authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil,
+        customIndexingKey: CSCustomAttributeKey
+    ) {
+        self.init(
+            title: title, description: description, authenticationPolicy: authenticationPolicy,
+            visibility: visibility, indexingKeyName: customIndexingKey.keyName)
         self.storage.set(wrappedValue)
     }
 
@@ -58,6 +112,9 @@ public final class EntityProperty<Value: _IntentValue>: @unchecked Sendable {
 /// What the system reads from an entity property. Used by the system; not for app code.
 package protocol _AnyEntityProperty: AnyObject {
     var titleText: String? { get }
+    var descriptionText: LocalizedStringResource? { get }
+    var authenticationPolicy: IntentAuthenticationPolicy? { get }
+    var visibility: IntentVisibility? { get }
     var indexingKeyName: String? { get }
     var valueKind: _IntentValueKind { get }
     var anyValue: (any Sendable)? { get }
@@ -100,17 +157,25 @@ extension EntityProperty: _AnyEntityProperty {
 public struct _EntityPropertyDescriptor<Value: Sendable>: Sendable, Hashable, Codable {
     public let name: String
     public let title: LocalizedStringResource?
+    package let description: LocalizedStringResource?
+    package let authenticationPolicy: IntentAuthenticationPolicy?
+    package let visibility: IntentVisibility?
     public let indexingKey: String?
     public let kind: String
     package let valueKind: _IntentValueKind
     package let read: @Sendable (Any) async throws -> (any Sendable)?
 
     public init<Entity>(
-        name: String, title: LocalizedStringResource?, indexingKey: String?, kind: String,
+        name: String, title: LocalizedStringResource?, description: LocalizedStringResource? = nil,
+        authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil,
+        indexingKey: String?, kind: String,
         valueKind: _IntentValueKind, get: @escaping @Sendable (Entity) async throws -> Value
     ) {
         self.name = name
         self.title = title
+        self.description = description
+        self.authenticationPolicy = authenticationPolicy
+        self.visibility = visibility
         self.indexingKey = indexingKey
         self.kind = kind
         self.valueKind = valueKind
@@ -123,7 +188,8 @@ public struct _EntityPropertyDescriptor<Value: Sendable>: Sendable, Hashable, Co
     /// The descriptor without its value type, as the system reads it.
     package var erased: _AnyEntityPropertyDescriptor {
         _AnyEntityPropertyDescriptor(
-            name: name, title: title, indexingKey: indexingKey, kind: kind, valueKind: valueKind, read: read)
+            name: name, title: title, description: description, authenticationPolicy: authenticationPolicy,
+            visibility: visibility, indexingKey: indexingKey, kind: kind, valueKind: valueKind, read: read)
     }
 
     // The descriptor is metadata, not data: it never makes two entities differ, and it is not
@@ -146,6 +212,9 @@ public struct _EntityPropertyDescriptor<Value: Sendable>: Sendable, Hashable, Co
 @attached(peer, names: prefixed(__appIntentsProperty_))
 public macro ComputedProperty(
     title: LocalizedStringResource? = nil,
+    description: LocalizedStringResource? = nil,
+    authenticationPolicy: IntentAuthenticationPolicy? = nil,
+    visibility: IntentVisibility? = nil,
     indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>? = nil
 ) = #externalMacro(module: "AppIntentsMacros", type: "ComputedPropertyMacro")
 
@@ -158,6 +227,9 @@ public macro ComputedProperty(
 @attached(peer, names: prefixed(__appIntentsProperty_))
 public macro ComputedProperty(
     title: LocalizedStringResource? = nil,
+    description: LocalizedStringResource? = nil,
+    authenticationPolicy: IntentAuthenticationPolicy? = nil,
+    visibility: IntentVisibility? = nil,
     customIndexingKey: CSCustomAttributeKey
 ) = #externalMacro(module: "AppIntentsMacros", type: "ComputedPropertyMacro")
 
@@ -165,6 +237,9 @@ public macro ComputedProperty(
 @attached(peer, names: prefixed(__appIntentsProperty_))
 public macro DeferredProperty(
     title: LocalizedStringResource? = nil,
+    description: LocalizedStringResource? = nil,
+    authenticationPolicy: IntentAuthenticationPolicy? = nil,
+    visibility: IntentVisibility? = nil,
     customIndexingKey: CSCustomAttributeKey
 ) = #externalMacro(module: "AppIntentsMacros", type: "DeferredPropertyMacro")
 
@@ -172,13 +247,44 @@ public macro DeferredProperty(
 @attached(peer, names: prefixed(__appIntentsProperty_))
 public macro DeferredProperty(
     title: LocalizedStringResource? = nil,
+    description: LocalizedStringResource? = nil,
+    authenticationPolicy: IntentAuthenticationPolicy? = nil,
+    visibility: IntentVisibility? = nil,
     indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>? = nil
 ) = #externalMacro(module: "AppIntentsMacros", type: "DeferredPropertyMacro")
+
+/// How an entity property is available to system features (iOS 27.3): `.default` lists it to
+/// people and to the model, `.internal` keeps it to the app and its extensions.
+///
+/// ```swift
+/// @Property(title: "Tax ID", visibility: .internal)
+/// var taxID: String
+/// ```
+public struct IntentVisibility: Sendable, Hashable {
+    private enum Level: Sendable, Hashable {
+        case everywhere, app
+    }
+
+    private let level: Level
+
+    private init(_ level: Level) { self.level = level }
+
+    /// Available to the app and to system features such as Siri and Shortcuts.
+    public static var `default`: IntentVisibility { IntentVisibility(.everywhere) }
+    /// Limited to the app and its extensions: system features do not list the property.
+    public static var `internal`: IntentVisibility { IntentVisibility(.app) }
+
+    /// Whether system features leave the property out. Used by the system.
+    package var isInternal: Bool { level == .app }
+}
 
 /// A computed property's descriptor with its value type erased. Used by the system.
 package struct _AnyEntityPropertyDescriptor: Sendable {
     package let name: String
     package let title: LocalizedStringResource?
+    package let description: LocalizedStringResource?
+    package let authenticationPolicy: IntentAuthenticationPolicy?
+    package let visibility: IntentVisibility?
     package let indexingKey: String?
     package let kind: String
     package let valueKind: _IntentValueKind

@@ -62,6 +62,7 @@ public enum MetadataSummary {
             }
             if let query = entity.defaultQueryName { head += ", query \(query)" }
             if !entity.systemProtocolNames.isEmpty { head += "; " + entity.systemProtocolNames.joined(separator: ", ") }
+            if let policy = Self.policyText(entity.authenticationPolicy) { head += "; properties \(policy)" }
             lines.append(head)
             for property in entity.properties {
                 var line =
@@ -69,6 +70,8 @@ public enum MetadataSummary {
                 line += " \(quote(text(property.title)))"
                 if property.kind != "stored" { line += " (\(property.kind))" }
                 if let key = property.indexingKey { line += " indexed as \(key)" }
+                if property.isInternal { line += " internal" }
+                if let policy = Self.policyText(property.authenticationPolicy) { line += " \(policy)" }
                 lines.append(line)
             }
         }
@@ -132,4 +135,13 @@ public enum MetadataSummary {
     }
 
     static func quote(_ text: String) -> String { "\"" + text + "\"" }
+
+    /// An authentication policy's number as the summary says it; `nil` for none.
+    static func policyText(_ policy: Int) -> String? {
+        switch policy {
+        case 1: "requires authentication"
+        case 2: "requires device authentication"
+        default: nil
+        }
+    }
 }

@@ -92,6 +92,10 @@ enum RuleDocumentation {
             rationale:
                 "Apple gives an intent about 30 seconds; a LongRunningIntent gets more only for the work inside performBackgroundTask, and the system cancels that work when progress stops changing for the time limit. A perform() that calls no performBackgroundTask keeps the ordinary limit; a type that never reads or writes progress (in any of its methods) cannot keep the extension. The runtime here applies both rules (docs/CLI.md).",
             citation: apple + "longrunningintent"),
+        "internal-indexed-property": Entry(
+            rationale:
+                "Apple: don't combine the internal visibility option with an indexing key for Spotlight, such as indexingKey or customIndexingKey. An internal property is kept to the app and its extensions; Spotlight's index is a system feature, and the runtime here leaves such a property out of the index (and out of every surface) whatever its key says.",
+            citation: apple + "intentvisibility"),
         "schema-shape": Entry(
             rationale:
                 "Apple's build refuses a type whose schema's members are missing or of another kind, and the runtime catalog refuses it when the app registers, with the same message. Members are checked for the schemas whose members Apple's documentation shows (docs/APP-SCHEMAS.md); a type declared in a module not read is taken to fit, and a schema not known here is not reported.",

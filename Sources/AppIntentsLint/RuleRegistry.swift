@@ -24,6 +24,7 @@ enum RuleRegistry {
         BlockingPerformRule.self,
         LongRunningProgressRule.self,
         NestedEntityRule.self,
+        InternalIndexedPropertyRule.self,
         PersistenceModelEntityRule.self,
         PromptInConfigurationIntentRule.self,
         MutableStaticMetadataRule.self,

@@ -54,11 +54,17 @@ enum PropertyPeer {
             return []
         }
         var title = "nil"
+        var description = "nil"
+        var authenticationPolicy = "nil"
+        var visibility = "nil"
         var indexingKey = "nil"
         if case .argumentList(let arguments)? = node.arguments {
             for argument in arguments {
                 switch argument.label?.text {
                 case "title": title = argument.expression.trimmedDescription
+                case "description": description = argument.expression.trimmedDescription
+                case "authenticationPolicy": authenticationPolicy = argument.expression.trimmedDescription
+                case "visibility": visibility = argument.expression.trimmedDescription
                 case "indexingKey": indexingKey = "\"\(keyPathName(argument.expression.trimmedDescription))\""
                 // A Spotlight custom attribute: its key name, read when the descriptor is made.
                 case "customIndexingKey": indexingKey = "(\(argument.expression.trimmedDescription)).keyName"
@@ -67,6 +73,8 @@ enum PropertyPeer {
             }
         }
         let titleExpression = title == "nil" ? "nil" : "AppIntents.LocalizedStringResource(\(title))"
+        let descriptionExpression =
+            description == "nil" ? "nil" : "AppIntents.LocalizedStringResource(\(description))"
         let isAsync =
             binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)?.contains {
                 $0.effectSpecifiers?.asyncSpecifier != nil || $0.effectSpecifiers?.throwsClause != nil
@@ -76,7 +84,9 @@ enum PropertyPeer {
         return [
             """
             let __appIntentsProperty_\(raw: name) = AppIntents._EntityPropertyDescriptor<\(raw: type.trimmedDescription)>(
-                name: \(literal: name), title: \(raw: titleExpression), indexingKey: \(raw: indexingKey), kind: \(literal: kind),
+                name: \(literal: name), title: \(raw: titleExpression), description: \(raw: descriptionExpression),
+                authenticationPolicy: \(raw: authenticationPolicy), visibility: \(raw: visibility),
+                indexingKey: \(raw: indexingKey), kind: \(literal: kind),
                 valueKind: (\(raw: type.trimmedDescription)).self._valueKind,
                 get: { (entity: Self) in \(raw: read) })
             """

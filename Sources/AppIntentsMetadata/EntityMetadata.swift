@@ -29,6 +29,9 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
     var schemasAsRead = Unwritten<[SchemaReference]?>(value: nil)
     public var availabilityAnnotations: [String: [String: String]]
     public var visibilityMetadata: VisibilityMetadata
+    /// The type's `authenticationPolicy` (iOS 27.3), the least each property asks of a caller,
+    /// numbered as an action's. Ours: written only when not 0.
+    public var authenticationPolicy: Int = 0
     /// Members of the object this type does not model, written back as read.
     public var unknownMembers: [String: JSONValue]
     var omittedMembers: MemberSet = []
@@ -65,7 +68,7 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
         self.availabilityAnnotations = availabilityAnnotations
         self.visibilityMetadata = VisibilityMetadata()
         self.unknownMembers = AppleConstants.entity
-        self.omittedMembers = ["identifierValueType"]
+        self.omittedMembers = ["identifierValueType", "authenticationPolicy"]
         self.identifierValueType = identifierValueType
     }
 
@@ -109,6 +112,7 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
             try members("assistantDefinedSchemas", or: []))
         availabilityAnnotations = try members("availabilityAnnotations", or: [:])
         visibilityMetadata = try members("visibilityMetadata", or: VisibilityMetadata())
+        authenticationPolicy = try members("authenticationPolicy", or: 0)
         unknownMembers = try members.unknownMembers()
         omittedMembers = MemberSet(members.omitted)
     }
@@ -131,6 +135,7 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
             default: [])
         try members(availabilityAnnotations, "availabilityAnnotations", default: [:])
         try members(visibilityMetadata, "visibilityMetadata", default: VisibilityMetadata())
+        try members(authenticationPolicy, "authenticationPolicy", default: 0)
         try members.finish(unknownMembers)
     }
 }
@@ -148,8 +153,18 @@ public struct PropertyMetadata: Codable, Hashable, Sendable {
     public var indexingKey: String?
     /// `stored`, `computed` or `deferred`. Ours: written only when not `stored`.
     public var kind: String
+    /// The property's `description:` (iOS 27.3). Ours, as `propertyDescription`: Apple's key
+    /// is not known. Written only when there is one.
+    public var descriptionText: LocalizedText?
+    /// The property's own `authenticationPolicy:` (iOS 27.3), numbered as an action's (1
+    /// `requiresAuthentication`, 2 `requiresLocalDeviceAuthentication`). Ours: written only when
+    /// not 0 (the entity type's policy).
+    public var authenticationPolicy: Int
+    /// `visibility: .internal` (iOS 27.3): system features do not list the property. Ours, as
+    /// `visibility: "internal"`, written only then.
+    public var isInternal: Bool
     public var unknownMembers: [String: JSONValue] = [:]
-    var omittedMembers: MemberSet = ["kind"]
+    var omittedMembers: MemberSet = ["kind", "authenticationPolicy", "visibility"]
 
     public init(
         identifier: String, title: LocalizedText, valueType: ValueType, isOptional: Bool = false,
@@ -162,6 +177,8 @@ public struct PropertyMetadata: Codable, Hashable, Sendable {
         self.capabilities = 0
         self.indexingKey = indexingKey
         self.kind = kind
+        self.authenticationPolicy = 0
+        self.isInternal = false
     }
 
     public init(from decoder: any Decoder) throws {
@@ -173,6 +190,9 @@ public struct PropertyMetadata: Codable, Hashable, Sendable {
         capabilities = try members("capabilities", or: 0)
         indexingKey = try members.optional("indexingKey")
         kind = try members("kind", or: "stored")
+        descriptionText = try members.optional("propertyDescription")
+        authenticationPolicy = try members("authenticationPolicy", or: 0)
+        isInternal = try members("visibility", or: "default") == "internal"
         unknownMembers = try members.unknownMembers()
         omittedMembers = MemberSet(members.omitted)
     }
@@ -186,6 +206,9 @@ public struct PropertyMetadata: Codable, Hashable, Sendable {
         try members(capabilities, "capabilities", default: 0)
         try members.optional(indexingKey, "indexingKey")
         try members(kind, "kind", default: "stored")
+        try members.optional(descriptionText, "propertyDescription")
+        try members(authenticationPolicy, "authenticationPolicy", default: 0)
+        try members(isInternal ? "internal" : "default", "visibility", default: "default")
         try members.finish(unknownMembers)
     }
 }

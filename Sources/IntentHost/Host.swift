@@ -29,16 +29,19 @@ struct Host {
                 return .success
             }
             // A first word that is no command but a phrase ("order tomato soup in SoupShop") is said.
-            if HostCommands.named(name) == nil, name.contains(" ") {
-                return try await SayCommand.run(rest, in: context)
+            // Entities' properties are shown as the command's caller may see them.
+            return try await EntityDisclosure.$caller.withValue(context.caller) {
+                if HostCommands.named(name) == nil, name.contains(" ") {
+                    return try await SayCommand.run(rest, in: context)
+                }
+                guard let command = HostCommands.named(name) else { throw unknownCommand(name, program: program) }
+                let arguments = Array(rest.dropFirst())
+                if options.help {
+                    console.line(try await command.help(arguments, in: context))
+                    return .success
+                }
+                return try await command.run(arguments, in: context)
             }
-            guard let command = HostCommands.named(name) else { throw unknownCommand(name, program: program) }
-            let arguments = Array(rest.dropFirst())
-            if options.help {
-                console.line(try await command.help(arguments, in: context))
-                return .success
-            }
-            return try await command.run(arguments, in: context)
         } catch {
             return fail(error, console: console)
         }

@@ -32,7 +32,8 @@ extension Connection {
         for entity in entityTypes {
             let listed: [EntityResource]
             do {
-                listed = try await server.backend.listEntities(type: entity.identifier)
+                listed = try await server.backend.listEntities(
+                    type: entity.identifier, isAuthenticated: grantsAuthentication)
             } catch {
                 throw RPCError(code: -32603, message: "listing \(entity.identifier) failed: \(error)")
             }
@@ -85,7 +86,7 @@ extension Connection {
         let type = String(parts[0])
         let entity: EntityResource?
         do {
-            entity = try await server.backend.readEntity(type: type, id: id)
+            entity = try await server.backend.readEntity(type: type, id: id, isAuthenticated: grantsAuthentication)
         } catch {
             throw RPCError(code: -32603, message: "reading \(uri) failed: \(error)")
         }
@@ -164,9 +165,11 @@ extension Connection {
                     "completion/complete: no resource template '\(template)' with argument '\(argumentName)'")
             }
             do {
-                values = try await server.backend.listEntities(type: entity.identifier)
-                    .map { CompletionValue(id: $0.id, title: $0.title) }
-                    .filter { Self.matches($0, prefix) }
+                values = try await server.backend.listEntities(
+                    type: entity.identifier, isAuthenticated: grantsAuthentication
+                )
+                .map { CompletionValue(id: $0.id, title: $0.title) }
+                .filter { Self.matches($0, prefix) }
             } catch {
                 throw RPCError(code: -32603, message: "completing \(entity.identifier) failed: \(error)")
             }

@@ -124,7 +124,7 @@ extension Connection {
         if !question.suggestions.isEmpty { return question.suggestions }
         guard case .value(_, .entity(let type)) = question.kind else { return [] }
         do {
-            let entities = try await server.backend.listEntities(type: type)
+            let entities = try await server.backend.listEntities(type: type, isAuthenticated: grantsAuthentication)
             return entities.count <= 100 ? entities.map { Option(id: $0.id, title: $0.title) } : []
         } catch {
             // Not listable right now: the question is still asked, as a free-text identifier.

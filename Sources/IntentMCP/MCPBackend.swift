@@ -30,11 +30,13 @@ package protocol MCPBackend: Sendable {
     func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue]
 
     /// Every entity of the type named `type` that can be listed (`EnumerableEntityQuery`,
-    /// suggested entities); an empty array when the type cannot be enumerated.
-    func listEntities(type: String) async throws -> [EntityResource]
+    /// suggested entities); an empty array when the type cannot be enumerated. Properties that
+    /// ask for authentication are left out unless `isAuthenticated`.
+    func listEntities(type: String, isAuthenticated: Bool) async throws -> [EntityResource]
 
-    /// The entity of type `type` with identifier `id`, or `nil` when there is none.
-    func readEntity(type: String, id: String) async throws -> EntityResource?
+    /// The entity of type `type` with identifier `id`, or `nil` when there is none; properties
+    /// as for `listEntities(type:isAuthenticated:)`.
+    func readEntity(type: String, id: String, isAuthenticated: Bool) async throws -> EntityResource?
 
     /// Undoes the latest `UndoableIntent` run of `session` (the `undo` tool); a failure says
     /// there is nothing to undo or why the caller may not. See `MCPBackend+Undo.swift`.

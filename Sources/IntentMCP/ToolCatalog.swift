@@ -375,7 +375,8 @@ package struct ToolCatalog: Sendable {
 
     private func entityValueSchema(_ typeName: String) -> MCPJSON {
         var properties: [String: MCPJSON] = ["id": [:], "title": ["type": "string"], "subtitle": ["type": "string"]]
-        for property in metadata.entities[typeName]?.properties ?? [] {
+        // A property the app keeps to itself is never in a result (`EntityDisclosure`).
+        for property in metadata.entities[typeName]?.properties ?? [] where !property.isInternal {
             // Nested entities are left open: how deep the runtime encodes them is its choice.
             var schema: MCPJSON =
                 if case .entity = property.valueType.memberType { [:] } else { schema(for: property.valueType) }

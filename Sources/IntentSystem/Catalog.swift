@@ -331,27 +331,30 @@ private struct CatalogBuilder {
         let sample = await lookup.sample()
         if let sample {
             for member in Reflection.members(of: sample) {
+                var property: PropertyMetadata
                 switch member {
-                case .stored(let name, let property):
-                    let (valueType, isOptional) = Reflection.valueType(of: property.valueKind)
-                    properties.append(
-                        PropertyMetadata(
-                            identifier: name,
-                            title: LocalizedText(property.titleText ?? GeneratedTitle.fromPropertyName(name)),
-                            valueType: valueType,
-                            isOptional: isOptional, indexingKey: property.indexingKeyName, kind: "stored"))
-                    try await register(property.valueKind)
+                case .stored(let name, let stored):
+                    let (valueType, isOptional) = Reflection.valueType(of: stored.valueKind)
+                    property = PropertyMetadata(
+                        identifier: name,
+                        title: LocalizedText(stored.titleText ?? GeneratedTitle.fromPropertyName(name)),
+                        valueType: valueType,
+                        isOptional: isOptional, indexingKey: stored.indexingKeyName, kind: "stored")
+                    try await register(stored.valueKind)
                 case .computed(let descriptor):
                     let (valueType, isOptional) = Reflection.valueType(of: descriptor.valueKind)
-                    properties.append(
-                        PropertyMetadata(
-                            identifier: descriptor.name,
-                            title: LocalizedText(
-                                descriptor.title?.defaultValue ?? GeneratedTitle.fromPropertyName(descriptor.name)),
-                            valueType: valueType, isOptional: isOptional, indexingKey: descriptor.indexingKey,
-                            kind: descriptor.kind))
+                    property = PropertyMetadata(
+                        identifier: descriptor.name,
+                        title: LocalizedText(
+                            descriptor.title?.defaultValue ?? GeneratedTitle.fromPropertyName(descriptor.name)),
+                        valueType: valueType, isOptional: isOptional, indexingKey: descriptor.indexingKey,
+                        kind: descriptor.kind)
                     try await register(descriptor.valueKind)
                 }
+                property.descriptionText = member.descriptionText.map { LocalizedText($0.defaultValue) }
+                property.authenticationPolicy = member.authenticationPolicy?.rawValue ?? 0
+                property.isInternal = member.isInternal
+                properties.append(property)
             }
             if let propertyQuery = lookup.properties {
                 queryProperties = propertyQuery.describe(sample).map {
@@ -395,6 +398,7 @@ private struct CatalogBuilder {
             defaultQueryIdentifier: TypeNames.qualified(lookup.queryType), systemProtocols: protocols.sorted(),
             assistantDefinedSchemas: Self.schemas(of: type))
         metadata.visibilityMetadata.assistantOnly = Self.isAssistantOnly(type)
+        metadata.authenticationPolicy = type.authenticationPolicy.rawValue
         try AssistantSchemaShapes.check(metadata)
         entityMetadata.append(metadata)
     }

@@ -107,6 +107,17 @@ package struct Executor: Sendable {
 
     /// Runs one intent.
     package func run(_ request: RunRequest, interaction: any Interaction) async throws -> Outcome {
+        // The outcome shows entities as the run's caller may see them (`EntityDisclosure`); a
+        // surface that bound the same caller already needs no second binding.
+        if EntityDisclosure.caller == request.caller {
+            return try await runDisclosed(request, interaction: interaction)
+        }
+        return try await EntityDisclosure.$caller.withValue(request.caller) {
+            try await runDisclosed(request, interaction: interaction)
+        }
+    }
+
+    private func runDisclosed(_ request: RunRequest, interaction: any Interaction) async throws -> Outcome {
         let prepared = try await prepare(request, interaction: interaction)
         // The action is read where the run keeps it, not copied: a copy of `ActionMetadata`
         // retains each of its many fields.

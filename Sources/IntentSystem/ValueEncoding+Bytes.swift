@@ -68,7 +68,10 @@ extension ValueEncoding {
         var tables: [[String: any Sendable]] = []
         for (entity, members) in first.pending {
             var table: [String: any Sendable] = [:]
-            for case .computed(let descriptor) in members where descriptor.kind == "computed" {
+            // Only what the caller may see is computed: a withheld getter is never called.
+            let entityType = type(of: entity)
+            for member in members where EntityDisclosure.shows(member, of: entityType) {
+                guard case .computed(let descriptor) = member, descriptor.kind == "computed" else { continue }
                 if let read = try? await descriptor.read(entity) { table[descriptor.name] = read }
             }
             tables.append(table)
@@ -313,8 +316,11 @@ private struct ValueWriter {
         out.append(contentsOf: #"{"id":"#.utf8)
         string(entity.id.entityIdentifierString)
         out.append(contentsOf: #","properties":{"#.utf8)
-        for (position, index) in plan.sorted.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
+        let caller = plan.isGated ? EntityDisclosure.caller : .deviceOwner
+        var first = true
+        for index in plan.sorted where plan.needed[index] <= caller {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
             guard property(index, member, wrapper, plan.properties[index], table) else { return false }
         }
         out.append(UInt8(ascii: "}"))
@@ -340,10 +346,12 @@ private struct ValueWriter {
         let plan = plan(of: entity, members)
         guard let table = table(for: entity, members, plan) else { return false }
         let subtitle = display.subtitle?.defaultValue
+        let caller = plan.isGated ? EntityDisclosure.caller : .deviceOwner
         out.append(UInt8(ascii: "{"))
         var first = true
         for key in plan.flat {
             if case .subtitle = key, subtitle == nil { continue }
+            if case .member(let index) = key, plan.needed[index] > caller { continue }
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
             switch key {
@@ -441,13 +449,24 @@ private final class EntityPlan: @unchecked Sendable {
     let flat: [FlatKey]
     /// A `@ComputedProperty` is read through an `async` getter.
     let awaits: Bool
+    /// By member index: what a caller must have proved to see it (`EntityDisclosure`).
+    let needed: [CallerAuthentication]
+    /// Whether any member asks a caller for authentication, so the bound caller is read.
+    let isGated: Bool
 
     private init(_ type: any AppEntity.Type, members: [Reflection.EntityMember]) {
         typeName = TypeNames.short(type)
         var properties: [Property] = []
         var lastIndex: [String: Int] = [:]
         var awaits = false
+        needed = members.map { EntityDisclosure.needed(for: $0, of: type) }
+        isGated = needed.contains { $0 > .none }
         for (index, member) in members.enumerated() {
+            // A property the app keeps to itself is never written.
+            if member.isInternal {
+                properties.append(Property(name: member.name, key: [], mayBeEntity: false, scalar: nil))
+                continue
+            }
             switch member {
             case .stored(let name, let property):
                 let scalar: Scalar? =

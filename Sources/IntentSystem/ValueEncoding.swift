@@ -71,10 +71,12 @@ package enum ValueEncoding {
         return .object(object)
     }
 
-    /// The stored and computed properties of an entity (deferred ones are not fetched).
+    /// The stored and computed properties of an entity (deferred ones are not fetched) that the
+    /// bound caller may see (`EntityDisclosure`).
     package static func properties(of entity: any AppEntity) async -> [String: JSONValue] {
         var properties: [String: JSONValue] = [:]
-        for member in Reflection.members(of: entity) {
+        let entityType = type(of: entity)
+        for member in Reflection.members(of: entity) where EntityDisclosure.shows(member, of: entityType) {
             switch member {
             case .stored(let name, let property):
                 // A nested entity is written by reference, so cycles cannot recurse.

@@ -156,6 +156,7 @@ enum RecordedSnapshots {
         blocking-perform                         warning  perform() is async: sleeping or waiting on a semaphore or group blocks a cooperative thread; await instead.
         long-running-progress                    warning  A LongRunningIntent gets more time only inside performBackgroundTask, and keeps it only while it updates progress.
         nested-entity                            note     Do not keep a copy of an AppEntity in a plain stored property of another entity: it goes stale; store its id and resolve it through the query, or expose the related entity with @Property.
+        internal-indexed-property                warning  Do not give a property with visibility: .internal an indexing key: Spotlight is a system feature the property is hidden from.
         persistence-model-entity                 note     Do not conform a SwiftData @Model or Core Data NSManagedObject to AppEntity; declare a separate entity struct that mirrors it.
         prompt-in-configuration-intent           warning  A configuration intent hidden from Shortcuts and Siri runs only from a widget or control, which cannot prompt: requestValue, requestDisambiguation and requestConfirmation fail there.
         mutable-static-metadata                  error    In Swift 6 a stored 'static var' is unsafe shared mutable state (a compiler error); metadata never changes, so write 'static let'.

@@ -67,3 +67,36 @@ import Testing
         #expect(data.actions["ImportNotesIntent"] != nil)
     }
 }
+
+/// iOS 27.3's property descriptions, visibility and authentication, extracted as the runtime
+/// catalog records them (IntentSystemTests' `EntityDisclosureTests`).
+@Suite struct PropertyAccessExtractionTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CompatibilityTests/Samples/PropertyAccessSamples.swift").path
+
+    @Test func descriptionsPoliciesAndVisibilityAreRead() throws {
+        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [Self.samples])
+        let contact = try #require(data.entities["ClientContactEntity"])
+        func property(_ name: String) throws -> PropertyMetadata { try #require(contact.property(named: name)) }
+        #expect(try property("name").descriptionText?.key == "The name the contact goes by")
+        #expect(try property("taxID").isInternal)
+        #expect(try property("notes").isInternal == false)
+        #expect(try property("phone").authenticationPolicy == 1)
+        #expect(try property("phone").descriptionText?.key == "A number to call")
+        #expect(try property("initials").descriptionText?.key == "The first letter of each name")
+        #expect(try property("account").authenticationPolicy == 2)
+        #expect(try property("account").isInternal)
+        #expect(try property("lastInvoice").authenticationPolicy == 1)
+        #expect(contact.authenticationPolicy == 0)
+        #expect(data.entities["MedicalRecordEntity"]?.authenticationPolicy == 1)
+        let card = try #require(data.entities["LibraryCardEntity"])
+        #expect(card.property(named: "holder")?.indexingKey == "displayName")
+        #expect(card.property(named: "barcode")?.authenticationPolicy == 1)
+        let summary = MetadataSummary.text(MetadataBundle(actions: data))
+        #expect(summary.contains(#"taxID: String "Tax ID" internal"#), "\(summary)")
+        #expect(summary.contains(#"phone: String "Phone" requires authentication"#))
+        #expect(summary.contains("account: String \"Account\" (computed) internal requires device authentication"))
+        #expect(summary.contains("MedicalRecordEntity"))
+        #expect(summary.contains("; properties requires authentication"))
+    }
+}

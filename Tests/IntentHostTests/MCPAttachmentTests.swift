@@ -132,13 +132,15 @@ import Testing
         intents: [LatestPhotoIntent.self, AllNotesIntent.self, LeadMemberIntent.self, AllSpotsIntent.self])
 
     /// The result of one request to a fresh server of `app` (the album app by default).
-    static func result(of method: String, _ params: MCPJSON, app: IntentApp = album) async throws -> MCPJSON? {
+    static func result(
+        of method: String, _ params: MCPJSON, app: IntentApp = album, options: MCPServerOptions = .init()
+    ) async throws -> MCPJSON? {
         let backend = HostMCPBackend(
             executor: Executor(catalog: try await Catalog.build(app)),
             appInfo: MCPAppInfo(name: app.name, version: "1"),
             renderer: SnippetRenderer(width: 80))
         let (end, transport) = InMemoryTransport.pair()
-        let server = Task { await MCPServer(backend: backend).run(on: transport) }
+        let server = Task { await MCPServer(backend: backend, options: options).run(on: transport) }
         var messages = end.messages.makeAsyncIterator()
         end.send([
             "jsonrpc": "2.0", "id": 1, "method": "initialize",

@@ -212,7 +212,7 @@ struct KitchenBackend: MCPBackend {
             }
     }
 
-    func listEntities(type: String) async throws -> [EntityResource] {
+    func listEntities(type: String, isAuthenticated: Bool) async throws -> [EntityResource] {
         switch type {
         case "SoupEntity": Self.soups
         case "TaskEntity": Self.tasks
@@ -220,8 +220,8 @@ struct KitchenBackend: MCPBackend {
         }
     }
 
-    func readEntity(type: String, id: String) async throws -> EntityResource? {
-        try await listEntities(type: type).first(where: { $0.id == id })
+    func readEntity(type: String, id: String, isAuthenticated: Bool) async throws -> EntityResource? {
+        try await listEntities(type: type, isAuthenticated: isAuthenticated).first(where: { $0.id == id })
     }
 }
 
@@ -245,8 +245,10 @@ extension KitchenVariant {
     func complete(action: String, parameter: String, prefix: String) async throws -> [CompletionValue] {
         try await kitchen.complete(action: action, parameter: parameter, prefix: prefix)
     }
-    func listEntities(type: String) async throws -> [EntityResource] { try await kitchen.listEntities(type: type) }
-    func readEntity(type: String, id: String) async throws -> EntityResource? {
-        try await kitchen.readEntity(type: type, id: id)
+    func listEntities(type: String, isAuthenticated: Bool) async throws -> [EntityResource] {
+        try await kitchen.listEntities(type: type, isAuthenticated: isAuthenticated)
+    }
+    func readEntity(type: String, id: String, isAuthenticated: Bool) async throws -> EntityResource? {
+        try await kitchen.readEntity(type: type, id: id, isAuthenticated: isAuthenticated)
     }
 }

@@ -112,8 +112,15 @@ extension StaticExtraction {
         return (value, flags)
     }
 
-    func authenticationPolicy(of intent: TypeSymbol) -> Int {
-        switch Literals.memberName(staticExpression("authenticationPolicy", of: intent)) {
+    /// An intent's or an entity type's `static var authenticationPolicy`, numbered as Apple's
+    /// files number an action's.
+    func authenticationPolicy(of symbol: TypeSymbol) -> Int {
+        Self.policyNumber(Literals.memberName(staticExpression("authenticationPolicy", of: symbol)))
+    }
+
+    /// `IntentAuthenticationPolicy`'s case `name` as a number: 0 for `alwaysAllowed` or none.
+    static func policyNumber(_ name: String?) -> Int {
+        switch name {
         case "requiresAuthentication": 1
         case "requiresLocalDeviceAuthentication": 2
         default: 0

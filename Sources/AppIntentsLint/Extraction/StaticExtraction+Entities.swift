@@ -24,10 +24,14 @@ extension StaticExtraction {
                 // Untitled, as Apple's framework allows: the words the runtime catalog makes of the name.
                 let title =
                     Literals.text(arguments?.argument("title")) ?? GeneratedTitle.fromPropertyName(variable.name)
-                properties.append(
-                    PropertyMetadata(
-                        identifier: variable.name, title: LocalizedText(title),
-                        valueType: valueType(type), isOptional: type.isOptional, indexingKey: indexingKey, kind: kind))
+                var property = PropertyMetadata(
+                    identifier: variable.name, title: LocalizedText(title),
+                    valueType: valueType(type), isOptional: type.isOptional, indexingKey: indexingKey, kind: kind)
+                property.descriptionText = Literals.text(arguments?.argument("description")).map { LocalizedText($0) }
+                property.authenticationPolicy = Self.policyNumber(
+                    Literals.memberName(arguments?.argument("authenticationPolicy")))
+                property.isInternal = Literals.memberName(arguments?.argument("visibility")) == "internal"
+                properties.append(property)
             }
         }
         var metadata = EntityMetadata(
@@ -44,6 +48,7 @@ extension StaticExtraction {
             assistantDefinedSchemas: schemas(of: symbol),
             availabilityAnnotations: availability(of: symbol))
         metadata.visibilityMetadata = visibility(of: symbol)
+        metadata.authenticationPolicy = authenticationPolicy(of: symbol)
         return metadata
     }
 

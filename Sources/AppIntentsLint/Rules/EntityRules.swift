@@ -382,3 +382,59 @@ final class IDAssignmentFinder: CompiledCodeVisitor {
         return .visitChildren
     }
 }
+
+/// A property kept to the app (`visibility: .internal`) that Spotlight is asked to index: Apple
+/// says not to combine the two, since the index is a system feature the property is hidden from.
+struct InternalIndexedPropertyRule: Rule {
+    static let attributes: Set<String> = ["Property", "ComputedProperty", "DeferredProperty"]
+
+    static let description = RuleDescription(
+        id: "internal-indexed-property", severity: .warning,
+        summary:
+            "Do not give a property with visibility: .internal an indexing key: Spotlight is a system feature the property is hidden from.",
+        triggering: [
+            RuleExample(
+                """
+                struct ContactEntity: IndexedEntity {
+                    @Property(title: "Tax ID", visibility: .internal, ↓indexingKey: \\.identifier)
+                    var taxID: String
+                    @ComputedProperty(visibility: .internal, ↓customIndexingKey: ContactEntity.key)
+                    var account: String { "a" }
+                }
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                struct ContactEntity: IndexedEntity {
+                    @Property(title: "Tax ID", visibility: .internal)
+                    var taxID: String
+                    @Property(title: "Name", visibility: .default, indexingKey: \\.displayName)
+                    var name: String
+                    @Property(title: "Phone", indexingKey: \\.phoneNumbers)
+                    var phone: String
+                }
+                """)
+        ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        for entity in model.entities {
+            for (file, member) in entity.members {
+                for variable in VariableInfo.all(in: member) {
+                    for attribute in variable.attributes
+                    where Self.attributes.contains(TypeRef(attribute.attributeName).name) {
+                        guard let arguments = attributeArguments(attribute),
+                            Literals.memberName(arguments.argument("visibility")) == "internal",
+                            let key = arguments.first(where: {
+                                ["indexingKey", "customIndexingKey"].contains($0.label?.text)
+                            })
+                        else { continue }
+                        reporter.report(
+                            "\(entity.name).\(variable.name) is internal (visibility: .internal) yet indexed for Spotlight; drop \(key.label!.text) or the visibility",
+                            at: key.label!, in: file)
+                    }
+                }
+            }
+        }
+    }
+}

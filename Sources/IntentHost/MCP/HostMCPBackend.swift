@@ -21,6 +21,13 @@ struct HostMCPBackend: MCPBackend {
     var metadata: ActionsData { executor.catalog.metadata }
 
     func call(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
+        // The result shows entities as this caller may see them (`EntityDisclosure`).
+        await EntityDisclosure.$caller.withValue(context.isAuthenticated ? .authenticated : .none) {
+            await disclosedCall(call, context: context)
+        }
+    }
+
+    private func disclosedCall(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
         let types = actionTypes.of(call.action, in: executor.catalog.metadata)
         var inputs: [String: IntentInput] = [:]
         for (name, value) in call.arguments {
@@ -127,19 +134,23 @@ struct HostMCPBackend: MCPBackend {
         .map { CompletionValue(id: $0.id, title: $0.title, section: $0.section) }
     }
 
-    func listEntities(type: String) async throws -> [EntityResource] {
+    func listEntities(type: String, isAuthenticated: Bool) async throws -> [EntityResource] {
         let lookup = try executor.catalog.entity(type)
         let entities: [any AppEntity]
         if let all = lookup.all { entities = try await all() } else { entities = try await lookup.suggested() }
-        var resources: [EntityResource] = []
-        for entity in entities { resources.append(await Self.resource(entity)) }
-        return resources
+        return await EntityDisclosure.$caller.withValue(isAuthenticated ? .authenticated : .none) {
+            var resources: [EntityResource] = []
+            for entity in entities { resources.append(await Self.resource(entity)) }
+            return resources
+        }
     }
 
-    func readEntity(type: String, id: String) async throws -> EntityResource? {
+    func readEntity(type: String, id: String, isAuthenticated: Bool) async throws -> EntityResource? {
         let lookup = try executor.catalog.entity(type)
         guard let entity = try await lookup.byIdentifiers([id]).first else { return nil }
-        var resource = await Self.resource(entity)
+        var resource = await EntityDisclosure.$caller.withValue(isAuthenticated ? .authenticated : .none) {
+            await Self.resource(entity)
+        }
         resource.attachments = await EntityAttachments.all(of: entity)
         return resource
     }

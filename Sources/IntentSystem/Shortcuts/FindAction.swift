@@ -23,6 +23,7 @@ package struct EntityFinder: Sendable {
         let sorts = (step.sort ?? []).map { ($0.property, $0.order != "descending") }
         if let properties = lookup.properties {
             guard let sample = await lookup.sample() else { return [] }
+            for (name, _) in sorts { try Self.checkDisclosed(name, of: sample) }
             var filters: [(String, String, Any)] = []
             for filter in step.filters {
                 let kind = try propertyKind(filter.property, of: sample, entity: step.entity)
@@ -39,6 +40,9 @@ package struct EntityFinder: Sendable {
                 given: step.entity)
         }
         var entities = try await all()
+        if let sample = entities.first {
+            for (name, _) in sorts { try Self.checkDisclosed(name, of: sample) }
+        }
         var typedFilters: [(String, FindComparator, Any)] = []
         for filter in step.filters {
             guard let comparator = FindComparator(rawValue: filter.comparator) else {
@@ -87,7 +91,27 @@ package struct EntityFinder: Sendable {
         return nil
     }
 
+    /// Refuses to show, find by or sort by a property the bound caller may not see
+    /// (`EntityDisclosure`): one the app keeps to itself is not there at all, and one that asks
+    /// for authentication says so (a filter or a sort would tell its values apart).
+    package static func checkDisclosed(_ name: String, of sample: any AppEntity) throws {
+        let type = type(of: sample)
+        for member in Reflection.members(of: sample) where member.name == name {
+            if member.isInternal {
+                throw IntentSystemError(
+                    .invalidValue, "\(TypeNames.short(type)) has no property '\(name)'", given: name)
+            }
+            guard EntityDisclosure.shows(member, of: type) else {
+                throw IntentSystemError(
+                    .notAuthorized,
+                    "\(TypeNames.short(type))'s property '\(name)' requires an authenticated caller; it is not shown, found by or sorted by without one",
+                    given: name)
+            }
+        }
+    }
+
     private func propertyKind(_ name: String, of sample: any AppEntity, entity: String) throws -> _IntentValueKind {
+        try Self.checkDisclosed(name, of: sample)
         for member in Reflection.members(of: sample) where member.name == name {
             switch member {
             case .stored(_, let property): return property.valueKind

@@ -167,12 +167,14 @@ package struct ShortcutChecker: Sendable {
                 if case .entity(let typeName)?? = source.map({ $0?.memberType }),
                     let entity = apps.apps.lazy.compactMap({ $0.metadata.entities[typeName] }).first
                 {
-                    if let property = entity.property(named: step.property) {
+                    // A property the app keeps to itself is not one a shortcut can read.
+                    if let property = entity.property(named: step.property), !property.isInternal {
                         if let id = step.id { outputs[id] = property.valueType }
                     } else {
+                        let listed = entity.properties.filter { !$0.isInternal }.map(\.identifier)
                         problem(
                             "\(typeName) has no property '\(step.property)'."
-                                + Suggestions.didYouMean(step.property, among: entity.properties.map(\.identifier)))
+                                + Suggestions.didYouMean(step.property, among: listed))
                     }
                 } else if let id = step.id {
                     outputs[id] = .some(nil)

@@ -82,6 +82,17 @@ package struct ShortcutRunner: Sendable {
     ) async throws
         -> ShortcutReport
     {
+        // Entities' properties are shown, found and sorted by as this caller may see them.
+        try await EntityDisclosure.$caller.withValue(caller) {
+            try await checkedRun(shortcut, input: input, interaction: interaction)
+        }
+    }
+
+    private func checkedRun(
+        _ shortcut: ShortcutFile, input: IntentInput?, interaction: any Interaction
+    ) async throws
+        -> ShortcutReport
+    {
         let problems = ShortcutChecker(apps: apps, caller: caller, conversions: conversions).check(shortcut)
         if !problems.isEmpty, problems.allSatisfy(\.needsAuthentication) {
             throw IntentSystemError(
@@ -329,7 +340,8 @@ package struct ShortcutRunner: Sendable {
     /// One `@Property` of an entity value.
     private func property(_ name: String, of value: ShortcutValue) async throws -> ShortcutValue {
         if let entity = value.value as? any AppEntity {
-            let members = Reflection.members(of: entity)
+            try EntityFinder.checkDisclosed(name, of: entity)
+            let members = Reflection.members(of: entity).filter { !$0.isInternal }
             guard members.contains(where: { $0.name == name }) else {
                 throw IntentSystemError(
                     .invalidValue,

@@ -21,7 +21,9 @@ package enum SearchRecordMapper {
     ) async -> SearchRecord {
         let set = attributeSet ?? entity.attributeSet
         var propertyKeywords: [String] = []
-        for member in Reflection.members(of: entity) {
+        let entityType = type(of: entity)
+        // The index answers searches from anyone: only what every caller may see goes in.
+        for member in Reflection.members(of: entity) where EntityDisclosure.showsEveryone(member, of: entityType) {
             var key: String?
             var value: (any Sendable)?
             switch member {
