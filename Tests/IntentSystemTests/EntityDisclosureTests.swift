@@ -164,6 +164,40 @@ import Testing
         #expect(try JSONDecoder().decode(EntityMetadata.self, from: written) == patient)
     }
 
+    /// A card whose holder is indexed, and whose secret and PIN, also given keys, are not.
+    struct CardEntity: IndexedEntity {
+        static let defaultQuery = CardQuery()
+        static var typeDisplayRepresentation: TypeDisplayRepresentation { "Card" }
+        var id: String
+        @Property(title: "Holder", indexingKey: \.displayName) var holder: String
+        @Property(title: "Secret", visibility: .internal, indexingKey: \.contentDescription) var secret: String
+        @Property(title: "PIN", authenticationPolicy: .requiresAuthentication, indexingKey: \.keywords)
+        var pin: String
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "Card \(id)") }
+
+        init(id: String) {
+            self.id = id
+            self.holder = "Grace"
+            self.secret = "hidden-secret"
+            self.pin = "9876"
+        }
+    }
+
+    struct CardQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [CardEntity] { identifiers.map(CardEntity.init) }
+    }
+
+    @Test func spotlightIndexesOnlyWhatEveryCallerMaySee() async throws {
+        // Even for the device owner: the index answers anyone's search.
+        let record = await EntityDisclosure.$caller.withValue(.deviceOwner) {
+            await SearchRecordMapper.record(for: CardEntity(id: "c1"))
+        }
+        #expect(record.attributes["displayName"] == "Grace")
+        #expect(record.contentDescription != "hidden-secret")
+        #expect(!record.attributes.values.contains("hidden-secret"))
+        #expect(!record.keywords.contains("9876"))
+    }
+
     @Test func findingOrSortingByAPropertyFollowsTheSameRule() async throws {
         let patient = PatientEntity(id: "p1")
         let hidden = #expect(throws: IntentSystemError.self) {
