@@ -118,6 +118,9 @@ package protocol _AnyEntityProperty: AnyObject {
     var indexingKeyName: String? { get }
     var valueKind: _IntentValueKind { get }
     var anyValue: (any Sendable)? { get }
+    /// Sets the value from one the system resolved (a generable entity's properties); `false`
+    /// when `value` is not of the property's type.
+    func assignAny(_ value: (any Sendable)?) -> Bool
 }
 
 /// The value type of an entity property type, known without an instance. Used by the system.
@@ -142,6 +145,22 @@ extension EntityProperty: _AnyEntityProperty {
         lock.lock()
         defer { lock.unlock() }
         return storage.value
+    }
+
+    package func assignAny(_ value: (any Sendable)?) -> Bool {
+        let typed: Value
+        if let value {
+            guard let direct = value as? Value else { return false }
+            typed = direct
+        } else if let none = Optional<Any>.none as? Value {
+            typed = none
+        } else {
+            return false
+        }
+        lock.lock()
+        storage.set(typed)
+        lock.unlock()
+        return true
     }
 
     /// `anyValue` as its own type: read without a box or a cast.

@@ -159,6 +159,9 @@ package struct Resolver: Sendable {
     private func resolveEntity(
         _ input: IntentInput, type: any AppEntity.Type, parameter: ParameterMetadata
     ) async throws -> Resolution {
+        if let generable = type as? any GenerableEntity.Type {
+            return .value(try await generate(generable, from: input, parameter: parameter))
+        }
         let lookup = try catalog.entity(TypeNames.short(type))
         let typeName = type.typeDisplayRepresentation.name.defaultValue
         switch input {
@@ -294,5 +297,61 @@ package struct Resolver: Sendable {
         IntentSystemError(
             .invalidValue, "parameter '\(parameter.name)' expected \(expected), got '\(Self.clip(input.description))'",
             parameter: parameter.name, given: input.description)
+    }
+}
+
+// MARK: Generable entities
+
+extension Resolver {
+    /// A `GenerableEntity` made from its properties (iOS 27.3): the input is a JSON object (or
+    /// its text) naming properties the system may show; the entity is made with `init()` and each
+    /// property is resolved as a parameter of its type would be.
+    func generate(
+        _ type: any GenerableEntity.Type, from input: IntentInput, parameter: ParameterMetadata
+    ) async throws -> any AppEntity {
+        let typeName = type.typeDisplayRepresentation.name.defaultValue
+        let entity = type.init()
+        let members = Reflection.members(of: entity).filter { EntityDisclosure.showsEveryone($0, of: type) }
+        let names = members.compactMap { member -> String? in
+            if case .stored(let name, _) = member { return name }
+            return nil
+        }
+        let expected =
+            "\(English.withArticle(typeName)) as a JSON object of its properties (\(names.joined(separator: ", ")))"
+        let object: [String: JSONValue]
+        switch input {
+        case .json(.object(let members)): object = members
+        case .text(let text):
+            guard let parsed = try? JSONValue.parse(text), case .object(let members) = parsed else {
+                throw error(parameter, input, expected)
+            }
+            object = members
+        default: throw error(parameter, input, expected)
+        }
+        for key in object.keys.sorted() where !names.contains(key) {
+            throw IntentSystemError(
+                .invalidValue,
+                "parameter '\(parameter.name)': \(typeName) has no property '\(Self.clip(key))' to fill in."
+                    + Suggestions.didYouMean(key, among: names) + " It takes \(names.joined(separator: ", ")).",
+                parameter: parameter.name, given: key, candidates: Suggestions.closest(to: key, among: names))
+        }
+        for member in members {
+            guard case .stored(let name, let property) = member, let json = object[name] else { continue }
+            let (valueType, _) = Reflection.valueType(of: property.valueKind)
+            let inner = ParameterMetadata(
+                name: "\(parameter.name).\(name)", title: LocalizedText(property.titleText ?? name), valueType: valueType)
+            let value: (any Sendable)?
+            switch try await resolve(.json(json), for: inner, kind: property.valueKind) {
+            case .value(let resolved), .renamed(let resolved, _): value = resolved
+            case .empty: value = nil
+            case .ambiguous(let candidates):
+                throw IntentSystemError(
+                    .invalidValue,
+                    "parameter '\(inner.name)': \(json) matches several values (\(candidates.map(\.option.title).joined(separator: ", "))); give one exactly",
+                    parameter: parameter.name, given: json.description, candidates: candidates.map(\.option.title))
+            }
+            guard property.assignAny(value) else { throw error(inner, .json(json), valueType.displayName) }
+        }
+        return entity
     }
 }
