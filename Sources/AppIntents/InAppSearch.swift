@@ -25,6 +25,52 @@ public struct StringSearchCriteria: SearchCriteria, CustomStringConvertible, _St
     package init(_intentString: String) { self.init(term: _intentString) }
 }
 
+/// A search whose results the system already has: the identifiers of the entities to show, for a
+/// `ShowInAppSearchResultsIntent` that displays them in the app.
+///
+/// ```swift
+/// struct ShowFoundAlarmsIntent: ShowInAppSearchResultsIntent {
+///     static let title: LocalizedStringResource = "Show Alarms"
+///     @Parameter(title: "Alarms") var criteria: EntityCollectionSearchCriteria<AlarmEntity>
+///     func perform() async throws -> some IntentResult {
+///         await AlarmList.shared.show(criteria.entities.identifiers)
+///         return .result()
+///     }
+/// }
+/// ```
+///
+/// The system gives it as it gives an `EntityCollection`: a list of identifiers, not looked up.
+public struct EntityCollectionSearchCriteria<Entity: AppEntity>: SearchCriteria {
+    public typealias ValueType = EntityCollectionSearchCriteria<Entity>
+
+    /// The entity collection with the search results to display.
+    public var entities: EntityCollection<Entity>
+
+    /// Creates a new search criteria type with the specified entity collection.
+    public init(entities: EntityCollection<Entity>) {
+        self.entities = entities
+    }
+
+    public static var _valueKind: _IntentValueKind {
+        .entityCollection(_EntityCollectionKind(Entity.self) { EntityCollectionSearchCriteria(entities: $0) })
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entities.identifiers)
+    }
+}
+
+extension EntityCollectionSearchCriteria: _EntityCollectionValue {
+    package var _identifierStrings: [String] { entities._identifierStrings }
+    package var _knownEntities: [(any AppEntity)?] { entities._knownEntities }
+}
+
+extension ShowInAppSearchResultsIntent where Criteria.SearchScopes == Void {
+    /// A search without scopes, such as `EntityCollectionSearchCriteria`'s, covers what the
+    /// intent shows.
+    public static var searchScopes: Void { () }
+}
+
 /// Which kind of content a string search covers.
 public enum StringSearchScope: String, AppEnum {
     /// Any of the app's content: the scope most intents give.

@@ -21,6 +21,9 @@ public indirect enum _IntentValueKind: Sendable {
     case optional(_IntentValueKind)
     /// A `@UnionValue` enum: one of its cases, each carrying a value of its own kind.
     case union(any _UnionValue.Type)
+    /// An `EntityCollection`: identifiers of entities of one type, which the system takes as
+    /// given rather than looking each entity up.
+    case entityCollection(_EntityCollectionKind)
 
     /// The kind with optionality removed.
     package var unwrapped: _IntentValueKind {
@@ -32,6 +35,46 @@ public indirect enum _IntentValueKind: Sendable {
         if case .optional = self { return true }
         return false
     }
+}
+
+/// How the system makes an `EntityCollection` (or a value holding one) from identifiers. Used by
+/// the system; not for app code.
+public struct _EntityCollectionKind: Sendable {
+    /// The type of the entities.
+    package let entityType: any AppEntity.Type
+    /// The name of the entity's `ID` type: `String`, `Int`, `UUID`.
+    package let identifierType: String
+    /// Whether a text is an identifier of the entity type: whether its `ID` type reads it.
+    package let isIdentifier: @Sendable (String) -> Bool
+    /// The value for these identifiers, keeping the entities already found for some of them;
+    /// `nil` when a text is not an identifier.
+    package let make: @Sendable (_ identifiers: [String], _ found: [any AppEntity]) -> (any Sendable)?
+
+    /// The kind of a value that `wrap` makes from a collection of `Entity`.
+    package init<Entity: AppEntity, Value: Sendable>(
+        _ entity: Entity.Type, wrap: @escaping @Sendable (EntityCollection<Entity>) -> Value
+    ) {
+        entityType = entity
+        identifierType = String(describing: Entity.ID.self)
+        isIdentifier = { Entity.ID.entityIdentifier(for: $0) != nil }
+        make = { texts, found in
+            var identifiers: [Entity.ID] = []
+            identifiers.reserveCapacity(texts.count)
+            for text in texts {
+                guard let identifier = Entity.ID.entityIdentifier(for: text) else { return nil }
+                identifiers.append(identifier)
+            }
+            return wrap(EntityCollection(identifiers: identifiers, keeping: found.compactMap { $0 as? Entity }))
+        }
+    }
+}
+
+/// A value the system reads as an `EntityCollection`. Used by the system; not for app code.
+package protocol _EntityCollectionValue: Sendable {
+    /// The identifiers, as text.
+    var _identifierStrings: [String] { get }
+    /// The entity found for each identifier so far, `nil` for one not looked up yet.
+    var _knownEntities: [(any AppEntity)?] { get }
 }
 
 /// The primitive value types. Used by the system; not for app code.

@@ -8,7 +8,8 @@ struct TypeRef: Hashable {
     var path: String
     var genericArguments: [TypeRef] = []
     var isOptional = false
-    /// The element type of `[T]`, `Array<T>` or `Set<T>`; empty when not a list.
+    /// The element type of `[T]`, `Array<T>`, `Set<T>` or `EntityCollection<T>` (and
+    /// `EntityCollectionSearchCriteria<T>`); empty when not a list.
     var elements: [TypeRef] = []
 
     var isArray: Bool { !elements.isEmpty }
@@ -52,8 +53,9 @@ struct TypeRef: Hashable {
             if name == "Optional", let wrapped = genericArguments.first {
                 self = wrapped
                 isOptional = true
-            } else if name == "Array" || name == "Set", let element = genericArguments.first {
-                // A set is given and shown as a list, as the runtime has it.
+            } else if Self.lists.contains(name), let element = genericArguments.first {
+                // A set, and a collection of entity identifiers, are given and shown as a list of
+                // their element, as the runtime has them.
                 elements = [element]
             }
         } else {
@@ -61,6 +63,9 @@ struct TypeRef: Hashable {
             self = TypeRef(name: text)
         }
     }
+
+    /// The generic types the system lists as an array of their one argument.
+    private static let lists: Set<String> = ["Array", "Set", "EntityCollection", "EntityCollectionSearchCriteria"]
 
     private static func arguments(_ clause: GenericArgumentClauseSyntax?) -> [TypeRef] {
         guard let clause else { return [] }

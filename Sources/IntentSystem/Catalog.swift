@@ -263,6 +263,7 @@ private struct CatalogBuilder {
         switch kind {
         case .optional(let inner), .array(let inner, _): entityOptions(inner)
         case .entity(let type): searchesByString(type) ? 2 : 1
+        case .entityCollection(let collection): searchesByString(collection.entityType) ? 2 : 1
         case .primitive, .measurement, .enumeration, .union: 0
         }
     }
@@ -272,6 +273,7 @@ private struct CatalogBuilder {
         switch kind {
         case .optional(let inner), .array(let inner, _): try await register(inner)
         case .entity(let type): try await addEntity(type)
+        case .entityCollection(let collection): try await addEntity(collection.entityType)
         case .enumeration(let type): try addEnum(type)
         case .union(let type): for item in type._cases { try await register(item.kind) }
         case .primitive, .measurement: break

@@ -159,6 +159,9 @@ package enum Reflection {
         case .entity(let type): (.entity(typeName: TypeNames.short(type)), false)
         case .enumeration(let type): (.enumeration(identifier: TypeNames.short(type)), false)
         case .array(let element, _): (.array(of: valueType(of: element).type), false)
+        // Listed as an array of the entity: what it is given as, and what `[Entity]` lists.
+        case .entityCollection(let collection):
+            (.array(of: .entity(typeName: TypeNames.short(collection.entityType))), false)
         case .union(let type):
             (
                 .union(

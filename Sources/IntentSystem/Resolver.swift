@@ -60,6 +60,8 @@ package struct Resolver: Sendable {
             return try await resolveEntity(input, type: type, parameter: parameter)
         case .union(let type):
             return try await resolveUnion(input, type: type, parameter: parameter)
+        case .entityCollection(let collection):
+            return try await resolveCollection(input, collection: collection, parameter: parameter)
         case .array(let element, let make):
             let items = Self.items(of: input, element: element)
             var values: [Any] = []
@@ -202,41 +204,49 @@ package struct Resolver: Sendable {
                 candidates: Suggestions.closest(to: id, among: suggestions.map(Self.identifier)))
         case .text(let text):
             if let found = try await lookup.byIdentifiers([text]).first { return .value(found) }
-            // Each match with the section the query put it in, for the disambiguation list.
-            var matches: [(entity: any AppEntity, section: String?)] = []
-            if let matching = lookup.matchingSections {
-                matches = Self.flatten(try await matching(text))
-            }
-            if matches.isEmpty {
-                let known: [(entity: any AppEntity, section: String?)]
-                if let all = lookup.all {
-                    known = try await all().map { ($0, nil) }
-                } else {
-                    known = Self.flatten(try await lookup.suggestedSections())
-                }
-                let found = Set(Self.match(text, in: known.map(\.entity)).map(Self.identifier))
-                matches = known.filter { found.contains(Self.identifier($0.entity)) }
-                if matches.isEmpty {
-                    let titles = known.map { Self.title($0.entity) }
-                    throw IntentSystemError(
-                        .notFound,
-                        "parameter '\(parameter.name)': no \(typeName) matches '\(Self.clip(text))'."
-                            + Suggestions.didYouMean(text, among: titles),
-                        parameter: parameter.name, given: text, candidates: Suggestions.closest(to: text, among: titles)
-                    )
-                }
-            }
-            if matches.count == 1 { return .value(matches[0].entity) }
-            // An exact title among several partial matches wins.
-            let exact = matches.filter { Self.fold(Self.title($0.entity)) == Self.fold(text) }
-            if exact.count == 1 { return .value(exact[0].entity) }
-            return .ambiguous(
-                matches.map { match in
-                    var option = Self.option(match.entity)
-                    option.section = match.section
-                    return Candidate(value: match.entity, option: option)
-                })
+            return try await entity(matching: text, lookup: lookup, typeName: typeName, parameter: parameter)
         }
+    }
+
+    /// The entities `text` names by the query's string search, else by the titles and synonyms of
+    /// the suggested (or all) entities; an error naming the closest titles when none matches.
+    func entity(
+        matching text: String, lookup: EntityLookup, typeName: String, parameter: ParameterMetadata
+    ) async throws -> Resolution {
+        // Each match with the section the query put it in, for the disambiguation list.
+        var matches: [(entity: any AppEntity, section: String?)] = []
+        if let matching = lookup.matchingSections {
+            matches = Self.flatten(try await matching(text))
+        }
+        if matches.isEmpty {
+            let known: [(entity: any AppEntity, section: String?)]
+            if let all = lookup.all {
+                known = try await all().map { ($0, nil) }
+            } else {
+                known = Self.flatten(try await lookup.suggestedSections())
+            }
+            let found = Set(Self.match(text, in: known.map(\.entity)).map(Self.identifier))
+            matches = known.filter { found.contains(Self.identifier($0.entity)) }
+            if matches.isEmpty {
+                let titles = known.map { Self.title($0.entity) }
+                throw IntentSystemError(
+                    .notFound,
+                    "parameter '\(parameter.name)': no \(typeName) matches '\(Self.clip(text))'."
+                        + Suggestions.didYouMean(text, among: titles),
+                    parameter: parameter.name, given: text, candidates: Suggestions.closest(to: text, among: titles)
+                )
+            }
+        }
+        if matches.count == 1 { return .value(matches[0].entity) }
+        // An exact title among several partial matches wins.
+        let exact = matches.filter { Self.fold(Self.title($0.entity)) == Self.fold(text) }
+        if exact.count == 1 { return .value(exact[0].entity) }
+        return .ambiguous(
+            matches.map { match in
+                var option = Self.option(match.entity)
+                option.section = match.section
+                return Candidate(value: match.entity, option: option)
+            })
     }
 
     private static func flatten(
@@ -293,7 +303,7 @@ package struct Resolver: Sendable {
         text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 
-    private func error(_ parameter: ParameterMetadata, _ input: IntentInput, _ expected: String) -> IntentSystemError {
+    func error(_ parameter: ParameterMetadata, _ input: IntentInput, _ expected: String) -> IntentSystemError {
         IntentSystemError(
             .invalidValue, "parameter '\(parameter.name)' expected \(expected), got '\(Self.clip(input.description))'",
             parameter: parameter.name, given: input.description)

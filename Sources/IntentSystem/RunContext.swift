@@ -142,7 +142,7 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     func suggestions(for parameter: any _AnyIntentParameter) async -> [ChoiceOption] {
         // Lists and yes-or-no questions are typed, not picked from a numbered list.
         switch parameter.valueKind.unwrapped {
-        case .array, .primitive(.bool): return []
+        case .array, .entityCollection, .primitive(.bool): return []
         default: break
         }
         // A query that cannot list right now leaves the question without suggestions: the value

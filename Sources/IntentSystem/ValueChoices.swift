@@ -72,6 +72,8 @@ package struct ValueChoices: Sendable {
             return []
         case .entity(let type):
             return try await entities(type, matching: text)
+        case .entityCollection(let collection):
+            return try await entities(collection.entityType, matching: text)
         case .primitive(.bool):
             return ["true", "false"].map { ChoiceOption(id: $0, title: $0) }.filter { Self.matches($0, text) }
         default:

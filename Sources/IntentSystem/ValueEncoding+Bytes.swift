@@ -184,6 +184,15 @@ private struct ValueWriter {
         case let array as [Any]: return self.array(array, declared: declared) { $0.write($1, declared: $2) }
         case let set as any _IntentSetValue:
             return self.array(set._orderedElements, declared: declared) { $0.write($1, declared: $2) }
+        case let collection as any _EntityCollectionValue:
+            let items = Array(zip(collection._identifierStrings, collection._knownEntities))
+            return self.array(items, declared: declared) { writer, item, member in
+                if let entity = item.1 { return writer.entity(entity, declared: member) }
+                writer.out.append(contentsOf: #"{"id":"#.utf8)
+                writer.string(item.0)
+                writer.out.append(UInt8(ascii: "}"))
+                return true
+            }
         case let union as any _UnionValue:
             let (name, payload) = union._unionCase
             var payloadType: ValueType?
@@ -514,7 +523,7 @@ private final class EntityPlan: @unchecked Sendable {
     private static func mayBeEntity(_ kind: _IntentValueKind) -> Bool {
         switch kind.unwrapped {
         case .primitive, .enumeration, .measurement: false
-        case .entity, .array, .union, .optional: true
+        case .entity, .array, .union, .optional, .entityCollection: true
         }
     }
 

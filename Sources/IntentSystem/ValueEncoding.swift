@@ -45,6 +45,18 @@ package enum ValueEncoding {
             var items: [JSONValue] = []
             for item in set._orderedElements { items.append(await json(item, kind: nil)) }
             return .array(items)
+        case let collection as any _EntityCollectionValue:
+            // As an array of entities; one the collection has not looked up is `{"id": …}`: the
+            // system does not look entities up to write them.
+            var items: [JSONValue] = []
+            for (id, entity) in zip(collection._identifierStrings, collection._knownEntities) {
+                if let entity {
+                    items.append(await entityJSON(entity))
+                } else {
+                    items.append(.object(["id": .string(id)]))
+                }
+            }
+            return .array(items)
         case let union as any _UnionValue:
             // `{"landmark": …}`: the case, and the value it carries.
             let (name, payload) = union._unionCase
@@ -125,6 +137,11 @@ package enum ValueEncoding {
         case let method as IntentPaymentMethod: return method.displayText
         case let array as [Any]: return array.map { text($0) }.joined(separator: ", ")
         case let set as any _IntentSetValue: return set._orderedElements.map { text($0) }.joined(separator: ", ")
+        case let collection as any _EntityCollectionValue:
+            // An entity not looked up is shown by its identifier.
+            return zip(collection._identifierStrings, collection._knownEntities).map { id, entity in
+                entity?.displayRepresentation.title.defaultValue ?? id
+            }.joined(separator: ", ")
         case let union as any _UnionValue: return text(union._unionPayload)
         default:
             if let measurement = MeasurementBox(value) {

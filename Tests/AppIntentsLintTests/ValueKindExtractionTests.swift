@@ -100,3 +100,27 @@ import Testing
         #expect(summary.contains("; properties requires authentication"))
     }
 }
+
+/// An `EntityCollection` (and `EntityCollectionSearchCriteria`) is extracted as an array of its
+/// entity, as the runtime catalog lists it (IntentSystemTests' `EntityCollectionTests`, and the
+/// Kettle app, whose two documents are compared), from Apple's documented shapes.
+@Suite struct EntityCollectionExtractionTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CompatibilityTests/Samples/EntityCollectionSamples.swift").path
+
+    @Test func aCollectionParameterPropertyOrResultIsAnArrayOfItsEntity() throws {
+        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [Self.samples])
+        let alarms = ValueType.array(of: .entity(typeName: "AlarmEntity"))
+        let disable = try #require(data.actions["DisableAlarmsIntent"]?.parameter(named: "alarms"))
+        #expect(disable.valueType == alarms && !disable.isOptional)
+        #expect(disable.dynamicOptionsSupport == 1)
+        let read = try #require(data.actions["ReadAlarmLabelsIntent"])
+        #expect(read.parameter(named: "skipped")?.valueType == alarms)
+        #expect(read.parameter(named: "skipped")?.isOptional == true)
+        #expect(read.outputType == alarms)
+        #expect(data.actions["EnabledAlarmsIntent"]?.outputType == alarms)
+        #expect(data.actions["ShowAlarmSearchResultsIntent"]?.parameter(named: "criteria")?.valueType == alarms)
+        let schedule = data.entities["AlarmScheduleEntity"]?.properties.first { $0.identifier == "alarms" }
+        #expect(schedule?.valueType == alarms)
+    }
+}

@@ -92,6 +92,13 @@ import Testing
                         UnionCase(identifier: "tea", valueType: .entity(typeName: "TeaEntity")),
                         UnionCase(identifier: "water", valueType: .enumeration(identifier: "Strength")),
                     ]))
+        // A collection of entity identifiers is listed as what it is given as: an array of the entity.
+        let restock = try #require(data.actions["RestockTeasIntent"])
+        let teas = try #require(restock.parameter(named: "teas"))
+        #expect(teas.valueType == .array(of: .entity(typeName: "TeaEntity")) && !teas.isOptional)
+        #expect(teas.dynamicOptionsSupport == 2)
+        #expect(restock.parameter(named: "skip")?.isOptional == true)
+        #expect(restock.outputType == .array(of: .entity(typeName: "TeaEntity")))
         #expect(data.enumeration("Temperature")?.mangledTypeName == "9KettleKit0A0O11TemperatureO")
         #expect(data.enumeration("Strength")?.rawValueType == "Int")
         let tea = try #require(data.entities["TeaEntity"])

@@ -45,6 +45,10 @@ package struct DonationRecorder: Sendable {
             } else if let list = value as? [any AppEntity] {
                 entities += list.map { $0.id.entityIdentifierString }
                 values[name] = .array(list.map { .object(["id": .string($0.id.entityIdentifierString)]) })
+            } else if let collection = value as? any _EntityCollectionValue {
+                // As a list of entities, by identifier.
+                entities += collection._identifierStrings
+                values[name] = .array(collection._identifierStrings.map { .object(["id": .string($0)]) })
             } else if value != nil {
                 values[name] = await ValueEncoding.json(value, kind: parameter.valueKind)
             }

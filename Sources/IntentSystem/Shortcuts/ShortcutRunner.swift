@@ -18,6 +18,13 @@ package struct ShortcutValue: Sendable {
         if let list = value as? [any Sendable] ?? (value as? any _IntentSetValue)?._orderedElements {
             return list.enumerated().map { ShortcutValue(value: $1, json: json.arrayValue?[$0] ?? .null) }
         }
+        if let collection = value as? any _EntityCollectionValue {
+            // The entities it has looked up, the others by identifier (`{"id": …}`).
+            let items = zip(collection._identifierStrings, collection._knownEntities)
+            return items.enumerated().map { index, item in
+                ShortcutValue(value: item.1, json: json.arrayValue?[index] ?? .object(["id": .string(item.0)]))
+            }
+        }
         if let list = json.arrayValue { return list.map { ShortcutValue(value: nil, json: $0) } }
         if json == .null { return [] }
         return [self]
@@ -306,6 +313,9 @@ package struct ShortcutRunner: Sendable {
         if let list = value.value as? [any Sendable], list.allSatisfy({ $0 is any AppEntity }) {
             return .json(
                 .array(list.compactMap { ($0 as? any AppEntity).map { .string($0.id.entityIdentifierString) } }))
+        }
+        if let collection = value.value as? any _EntityCollectionValue {
+            return .json(.array(collection._identifierStrings.map(JSONValue.string)))
         }
         if let object = value.json.objectValue, let id = object["id"]?.stringValue, object["type"] != nil {
             return .entityIdentifier(id, savedTitle: object["title"]?.stringValue)

@@ -6,7 +6,7 @@ import IntentHost
 // the runtime catalog and the static extractor equal on each: summaries, defaults of every kind,
 // ranges, files, lists, descriptions with categories, entities with string search and property
 // filters, an Int-backed enum, nested types, system protocols, a migrated SiriKit intent, result
-// flags, modes, App Shortcuts and negative phrases.
+// flags, modes, App Shortcuts, negative phrases and collections of entity identifiers.
 
 /// A tea on the shelf.
 public struct TeaEntity: IndexedEntity {
@@ -203,6 +203,23 @@ public struct FillPotIntent: AppIntent {
     public func perform() async throws -> some IntentResult { .result() }
 }
 
+/// Restocks teas by identifier: `EntityCollection` parameters (listed as arrays of the entity)
+/// and result.
+public struct RestockTeasIntent: AppIntent {
+    public static let title: LocalizedStringResource = "Restock Teas"
+
+    @Parameter(title: "Teas") public var teas: EntityCollection<TeaEntity>
+    @Parameter(title: "Skip") public var skip: EntityCollection<TeaEntity>?
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult & ReturnsValue<EntityCollection<TeaEntity>> {
+        var restocked = teas
+        for tea in skip ?? [] { restocked.remove(tea) }
+        return .result(value: restocked)
+    }
+}
+
 /// The kettle's App Shortcuts.
 public struct KettleShortcuts: AppShortcutsProvider {
     public static var appShortcuts: [AppShortcut] {
@@ -225,7 +242,7 @@ public let kettleApp = IntentApp(
     name: "Kettle",
     intents: [
         BrewTeaIntent.self, ImportRecipesIntent.self, OpenTeaIntent.self, DescaleIntent.self, BoilWaterIntent.self,
-        FillPotIntent.self,
+        FillPotIntent.self, RestockTeasIntent.self,
     ],
     entities: [TeaEntity.self],
     enums: [Strength.self, Kettle.Temperature.self],
