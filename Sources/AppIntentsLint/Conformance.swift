@@ -55,6 +55,6 @@ enum Conformance {
         "UndoableIntent", "WidgetConfigurationIntent",
     ]
     static let entitySystemProtocols: Set<String> = [
-        "IndexedEntity", "TransientAppEntity", "URLRepresentableEntity", "UniqueAppEntity",
+        "IndexedEntity", "TransientAppEntity", "URLRepresentableEntity", "UniqueAppEntity", "GenerableEntity",
     ]
 }

@@ -298,6 +298,12 @@ final class TypeIndex {
             if let conformance = Conformance.macroConformance[name], !symbol.macroConformances.contains(conformance) {
                 symbol.macroConformances.append(conformance)
             }
+            // `@AppEntity(.generable)` (iOS 27.3) adds `GenerableEntity`.
+            if name == "AppEntity", Literals.traitNames(attribute).contains("generable"),
+                !symbol.macroConformances.contains("GenerableEntity")
+            {
+                symbol.macroConformances.append("GenerableEntity")
+            }
             // The schema's own protocol, which the macro adds too: `OpenIntent` for `.photos.openAsset`.
             if let id = TypeSymbol.schemaID(attribute), let implied = TypeSymbol.schemaConformance(id),
                 !symbol.macroConformances.contains(implied)

@@ -56,6 +56,22 @@ package struct ArgumentCheck: Sendable {
             guard let enumeration = catalog.metadata.enumeration(identifier) else { return nil }
             let cases = enumeration.cases.map(\.identifier)
             return cases.contains(raw) ? nil : "'\(raw)' is not one of: \(cases.joined(separator: ", "))"
+        case .entity(let typeName) where catalog.isGenerable(typeName):
+            // Made by the agent from its properties (iOS 27.3's `GenerableEntity`).
+            guard case .object(let members) = value else {
+                return "expected \(English.withArticle(typeName)) as an object of its properties, got \(value.typeName)"
+            }
+            let properties = catalog.generableProperties(typeName)
+            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+                guard let property = properties.first(where: { $0.identifier == name }) else {
+                    return
+                        "\(typeName) has no property '\(name)' to fill in; expected: \(properties.map(\.identifier).joined(separator: ", "))"
+                }
+                if member != .null, let problem = problem(with: member, type: property.valueType) {
+                    return "\(name): \(problem)"
+                }
+            }
+            return nil
         case .entity(let typeName):
             // A string is an identifier, a title or a synonym (resolved as on the command line).
             switch value {

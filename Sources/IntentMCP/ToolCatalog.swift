@@ -344,7 +344,44 @@ package struct ToolCatalog: Sendable {
         ]
     }
 
+    /// Whether the entity type is a `GenerableEntity` (iOS 27.3): given as an object of its
+    /// properties rather than found by identifier.
+    package func isGenerable(_ typeName: String) -> Bool {
+        metadata.entities[typeName]?.adopts("GenerableEntity") == true
+    }
+
+    /// The properties an agent fills in for a generable entity: the stored ones every caller may
+    /// see (not internal, asking for no authentication, of a type that asks none).
+    package func generableProperties(_ typeName: String) -> [PropertyMetadata] {
+        guard let entity = metadata.entities[typeName], entity.authenticationPolicy == 0 else { return [] }
+        return entity.properties.filter { $0.kind == "stored" && !$0.isInternal && $0.authenticationPolicy == 0 }
+    }
+
+    /// An object of a generable entity's properties, each with its description for the model.
+    private func generableSchema(_ typeName: String) -> MCPJSON {
+        let display = metadata.entities[typeName]?.displayTypeName.key ?? typeName
+        var properties: [String: MCPJSON] = [:]
+        var required: [MCPJSON] = []
+        for property in generableProperties(typeName) {
+            guard case .object(var schema) = schema(for: property.valueType) else { continue }
+            schema["title"] = .string(property.title.key)
+            if let description = property.descriptionText?.key, !description.isEmpty {
+                schema["description"] = .string(description)
+            }
+            properties[property.identifier] = .object(schema)
+            if !property.isOptional { required.append(.string(property.identifier)) }
+        }
+        return [
+            "type": "object", "properties": .object(properties), "required": .array(required),
+            "additionalProperties": false,
+            "description": .string(
+                "\(English.withArticle(display)) (\(typeName)) you make yourself: fill in its properties from the request, as each one's description says"
+            ),
+        ]
+    }
+
     private func entitySchema(_ typeName: String) -> MCPJSON {
+        if isGenerable(typeName) { return generableSchema(typeName) }
         let display = metadata.entities[typeName]?.displayTypeName.key ?? typeName
         // A title or synonym is accepted too, as on the command line, so integer ids also take strings.
         let identifierType: MCPJSON =

@@ -384,6 +384,7 @@ private struct CatalogBuilder {
         if type is any TransientAppEntity.Type { protocols.append("TransientAppEntity") }
         if type is any URLRepresentableEntity.Type { protocols.append("URLRepresentableEntity") }
         if type is any UniqueAppEntity.Type { protocols.append("UniqueAppEntity") }
+        if type is any GenerableEntity.Type { protocols.append("GenerableEntity") }
         let queryIdentifier = TypeNames.short(lookup.queryType)
         if queryMetadata[queryIdentifier] == nil {
             queryMetadata[queryIdentifier] = QueryMetadata(

@@ -362,6 +362,20 @@ extension Resolver {
             }
             guard property.assignAny(value) else { throw error(inner, .json(json), valueType.displayName) }
         }
+        // A property still without a value would stop the app when read: the ones an agent fills
+        // in are asked for by name; any other is the app's to give an initial value.
+        for case .stored(let name, let property) in Reflection.members(of: entity)
+        where property.anyValue == nil && !property.valueKind.isOptional {
+            if names.contains(name) {
+                throw IntentSystemError(
+                    .needsInput, "parameter '\(parameter.name)': \(typeName) needs its property '\(name)' filled in",
+                    parameter: parameter.name, given: name)
+            }
+            throw IntentSystemError(
+                .invalidValue,
+                "parameter '\(parameter.name)': \(typeName)'s property '\(name)' has no value after init() and is not one to fill in (internal or asking for authentication); the app must give it an initial value",
+                parameter: parameter.name, given: name)
+        }
         return entity
     }
 }
