@@ -15,6 +15,24 @@ extension TypeSymbol {
         return SchemaCatalog.id(written: schema.trimmedDescription)
     }
 
+    /// The protocols `@AppIntent`'s traits add: `ToolIntent` for `@AppIntent(.tool)`,
+    /// `@AppIntent([.tool], schema: …)` or `AppIntentTraits.tool`, read as written, as the macro
+    /// reads them.
+    static func traitConformances(_ attribute: AttributeSyntax) -> [String] {
+        guard TypeRef(attribute.attributeName).name == "AppIntent",
+            let traits = attributeArguments(attribute)?.firstUnlabelled
+        else { return [] }
+        let written = traits.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [traits]
+        let names = written.compactMap { element -> String? in
+            guard let access = element.as(MemberAccessExprSyntax.self),
+                access.base.map({ ["AppIntentTraits", "AppIntents.AppIntentTraits"].contains($0.trimmedDescription) })
+                    ?? true
+            else { return nil }
+            return access.declName.baseName.text
+        }
+        return names.contains("tool") ? ["ToolIntent"] : []
+    }
+
     /// The protocol the schema implies beyond `AppIntent` (`OpenIntent` for `.photos.openAsset`).
     static func schemaConformance(_ id: String) -> String? { SchemaCatalog.byID[id]?.conformance }
 
