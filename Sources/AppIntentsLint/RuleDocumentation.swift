@@ -92,6 +92,10 @@ enum RuleDocumentation {
             rationale:
                 "Apple gives an intent about 30 seconds; a LongRunningIntent gets more only for the work inside performBackgroundTask, and the system cancels that work when progress stops changing for the time limit. A perform() that calls no performBackgroundTask keeps the ordinary limit; a type that never reads or writes progress (in any of its methods) cannot keep the extension. The runtime here applies both rules (docs/CLI.md).",
             citation: apple + "longrunningintent"),
+        "tool-not-discoverable": Entry(
+            rationale:
+                "Apple's ToolIntent is an intent Siri creates, configures and invokes while it handles a request; an intent whose isDiscoverable is false is one system features cannot access (Apple's documentation of isDiscoverable), so Siri cannot call it and the tool trait does nothing. Reported at isDiscoverable, for `@AppIntent(.tool)`, `@AppIntent(.tool, schema:)` and a ToolIntent conformance, also through a protocol of the app's. A warning: Apple's build accepts it.",
+            citation: apple + "toolintent"),
         "schema-shape": Entry(
             rationale:
                 "Apple's build refuses a type whose schema's members are missing or of another kind, and the runtime catalog refuses it when the app registers, with the same message. Members are checked for the schemas whose members Apple's documentation shows (docs/APP-SCHEMAS.md); a type declared in a module not read is taken to fit, and a schema not known here is not reported.",
