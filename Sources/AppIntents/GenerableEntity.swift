@@ -61,3 +61,11 @@ public protocol GenerableEntity: TransientAppEntity {}
 @attached(extension, conformances: GenerableEntity)
 public macro AppEntity(_ traits: AppEntityTraits) =
     #externalMacro(module: "AppIntentsMacros", type: "EntityTraitsMacro")
+
+/// Marks a transient entity that follows an App Schema as one the model can generate:
+/// everything `@AppEntity(schema:)` adds, and `GenerableEntity`.
+@attached(memberAttribute)
+@attached(
+    extension, conformances: GenerableEntity, AppEntity, _AssistantSchemaDeclaring, names: named(__assistantSchema))
+public macro AppEntity<T: AppSchemaEntity>(_ traits: AppEntityTraits, schema: T) =
+    #externalMacro(module: "AppIntentsMacros", type: "SchemaMacro")

@@ -10,7 +10,7 @@ enum Conformance {
         "TargetContentProvidingIntent", "OpenURLIntent", "CustomIntentMigratedAppIntent",
         "DeprecatedAppIntent", "PushToTalkTransmissionIntent", "ChangeBinarySettingIntent", "StartWorkoutIntent",
         "PauseWorkoutIntent",
-        "ResumeWorkoutIntent", "CancellableIntent", "LongRunningIntent",
+        "ResumeWorkoutIntent", "CancellableIntent", "LongRunningIntent", "ToolIntent",
     ]
     static let entityProtocols: Set<String> = [
         "AppEntity", "IndexedEntity", "UniqueAppEntity", "TransientAppEntity", "URLRepresentableEntity", "FileEntity",

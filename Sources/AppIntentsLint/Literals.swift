@@ -165,16 +165,6 @@ enum Literals {
         return member.declName.baseName.text
     }
 
-    /// The traits an attribute's unlabeled first argument lists, as Apple's `@AppIntent(_:)` and
-    /// `@AppEntity(_:)` read them: `.tool`, `[.tool]`, `AppIntentTraits.tool` (iOS 27.3).
-    static func traitNames(_ attribute: AttributeSyntax) -> [String] {
-        guard let traits = attributeArguments(attribute)?.first(where: { $0.label == nil })?.expression else {
-            return []
-        }
-        if let array = traits.as(ArrayExprSyntax.self) { return array.elements.compactMap { memberName($0.expression) } }
-        return memberName(traits).map { [$0] } ?? []
-    }
-
     /// The parameter a key path such as `\.$soup` or `\Intent.$soup` names: `soup`.
     static func keyPathProperty(_ expr: ExprSyntax?) -> String? {
         guard let keyPath = expr?.as(KeyPathExprSyntax.self), let last = keyPath.components.last,

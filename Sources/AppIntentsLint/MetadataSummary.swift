@@ -39,6 +39,7 @@ public enum MetadataSummary {
             if action.openAppWhenRun { traits.append("opens the app") }
             if !action.isDiscoverable { traits.append("hidden") }
             if action.visibilityMetadata.assistantOnly { traits.append("assistant only") }
+            if action.visibilityMetadata.isToolIntent { traits.append("tool (Siri may call it)") }
             if action.authenticationPolicy != 0 {
                 traits.append(action.authenticationPolicy == 1 ? "requires authentication" : "requires device unlock")
             }

@@ -96,6 +96,10 @@ enum RuleDocumentation {
             rationale:
                 "Apple: don't combine the internal visibility option with an indexing key for Spotlight, such as indexingKey or customIndexingKey. An internal property is kept to the app and its extensions; Spotlight's index is a system feature, and the runtime here leaves such a property out of the index (and out of every surface) whatever its key says.",
             citation: apple + "intentvisibility"),
+        "tool-not-discoverable": Entry(
+            rationale:
+                "Apple's ToolIntent is an intent Siri creates, configures and invokes while it handles a request; an intent whose isDiscoverable is false is one system features cannot access (Apple's documentation of isDiscoverable), so Siri cannot call it and the tool trait does nothing. Reported at isDiscoverable, for `@AppIntent(.tool)`, `@AppIntent(.tool, schema:)` and a ToolIntent conformance, also through a protocol of the app's. A warning: Apple's build accepts it.",
+            citation: apple + "toolintent"),
         "schema-shape": Entry(
             rationale:
                 "Apple's build refuses a type whose schema's members are missing or of another kind, and the runtime catalog refuses it when the app registers, with the same message. Members are checked for the schemas whose members Apple's documentation shows (docs/APP-SCHEMAS.md); a type declared in a module not read is taken to fit, and a schema not known here is not reported.",

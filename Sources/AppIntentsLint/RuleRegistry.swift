@@ -23,6 +23,7 @@ enum RuleRegistry {
         QuerySuggestedEntitiesRule.self,
         BlockingPerformRule.self,
         LongRunningProgressRule.self,
+        ToolNotDiscoverableRule.self,
         NestedEntityRule.self,
         InternalIndexedPropertyRule.self,
         PersistenceModelEntityRule.self,

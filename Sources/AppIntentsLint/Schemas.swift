@@ -15,6 +15,28 @@ extension TypeSymbol {
         return SchemaCatalog.id(written: schema.trimmedDescription)
     }
 
+    /// The protocols `@AppIntent`'s and `@AppEntity`'s traits add: `ToolIntent` for
+    /// `@AppIntent(.tool)`, `@AppIntent([.tool], schema: …)` or `AppIntentTraits.tool`;
+    /// `GenerableEntity` for `@AppEntity(.generable)`; read as written, as the macros read them.
+    static func traitConformances(_ attribute: AttributeSyntax) -> [String] {
+        // The macro, its traits type, and each trait's protocol (iOS 27.3).
+        let families = [
+            "AppIntent": ("AppIntentTraits", ["tool": "ToolIntent"]),
+            "AppEntity": ("AppEntityTraits", ["generable": "GenerableEntity"]),
+        ]
+        guard let (traitsType, added) = families[TypeRef(attribute.attributeName).name],
+            let traits = attributeArguments(attribute)?.firstUnlabelled
+        else { return [] }
+        let written = traits.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [traits]
+        let names = written.compactMap { element -> String? in
+            guard let access = element.as(MemberAccessExprSyntax.self),
+                access.base.map({ [traitsType, "AppIntents." + traitsType].contains($0.trimmedDescription) }) ?? true
+            else { return nil }
+            return access.declName.baseName.text
+        }
+        return names.compactMap { added[$0] }
+    }
+
     /// The protocol the schema implies beyond `AppIntent` (`OpenIntent` for `.photos.openAsset`).
     static func schemaConformance(_ id: String) -> String? { SchemaCatalog.byID[id]?.conformance }
 

@@ -298,11 +298,9 @@ final class TypeIndex {
             if let conformance = Conformance.macroConformance[name], !symbol.macroConformances.contains(conformance) {
                 symbol.macroConformances.append(conformance)
             }
-            // `@AppEntity(.generable)` (iOS 27.3) adds `GenerableEntity`.
-            if name == "AppEntity", Literals.traitNames(attribute).contains("generable"),
-                !symbol.macroConformances.contains("GenerableEntity")
-            {
-                symbol.macroConformances.append("GenerableEntity")
+            // `ToolIntent`, which `@AppIntent(.tool)` and `@AppIntent(.tool, schema:)` add.
+            for added in TypeSymbol.traitConformances(attribute) where !symbol.macroConformances.contains(added) {
+                symbol.macroConformances.append(added)
             }
             // The schema's own protocol, which the macro adds too: `OpenIntent` for `.photos.openAsset`.
             if let id = TypeSymbol.schemaID(attribute), let implied = TypeSymbol.schemaConformance(id),

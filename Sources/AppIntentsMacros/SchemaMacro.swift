@@ -17,7 +17,8 @@ import SwiftSyntaxMacros
 ///   computed member (`var title: String { todo.title }`).
 ///
 /// The App Schema family's macros (`@AppEntity(schema: .reminders.reminder)`) expand the same way:
-/// the schema is read from the syntax, whichever family's value it names.
+/// the schema is read from the syntax, whichever family's value it names. `@AppIntent(.tool,
+/// schema:)` (iOS 27.3) expands as `@AppIntent(schema:)` does and adds `ToolIntent` as well.
 public struct SchemaMacro: ExtensionMacro, MemberAttributeMacro {
     public static func expansion(
         of node: AttributeSyntax,
@@ -49,6 +50,13 @@ public struct SchemaMacro: ExtensionMacro, MemberAttributeMacro {
         if missing.contains(base) { adds.append(base) }
         if let conformance = SchemaCatalog.byID[id]?.conformance, missing.contains(conformance) {
             adds.append(conformance)
+        }
+        // `@AppIntent(.tool, schema:)` and `@AppEntity(.generable, schema:)`: everything the
+        // schema form adds, and the traits' protocols.
+        switch macroKind(of: node) {
+        case .intent: adds += MacroTraits.conformances(node, family: .intent, missing: protocols, in: context)
+        case .entity: adds += MacroTraits.conformances(node, family: .entity, missing: protocols, in: context)
+        case .enumeration: break
         }
         adds.append("_AssistantSchemaDeclaring")
         let list = adds.map { "AppIntents." + $0 }.joined(separator: ", ")

@@ -48,23 +48,32 @@ public struct LocalizedText: Codable, Hashable, Sendable, ExpressibleByStringLit
     }
 }
 
-/// `visibilityMetadata`: whether Shortcuts and Spotlight show the type, and whether only the
-/// assistant may use it.
+/// `visibilityMetadata`: whether Shortcuts and Spotlight show the type, whether only the
+/// assistant may use it, and whether Siri may call an intent as a tool.
 public struct VisibilityMetadata: Codable, Hashable, Sendable {
     public var isDiscoverable: Bool
     public var assistantOnly: Bool
+    /// The intent is a `ToolIntent` (`@AppIntent(.tool)`, iOS 27.3). The member, `isToolIntent`,
+    /// is ours: Apple's name for it is not known yet (docs/METADATA.md). Written only when true or
+    /// when it was read, so documents of apps without tools keep Apple's shape.
+    public var isToolIntent: Bool
     public var unknownMembers: [String: JSONValue] = [:]
     var omittedMembers: MemberSet = []
 
-    public init(isDiscoverable: Bool = true, assistantOnly: Bool = false) {
+    public init(isDiscoverable: Bool = true, assistantOnly: Bool = false, isToolIntent: Bool = false) {
         self.isDiscoverable = isDiscoverable
         self.assistantOnly = assistantOnly
+        self.isToolIntent = isToolIntent
+        omittedMembers = [Self.toolIntentMember]
     }
+
+    static let toolIntentMember = "isToolIntent"
 
     public init(from decoder: any Decoder) throws {
         var members = try MemberReader(decoder)
         isDiscoverable = try members("isDiscoverable", or: true)
         assistantOnly = try members("assistantOnly", or: false)
+        isToolIntent = try members(Self.toolIntentMember, or: false)
         unknownMembers = try members.unknownMembers()
         omittedMembers = MemberSet(members.omitted)
     }
@@ -73,6 +82,7 @@ public struct VisibilityMetadata: Codable, Hashable, Sendable {
         var members = MemberWriter(encoder, omitted: omittedMembers.names)
         try members(isDiscoverable, "isDiscoverable", default: true)
         try members(assistantOnly, "assistantOnly", default: false)
+        try members(isToolIntent, Self.toolIntentMember, default: false)
         try members.finish(unknownMembers)
     }
 }

@@ -193,6 +193,11 @@ public enum MetadataDiff {
         if before.isDiscoverable != after.isDiscoverable {
             safe("isDiscoverable", "\(before.isDiscoverable)", "\(after.isDiscoverable)")
         }
+        if before.visibilityMetadata.isToolIntent != after.visibilityMetadata.isToolIntent {
+            // Whether Siri may call the intent as a tool; saved shortcuts run it either way.
+            safe(
+                "isToolIntent", "\(before.visibilityMetadata.isToolIntent)", "\(after.visibilityMetadata.isToolIntent)")
+        }
         if before.authenticationPolicy != after.authenticationPolicy {
             // 0 always allowed, 1 requires authentication, 2 requires authentication on the
             // device: a lower policy lets every caller (an agent, a locked device) run what only

@@ -173,6 +173,9 @@ struct ActionText {
         if action.visibilityMetadata.assistantOnly {
             lines.append("Assistant only: offered to agents (MCP), not in Shortcuts or Spotlight")
         }
+        if action.visibilityMetadata.isToolIntent {
+            lines.append("Tool: Siri may call it while handling a request (ToolIntent); MCP names it to agents first")
+        }
         if let deprecation {
             lines.append("Deprecated: \(deprecation.isEmpty ? "the app marks it deprecated" : deprecation)")
         }
@@ -190,6 +193,7 @@ struct ActionText {
             "authentication": .string(authenticationName),
             "discoverable": .bool(action.isDiscoverable),
             "assistantOnly": .bool(action.visibilityMetadata.assistantOnly),
+            "toolIntent": .bool(action.visibilityMetadata.isToolIntent),
             "opensApp": .bool(action.openAppWhenRun),
         ]
         if let deprecation { object["deprecated"] = .string(deprecation) }

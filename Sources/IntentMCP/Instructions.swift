@@ -1,8 +1,9 @@
 import AppIntentsMetadata
 
 /// The `instructions` a server sends when its options give none: what the app is (its
-/// description), what people ask it for (its App Shortcuts, one phrase each) and how the tools
-/// take their arguments. Derived from the metadata like everything else.
+/// description), which intents it offers Siri's model as tools (its tool intents), what people
+/// ask it for (its App Shortcuts, one phrase each) and how the tools take their arguments.
+/// Derived from the metadata like everything else.
 enum Instructions {
     static func text(app: MCPAppInfo, catalog: ToolCatalog) -> String {
         var lines: [String] = []
@@ -13,6 +14,15 @@ enum Instructions {
             opening += " Each tool is one of the app's intents"
         }
         lines.append(opening + ".")
+        // The intents the app offers Siri's model as tools come first: the app's own choice of
+        // what a model should call for a request of one sentence. The other tools stay listed.
+        let toolIntents = catalog.actions.filter(\.visibilityMetadata.isToolIntent)
+        if !toolIntents.isEmpty {
+            lines.append(
+                "The app's tool intents, which it offers Siri to call while handling a request: "
+                    + toolIntents.map(\.identifier).joined(separator: ", ")
+                    + ". Prefer them for what a person asks in one sentence; the other tools work too.")
+        }
         let shortcuts = catalog.metadata.autoShortcuts.filter { catalog.action(named: $0.actionIdentifier) != nil }
         if !shortcuts.isEmpty {
             lines.append("What people ask the app for (its App Shortcuts), and the tool that does it:")

@@ -66,6 +66,11 @@ extension ToolCatalog {
             // so an agent can treat tools of different apps that share a schema alike.
             meta["assistantSchema"] = .string(schema)
         }
+        if action.visibilityMetadata.isToolIntent {
+            // The app offers the intent to Siri's model as a tool (`ToolIntent`, iOS 27.3): one an
+            // agent may call for what a person asks in a sentence.
+            meta["toolIntent"] = .bool(true)
+        }
         switch action.authenticationPolicy {
         case 0: break
         case 1: meta["authenticationPolicy"] = "requiresAuthentication"

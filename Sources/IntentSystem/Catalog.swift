@@ -207,6 +207,8 @@ private struct CatalogBuilder {
             assistantDefinedSchemas: Self.schemas(of: type))
         action.customIntentClassName = (type as? any CustomIntentMigratedAppIntent.Type)?.intentClassName
         action.visibilityMetadata.assistantOnly = Self.isAssistantOnly(type)
+        // `@AppIntent(.tool)` or a `ToolIntent` conformance: Siri may call it as a tool (iOS 27.3).
+        action.visibilityMetadata.isToolIntent = type is any ToolIntent.Type
         try AssistantSchemaShapes.check(action)
         actions.append(action)
     }

@@ -66,6 +66,11 @@ import Testing
         #expect(brew.descriptionMetadata?.categoryName?.key == "Brewing")
         #expect(brew.outputFlags == OutputFlags.providesDialog && brew.outputType == .primitive(.int))
         #expect(brew.supportedModes == SupportedModes.background)
+        // Tools by `@AppIntent(.tool)` and by conformance; the others are not.
+        #expect(
+            data.actions.values.filter(\.visibilityMetadata.isToolIntent).map(\.identifier).sorted() == [
+                "BoilWaterIntent", "BrewTeaIntent",
+            ])
         let cups = try #require(brew.parameter(named: "cups"))
         #expect(cups.typeSpecificMetadata[TypeSpecificMetadata.defaultValueKey] == .int(1))
         #expect(cups.typeSpecificMetadata[TypeSpecificMetadata.upperBoundKey] == .double(6))

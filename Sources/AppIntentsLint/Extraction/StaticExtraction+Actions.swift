@@ -31,6 +31,8 @@ extension StaticExtraction {
             assistantDefinedSchemas: schemas(of: intent),
             availabilityAnnotations: availability(of: intent))
         action.visibilityMetadata = visibility(of: intent, isDiscoverable: action.isDiscoverable)
+        // `: ToolIntent`, a protocol of the app's that refines it, or `@AppIntent(.tool)`.
+        action.visibilityMetadata.isToolIntent = conformances.contains("ToolIntent")
         if Conformance.withRefined(conformances).contains("CustomIntentMigratedAppIntent") {
             action.customIntentClassName = staticText("intentClassName", of: intent)
         }

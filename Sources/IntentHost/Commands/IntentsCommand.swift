@@ -30,6 +30,7 @@ enum IntentsCommand: HostCommand {
                 line += console.styled(" [\(authentication)]", .yellow)
             }
             if action.visibilityMetadata.assistantOnly { line += console.styled(" [assistant only]", .dim) }
+            if action.visibilityMetadata.isToolIntent { line += console.styled(" [tool]", .dim) }
             console.line(line)
         }
         let hidden = all.count - shown.count
@@ -52,6 +53,7 @@ enum IntentsCommand: HostCommand {
             "authentication": .string(text.authenticationName),
             "discoverable": .bool(action.isDiscoverable),
             "assistantOnly": .bool(action.visibilityMetadata.assistantOnly),
+            "toolIntent": .bool(action.visibilityMetadata.isToolIntent),
         ])
     }
 }

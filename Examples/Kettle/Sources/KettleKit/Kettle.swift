@@ -6,7 +6,8 @@ import IntentHost
 // the runtime catalog and the static extractor equal on each: summaries, defaults of every kind,
 // ranges, files, lists, descriptions with categories, entities with string search and property
 // filters, an Int-backed enum, nested types, system protocols, a migrated SiriKit intent, result
-// flags, modes, App Shortcuts, negative phrases and collections of entity identifiers.
+// flags, modes, App Shortcuts, negative phrases, collections of entity identifiers, and tool intents
+// (by `@AppIntent(.tool)` and by conformance).
 
 /// A tea on the shelf.
 public struct TeaEntity: IndexedEntity {
@@ -107,7 +108,9 @@ public enum Kettle {
     }
 }
 
-/// Brews a tea: a summary with a trailing builder, defaults of every kind, a range.
+/// Brews a tea: a summary with a trailing builder, defaults of every kind, a range; a tool Siri may
+/// call ("Brew two cups of green tea").
+@AppIntent(.tool)
 public struct BrewTeaIntent: AppIntent {
     public static let title: LocalizedStringResource = "Brew Tea"
     public static let description = IntentDescription(
@@ -176,8 +179,9 @@ public struct DescaleIntent: AppIntent {
 }
 
 /// Boils water: the App Intent that replaces the SiriKit intent `BoilIntent` of the app's older
-/// intent definition file, so shortcuts and donations of the old intent keep working.
-public struct BoilWaterIntent: AppIntent, CustomIntentMigratedAppIntent {
+/// intent definition file, so shortcuts and donations of the old intent keep working; a tool by
+/// conformance.
+public struct BoilWaterIntent: AppIntent, CustomIntentMigratedAppIntent, ToolIntent {
     public static let intentClassName = "BoilIntent"
     public static let title: LocalizedStringResource = "Boil Water"
 
