@@ -332,7 +332,9 @@ private struct CatalogBuilder {
         var properties: [PropertyMetadata] = []
         var queryProperties: [QueryPropertyMetadata] = []
         var sorting: [String] = []
-        let sample = await lookup.sample()
+        // A transient entity is made with its `init()` when its query finds none: its
+        // properties' titles, descriptions and visibility live in the wrappers that makes.
+        let sample = await lookup.sample() ?? (type as? any TransientAppEntity.Type)?.init()
         if let sample {
             for member in Reflection.members(of: sample) {
                 var property: PropertyMetadata

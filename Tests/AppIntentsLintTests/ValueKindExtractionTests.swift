@@ -124,3 +124,24 @@ import Testing
         #expect(schedule?.valueType == alarms)
     }
 }
+
+/// iOS 27.3's generable entities, extracted as the runtime catalog records them
+/// (IntentSystemTests' `GenerableEntityTests`): `@AppEntity(.generable)` in both spellings.
+@Suite struct GenerableEntityExtractionTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CompatibilityTests/Samples/GenerableEntitySamples.swift").path
+
+    @Test func aGenerableEntityIsRecordedAsOne() throws {
+        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [Self.samples])
+        for name in ["FlightSearchEntity", "HotelStayEntity"] {
+            let entity = try #require(data.entities[name])
+            #expect(entity.adopts("GenerableEntity"), "\(name)")
+            #expect(entity.transient)
+        }
+        let origin = data.entities["FlightSearchEntity"]?.property(named: "origin")
+        #expect(origin?.descriptionText?.key == "The airport code the trip starts from, such as SFO")
+        #expect(
+            data.actions["SearchFlightsIntent"]?.parameter(named: "search")?.valueType
+                == .entity(typeName: "FlightSearchEntity"))
+    }
+}
