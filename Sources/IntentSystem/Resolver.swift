@@ -349,7 +349,8 @@ extension Resolver {
             guard case .stored(let name, let property) = member, let json = object[name] else { continue }
             let (valueType, _) = Reflection.valueType(of: property.valueKind)
             let inner = ParameterMetadata(
-                name: "\(parameter.name).\(name)", title: LocalizedText(property.titleText ?? name), valueType: valueType)
+                name: "\(parameter.name).\(name)", title: LocalizedText(property.titleText ?? name),
+                valueType: valueType)
             let value: (any Sendable)?
             switch try await resolve(.json(json), for: inner, kind: property.valueKind) {
             case .value(let resolved), .renamed(let resolved, _): value = resolved
