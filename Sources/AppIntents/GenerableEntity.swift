@@ -1,50 +1,16 @@
 /// The roles an app entity takes on, passed to `@AppEntity` (iOS 27.3): `.generable`, or a list
 /// such as `[.generable]`. The macro reads the traits as written, so they are listed directly.
-public struct AppEntityTraits: SetAlgebra, Sendable, Hashable, ExpressibleByArrayLiteral {
-    private var names: Set<String>
+public struct AppEntityTraits: _TraitSet, Equatable, ExpressibleByArrayLiteral, Sendable {
+    public typealias Element = AppEntityTraits
+    public typealias ArrayLiteralElement = AppEntityTraits
 
-    private init(names: Set<String>) { self.names = names }
+    /// The traits held, by kind alone (`_TraitSet`).
+    public var _kinds: Set<String>
 
-    public init() { names = [] }
-
-    public init(arrayLiteral elements: AppEntityTraits...) {
-        names = elements.reduce(into: []) { $0.formUnion($1.names) }
-    }
+    public init(_kinds: Set<String>) { self._kinds = _kinds }
 
     /// The model can generate values of the entity on its own (`GenerableEntity`).
-    public static let generable = AppEntityTraits(names: ["generable"])
-
-    public func contains(_ member: AppEntityTraits) -> Bool { member.names.isSubset(of: names) }
-    public func union(_ other: AppEntityTraits) -> AppEntityTraits { AppEntityTraits(names: names.union(other.names)) }
-    public func intersection(_ other: AppEntityTraits) -> AppEntityTraits {
-        AppEntityTraits(names: names.intersection(other.names))
-    }
-    public func symmetricDifference(_ other: AppEntityTraits) -> AppEntityTraits {
-        AppEntityTraits(names: names.symmetricDifference(other.names))
-    }
-    @discardableResult
-    public mutating func insert(_ newMember: AppEntityTraits) -> (inserted: Bool, memberAfterInsert: AppEntityTraits) {
-        let inserted = !contains(newMember)
-        names.formUnion(newMember.names)
-        return (inserted, newMember)
-    }
-    @discardableResult
-    public mutating func remove(_ member: AppEntityTraits) -> AppEntityTraits? {
-        guard contains(member) else { return nil }
-        names.subtract(member.names)
-        return member
-    }
-    @discardableResult
-    public mutating func update(with newMember: AppEntityTraits) -> AppEntityTraits? {
-        let had = contains(newMember)
-        names.formUnion(newMember.names)
-        return had ? newMember : nil
-    }
-    public mutating func formUnion(_ other: AppEntityTraits) { names.formUnion(other.names) }
-    public mutating func formIntersection(_ other: AppEntityTraits) { names.formIntersection(other.names) }
-    public mutating func formSymmetricDifference(_ other: AppEntityTraits) {
-        names.formSymmetricDifference(other.names)
-    }
+    public static let generable = AppEntityTraits(_kinds: ["generable"])
 }
 
 /// A transient entity a model may make itself, filling in its properties as their descriptions

@@ -27,67 +27,17 @@ public protocol ToolIntent: AppIntent {}
 /// The macro reads the traits as they are written, so they are listed directly rather than
 /// computed. A set holds each trait at most once; a trait that takes a value is compared by the
 /// trait alone, so two values of one trait are the same member.
-public struct AppIntentTraits: SetAlgebra, Equatable, ExpressibleByArrayLiteral, Sendable {
+public struct AppIntentTraits: _TraitSet, Equatable, ExpressibleByArrayLiteral, Sendable {
     public typealias Element = AppIntentTraits
     public typealias ArrayLiteralElement = AppIntentTraits
 
-    /// The traits held, by kind alone: membership never looks at a trait's value, so a trait that
-    /// takes one is still a single member.
-    private var kinds: Set<String>
+    /// The traits held, by kind alone (`_TraitSet`).
+    public var _kinds: Set<String>
 
-    private init(kinds: Set<String>) { self.kinds = kinds }
-
-    /// No trait.
-    public init() { kinds = [] }
-
-    /// The traits listed: `[.tool]`.
-    public init(arrayLiteral elements: AppIntentTraits...) {
-        kinds = elements.reduce(into: []) { $0.formUnion($1.kinds) }
-    }
+    public init(_kinds: Set<String>) { self._kinds = _kinds }
 
     /// Siri can call the intent as a tool: `@AppIntent(.tool)` adds a `ToolIntent` conformance.
-    public static let tool = AppIntentTraits(kinds: ["tool"])
-
-    public func contains(_ member: AppIntentTraits) -> Bool { member.kinds.isSubset(of: kinds) }
-
-    public func union(_ other: AppIntentTraits) -> AppIntentTraits { .init(kinds: kinds.union(other.kinds)) }
-
-    public func intersection(_ other: AppIntentTraits) -> AppIntentTraits {
-        .init(kinds: kinds.intersection(other.kinds))
-    }
-
-    public func symmetricDifference(_ other: AppIntentTraits) -> AppIntentTraits {
-        .init(kinds: kinds.symmetricDifference(other.kinds))
-    }
-
-    @discardableResult
-    public mutating func insert(_ newMember: AppIntentTraits) -> (inserted: Bool, memberAfterInsert: AppIntentTraits) {
-        if contains(newMember) { return (false, intersection(newMember)) }
-        kinds.formUnion(newMember.kinds)
-        return (true, newMember)
-    }
-
-    @discardableResult
-    public mutating func remove(_ member: AppIntentTraits) -> AppIntentTraits? {
-        let removed = intersection(member)
-        kinds.subtract(member.kinds)
-        return removed.isEmpty ? nil : removed
-    }
-
-    @discardableResult
-    public mutating func update(with newMember: AppIntentTraits) -> AppIntentTraits? {
-        let held = intersection(newMember)
-        kinds.formUnion(newMember.kinds)
-        return held.isEmpty ? nil : held
-    }
-
-    public mutating func formUnion(_ other: AppIntentTraits) { kinds.formUnion(other.kinds) }
-
-    public mutating func formIntersection(_ other: AppIntentTraits) { kinds.formIntersection(other.kinds) }
-
-    public mutating func formSymmetricDifference(_ other: AppIntentTraits) {
-        kinds.formSymmetricDifference(other.kinds)
-    }
+    public static let tool = AppIntentTraits(_kinds: ["tool"])
 }
 
 /// Makes an app intent available to Siri as a tool: `@AppIntent(.tool)` adds a `ToolIntent`
