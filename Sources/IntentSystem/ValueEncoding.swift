@@ -87,8 +87,8 @@ package enum ValueEncoding {
     /// bound caller may see (`EntityDisclosure`).
     package static func properties(of entity: any AppEntity) async -> [String: JSONValue] {
         var properties: [String: JSONValue] = [:]
-        let entityType = type(of: entity)
-        for member in Reflection.members(of: entity) where EntityDisclosure.shows(member, of: entityType) {
+        let (entityType, caller) = (type(of: entity), EntityDisclosure.caller)
+        for member in Reflection.members(of: entity) where EntityDisclosure.shows(member, of: entityType, to: caller) {
             switch member {
             case .stored(let name, let property):
                 // A nested entity is written by reference, so cycles cannot recurse.

@@ -21,10 +21,10 @@ struct HostMCPBackend: MCPBackend {
     var metadata: ActionsData { executor.catalog.metadata }
 
     func call(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
-        // The result shows entities as this caller may see them (`EntityDisclosure`).
-        await EntityDisclosure.$caller.withValue(context.isAuthenticated ? .authenticated : .none) {
-            await disclosedCall(call, context: context)
-        }
+        // The result shows entities as this caller may see them (`EntityDisclosure`); a caller
+        // without the grant is the task-local's own default, which needs no binding on a call.
+        guard context.isAuthenticated else { return await disclosedCall(call, context: context) }
+        return await EntityDisclosure.$caller.withValue(.authenticated) { await disclosedCall(call, context: context) }
     }
 
     private func disclosedCall(_ call: ToolCall, context: ToolCallContext) async -> ToolOutcome {
