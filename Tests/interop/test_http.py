@@ -95,8 +95,11 @@ def server_with_own_data(*extra: str) -> Iterator[tuple[str, subprocess.Popen[by
     with SIGTERM, which it must obey within 10 s, unless the test ended it."""
     with tempfile.TemporaryDirectory() as directory:
         env = {**os.environ, "XDG_DATA_HOME": directory}
+        # SIGINT at its default, as in a terminal: a run started in the background inherits it
+        # ignored, and a server keeps a signal the way it found it (docs/STORE.md).
         process = subprocess.Popen([*COMMAND, "--http", "127.0.0.1:0", *extra], stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, env=env)
+                                   stderr=subprocess.PIPE, env=env,
+                                   preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         try:
             assert process.stdout
             line = process.stdout.readline().decode()
