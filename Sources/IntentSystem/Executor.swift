@@ -245,7 +245,10 @@ package struct Executor: Sendable {
         var entities: [String] = []
         for (name, parameter) in parameters {
             let value = parameter.currentValue ?? parameter.defaultAny
-            if let entity = value as? any AppEntity {
+            if let generable = value as? any GenerableEntity {
+                // Made from its properties, not found: the properties make it again.
+                values[name] = await Resolver.generableProperties(of: generable)
+            } else if let entity = value as? any AppEntity {
                 entities.append(entity.id.entityIdentifierString)
                 // With its title, so a suggestion of an entity now under another title asks first.
                 values[name] = .object([

@@ -313,6 +313,20 @@ package struct Resolver: Sendable {
 // MARK: Generable entities
 
 extension Resolver {
+    /// The properties a generable entity is made from (`generate(_:from:parameter:)`), as the
+    /// object that makes it again: what a donation keeps, since such an entity has no identifier
+    /// to find it by.
+    static func generableProperties(of entity: any GenerableEntity) async -> JSONValue {
+        let type = type(of: entity)
+        var object: [String: JSONValue] = [:]
+        for case .stored(let name, let property) in Reflection.members(of: entity)
+        where EntityDisclosure.showsEveryone(.stored(name: name, property: property), of: type) {
+            guard let value = property.anyValue else { continue }
+            object[name] = await ValueEncoding.json(value, kind: property.valueKind)
+        }
+        return .object(object)
+    }
+
     /// A `GenerableEntity` made from its properties (iOS 27.3): the input is a JSON object (or
     /// its text) naming properties the system may show; the entity is made with `init()` and each
     /// property is resolved as a parameter of its type would be.

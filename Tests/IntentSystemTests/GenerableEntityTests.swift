@@ -1,6 +1,7 @@
 import AppIntents
 import AppIntentsMetadata
 import Foundation
+import IntentStore
 import Testing
 
 @testable import IntentSystem
@@ -75,5 +76,47 @@ import Testing
             try await Self.run(.json(.object(["from": "Oslo", "to": "Rome", "travellers": "many"])))
         }
         #expect(mistyped?.message.contains("trip.travellers") == true)
+    }
+}
+
+/// A generable parameter's donation keeps the properties that make the entity again, so its
+/// suggestion runs as the donated run did.
+@Suite struct GenerableEntityDonationTests {
+    actor Records {
+        var all: [IntentSystem.DonationRecord] = []
+        func add(_ record: IntentSystem.DonationRecord) { all.append(record) }
+    }
+
+    @Test func aDonationKeepsThePropertiesAndItsSuggestionMakesTheEntityAgain() async throws {
+        let records = Records()
+        let catalog = try await Catalog.build(GenerableEntityTests.app)
+        let executor = Executor(catalog: catalog, donations: { await records.add($0) })
+        let first = try await executor.run(
+            RunRequest(intent: "PlanTripIntent", inputs: ["trip": .json(.object(["from": "Oslo", "to": "Rome"]))]),
+            interaction: NeverAskInteraction())
+        let record = try #require(await records.all.first)
+        // The internal budget is not kept; the travellers, never given, are not either.
+        #expect(record.parameters["trip"] == JSONValue.object(["from": "Oslo", "to": "Rome"]))
+        #expect(record.entityIdentifiers.isEmpty)
+        let suggestion = SuggestedIntent(
+            rank: 1, intent: "PlanTripIntent", title: "Plan Trip", parameters: record.parameters, score: 1,
+            donationCount: 1, lastDonated: Date())
+        let request = try SuggestionList(catalog: catalog, store: InMemoryStore(), app: "Trips").request(
+            for: suggestion)
+        let again = try await executor.run(request, interaction: NeverAskInteraction())
+        #expect(again.dialog == first.dialog)
+    }
+
+    @Test func anAppDonationKeepsThemToo() async throws {
+        let store = InMemoryStore()
+        let intent = GenerableEntityTests.PlanTripIntent()
+        let trip = GenerableEntityTests.TripEntity()
+        trip.from = "Lima"
+        trip.to = "Cusco"
+        intent.trip = trip
+        _ = try await DonationRecorder(store: store, app: "Trips").donate(intent, result: nil)
+        let donation = try #require(try store.donations(matching: DonationFilter(app: "Trips")).first)
+        #expect(donation.parametersJSON == #"{"trip":{"from":"Lima","to":"Cusco"}}"#)
+        #expect(donation.entityIDs.isEmpty)
     }
 }

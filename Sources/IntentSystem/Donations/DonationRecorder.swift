@@ -39,7 +39,10 @@ package struct DonationRecorder: Sendable {
         var entities: [String] = []
         for (name, parameter) in Reflection.parameters(of: intent) {
             let value: (any Sendable)? = parameter.currentValue ?? parameter.defaultAny
-            if let entity = value as? any AppEntity {
+            if let generable = value as? any GenerableEntity {
+                // Made from its properties, not found: the properties make it again.
+                values[name] = await Resolver.generableProperties(of: generable)
+            } else if let entity = value as? any AppEntity {
                 entities.append(entity.id.entityIdentifierString)
                 values[name] = .object(["id": .string(entity.id.entityIdentifierString)])
             } else if let list = value as? [any AppEntity] {
