@@ -92,6 +92,10 @@ enum RuleDocumentation {
             rationale:
                 "Apple gives an intent about 30 seconds; a LongRunningIntent gets more only for the work inside performBackgroundTask, and the system cancels that work when progress stops changing for the time limit. A perform() that calls no performBackgroundTask keeps the ordinary limit; a type that never reads or writes progress (in any of its methods) cannot keep the extension. The runtime here applies both rules (docs/CLI.md).",
             citation: apple + "longrunningintent"),
+        "generable-property-description": Entry(
+            rationale:
+                "Apple's GenerableEntity tells the model it can make the entity itself, filling in its properties according to the descriptions the app gives each one; a property without description: leaves it only the title. Properties the model does not fill in (visibility: .internal, or with an authenticationPolicy) are not reported. Over MCP here the descriptions are what an agent reads in the parameter's schema (docs/MCP.md).",
+            citation: apple + "generableentity"),
         "internal-indexed-property": Entry(
             rationale:
                 "Apple: don't combine the internal visibility option with an indexing key for Spotlight, such as indexingKey or customIndexingKey. An internal property is kept to the app and its extensions; Spotlight's index is a system feature, and the runtime here leaves such a property out of the index (and out of every surface) whatever its key says.",

@@ -24,6 +24,7 @@ enum RuleRegistry {
         BlockingPerformRule.self,
         LongRunningProgressRule.self,
         ToolNotDiscoverableRule.self,
+        GenerablePropertyDescriptionRule.self,
         NestedEntityRule.self,
         InternalIndexedPropertyRule.self,
         PersistenceModelEntityRule.self,

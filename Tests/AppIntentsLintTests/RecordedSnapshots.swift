@@ -156,6 +156,7 @@ enum RecordedSnapshots {
         blocking-perform                         warning  perform() is async: sleeping or waiting on a semaphore or group blocks a cooperative thread; await instead.
         long-running-progress                    warning  A LongRunningIntent gets more time only inside performBackgroundTask, and keeps it only while it updates progress.
         tool-not-discoverable                    warning  A ToolIntent is one Siri calls; isDiscoverable = false hides the intent from Siri and every other system feature, so it is no tool.
+        generable-property-description           warning  Give each property of a generable entity a description: the model fills the properties in by their descriptions.
         nested-entity                            note     Do not keep a copy of an AppEntity in a plain stored property of another entity: it goes stale; store its id and resolve it through the query, or expose the related entity with @Property.
         internal-indexed-property                warning  Do not give a property with visibility: .internal an indexing key: Spotlight is a system feature the property is hidden from.
         persistence-model-entity                 note     Do not conform a SwiftData @Model or Core Data NSManagedObject to AppEntity; declare a separate entity struct that mirrors it.
