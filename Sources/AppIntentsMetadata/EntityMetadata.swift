@@ -90,6 +90,13 @@ public struct EntityMetadata: Codable, Hashable, Sendable {
         defaultQueryIdentifier.map { String($0.split(separator: ".").last ?? Substring($0)) }
     }
 
+    /// For a `GenerableEntity` (iOS 27.3), the properties a model or a person fills in: the stored
+    /// ones every caller may see (not internal, asking no authentication, of a type asking none).
+    public var generableProperties: [PropertyMetadata] {
+        guard adopts("GenerableEntity"), authenticationPolicy == 0 else { return [] }
+        return properties.filter { $0.kind == "stored" && !$0.isInternal && $0.authenticationPolicy == 0 }
+    }
+
     public func property(named name: String) -> PropertyMetadata? {
         properties.first(where: { $0.identifier == name })
     }

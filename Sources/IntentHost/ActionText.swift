@@ -103,6 +103,12 @@ struct ActionText {
             type +=
                 " (" + unionCases.map { "\($0.identifier):\($0.valueType.displayName)" }.joined(separator: " | ") + ")"
         }
+        if case .entity(let typeName) = parameter.valueType.memberType, let entity = metadata.entities[typeName],
+            entity.adopts("GenerableEntity")
+        {
+            // Made from its properties (iOS 27.3): `Trip (a JSON object of from, to, travellers)`.
+            type += " (a JSON object of \(entity.generableProperties.map(\.identifier).joined(separator: ", ")))"
+        }
         parts.append(type)
         if let value = parameter.defaultValue {
             parts.append("default \(value.text)")

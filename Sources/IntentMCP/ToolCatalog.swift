@@ -350,11 +350,9 @@ package struct ToolCatalog: Sendable {
         metadata.entities[typeName]?.adopts("GenerableEntity") == true
     }
 
-    /// The properties an agent fills in for a generable entity: the stored ones every caller may
-    /// see (not internal, asking for no authentication, of a type that asks none).
+    /// The properties an agent fills in for a generable entity (`EntityMetadata.generableProperties`).
     package func generableProperties(_ typeName: String) -> [PropertyMetadata] {
-        guard let entity = metadata.entities[typeName], entity.authenticationPolicy == 0 else { return [] }
-        return entity.properties.filter { $0.kind == "stored" && !$0.isInternal && $0.authenticationPolicy == 0 }
+        metadata.entities[typeName]?.generableProperties ?? []
     }
 
     /// An object of a generable entity's properties, each with its description for the model.

@@ -40,6 +40,14 @@ import Testing
         #expect(route["additionalProperties"] == false)
     }
 
+    @Test func describeSaysWhatObjectToGive() async throws {
+        let metadata = try await Catalog.build(Self.app).metadata
+        let text = ActionText(action: try #require(metadata.actions["PlanWalkIntent"]), metadata: metadata)
+        #expect(
+            text.details(try #require(text.action.parameter(named: "route"))).hasPrefix(
+                "RouteEntity (a JSON object of start, kilometres), required"))
+    }
+
     @Test func aCallGivesTheObjectAndABadOneIsRefusedBeforeTheRun() async throws {
         let called = try await MCPAttachmentTests.result(
             of: "tools/call",
