@@ -138,7 +138,8 @@ import Testing
 
     @Test(arguments: [
         ("Order", "an Order"), ("Soup", "a Soup"), ("User", "a User"), ("Item", "an Item"), ("Hour", "an Hour"),
-        ("Euro", "a Euro"), ("Umbrella", "an Umbrella"), ("", "a "),
+        ("Euro", "a Euro"), ("Umbrella", "an Umbrella"), ("", "a "), ("UUID", "a UUID"), ("URL", "a URL"),
+        ("HTML page", "an HTML page"), ("SMS", "an SMS"), ("API key", "an API key"), ("PDF", "a PDF"),
     ])
     func articlesReadWell(_ noun: String, _ expected: String) {
         #expect(English.withArticle(noun) == expected)
