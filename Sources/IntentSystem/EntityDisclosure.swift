@@ -15,11 +15,7 @@ package enum EntityDisclosure {
 
     /// What a caller must have proved for `policy`.
     package static func needed(_ policy: IntentAuthenticationPolicy?) -> CallerAuthentication {
-        switch policy {
-        case .requiresAuthentication?: .authenticated
-        case .requiresLocalDeviceAuthentication?: .deviceOwner
-        case .alwaysAllowed?, nil: .none
-        }
+        CallerAuthentication(policy: policy?.rawValue ?? 0)
     }
 
     /// What a caller must have proved to see `member` of an entity of `type`: the stricter of

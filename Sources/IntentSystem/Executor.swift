@@ -13,6 +13,17 @@ package enum CallerAuthentication: Int, Sendable, Comparable, CaseIterable {
     case deviceOwner = 2
 
     package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// What a caller must have proved for an authentication policy, numbered as the metadata
+    /// numbers `IntentAuthenticationPolicy` (1 `requiresAuthentication`, 2
+    /// `requiresLocalDeviceAuthentication`, anything else none).
+    package init(policy: Int) {
+        switch policy {
+        case 1: self = .authenticated
+        case 2: self = .deviceOwner
+        default: self = .none
+        }
+    }
 }
 
 /// Where a request comes from.
@@ -226,11 +237,7 @@ package struct Executor: Sendable {
 
     /// What a caller must have proved to run `action` (its authentication policy).
     package static func needed(for action: ActionMetadata) -> CallerAuthentication {
-        switch action.authenticationPolicy {
-        case 1: .authenticated
-        case 2: .deviceOwner
-        default: .none
-        }
+        CallerAuthentication(policy: action.authenticationPolicy)
     }
 
     static func cancelled(_ identifier: String) -> IntentSystemError {

@@ -198,6 +198,28 @@ import Testing
         #expect(!record.keywords.contains("9876"))
     }
 
+    @Test func aSavedShortcutsFindStepIsCheckedByTheSameRule() async throws {
+        let catalog = try await Catalog.build(Self.app)
+        let apps = ShortcutApps([ShortcutApps.App(name: "Clinic", synonyms: [], metadata: catalog.metadata)])
+        let file = try ShortcutFile.decode(
+            Data(
+                """
+                {"format": "appintents-shortcut", "version": 1, "name": "Ward round", "actions": [
+                  {"find": {"app": "Clinic", "entity": "PatientEntity",
+                            "filters": [{"property": "insurance", "comparator": "equalTo", "value": "INS-1"}],
+                            "sort": [{"property": "phone"}]}}]}
+                """.utf8), source: "round.json")
+        let anonymous = ShortcutChecker(apps: apps, caller: CallerAuthentication.none).check(file)
+        #expect(
+            anonymous.contains { $0.message == "PatientEntity has no property 'insurance' (it is internal to the app)" }
+        )
+        let gated = try #require(anonymous.first { $0.message.hasPrefix("PatientEntity's property 'phone' requires") })
+        #expect(gated.needsAuthentication)
+        let authenticated = ShortcutChecker(apps: apps, caller: .authenticated).check(file)
+        #expect(!authenticated.contains { $0.message.contains("'phone'") })
+        #expect(authenticated.contains { $0.message.contains("'insurance'") })
+    }
+
     @Test func findingOrSortingByAPropertyFollowsTheSameRule() async throws {
         let patient = PatientEntity(id: "p1")
         let hidden = #expect(throws: IntentSystemError.self) {

@@ -147,6 +147,27 @@ package struct ShortcutChecker: Sendable {
                         problem("\(step.entity) has no property '\(filter.property)'")
                     }
                 }
+                // A property the app keeps to itself, or one the caller may not see, is none to
+                // find or sort by (`EntityDisclosure`).
+                for name in Set(step.filters.map(\.property) + (step.sort ?? []).map(\.property)).sorted() {
+                    guard let property = entity.property(named: name) else { continue }
+                    if property.isInternal {
+                        problem("\(step.entity) has no property '\(name)' (it is internal to the app)")
+                    } else if let caller,
+                        case let needed = CallerAuthentication(
+                            policy: max(property.authenticationPolicy, entity.authenticationPolicy)),
+                        caller < needed
+                    {
+                        problems.append(
+                            ShortcutProblem(
+                                location: location,
+                                message: "\(step.entity)'s property '\(name)' requires "
+                                    + (needed == .deviceOwner
+                                        ? "authentication on this device" : "an authenticated caller")
+                                    + " to be found or sorted by; the shortcut would stop here (pass --authenticated when the caller has proved who they are)",
+                                needsAuthentication: true))
+                    }
+                }
                 if let mode = step.mode, mode != "all", mode != "any" {
                     mistake("mode must be \"all\" or \"any\", not '\(mode)'")
                 }
@@ -330,10 +351,7 @@ extension ShortcutChecker {
     /// What `action`'s authentication policy asks of the caller, or nil when it asks nothing
     /// (the rule `Executor.authorize` applies).
     static func authenticationNeeded(_ action: ActionMetadata) -> CallerAuthentication? {
-        switch action.authenticationPolicy {
-        case 1: .authenticated
-        case 2: .deviceOwner
-        default: nil
-        }
+        let needed = Executor.needed(for: action)
+        return needed == .none ? nil : needed
     }
 }
