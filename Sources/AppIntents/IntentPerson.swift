@@ -43,6 +43,12 @@ public struct IntentPerson: _IntentValue, DisplayRepresentable, Hashable, Sendab
         self.init(identifier: .unknown, name: .unknown, handle: handle)
     }
 
+    /// A person known only by a name, as Apple's overview of `IntentValueRepresentation` makes one:
+    /// `IntentPerson(name: .displayName(entity.name))`.
+    public init(name: Name) {
+        self.init(identifier: .unknown, name: name, handle: nil)
+    }
+
     /// Who the person is: an identifier of the app's own, or of a contact.
     public enum Identifier: Hashable, Sendable {
         /// The app's own identifier for the person.
@@ -90,6 +96,10 @@ public struct IntentPerson: _IntentValue, DisplayRepresentable, Hashable, Sendab
 }
 
 extension IntentPerson.Name {
+    /// The name as a person reads it (`text`), empty when unknown; what Apple's overview of
+    /// `IntentValueRepresentation` reads back: `ContactEntity(name: person.name.displayString)`.
+    public var displayString: String { text ?? "" }
+
     /// The name as shown: a display name as given; components as given and family names (the
     /// nickname when there are neither); `nil` when unknown.
     package var text: String? {

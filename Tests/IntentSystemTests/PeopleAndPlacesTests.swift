@@ -342,3 +342,42 @@ let meetingApp = IntentApp(
         #expect(abs(paris.distance(from: london) - 343_550) < 1_000)
     }
 }
+
+/// Apple's overview of `IntentValueRepresentation` makes a person from a name alone and reads
+/// the name back as `displayString`: both work, also through a representation.
+@Suite struct PersonByNameTests {
+    struct PenPalEntity: AppEntity, Transferable {
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Pen Pal"
+        static let defaultQuery = PenPalQuery()
+        var id: String { name }
+        var name: String
+        var displayRepresentation: DisplayRepresentation { "\(name)" }
+        static var transferRepresentation: some TransferRepresentation {
+            ValueRepresentation(
+                exporting: { entity in IntentPerson(name: .displayName(entity.name)) },
+                importing: { person in PenPalEntity(name: person.name.displayString) })
+        }
+    }
+
+    struct PenPalQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [PenPalEntity] { identifiers.map(PenPalEntity.init) }
+    }
+
+    @Test func aPersonMadeFromANameIsNamedSoAndReadBack() async throws {
+        let ada = IntentPerson(name: .displayName("Ada Lovelace"))
+        #expect(ada.identifier == .unknown && ada.handle == nil && ada.aliases.isEmpty && !ada.isMe)
+        #expect(ada.name.displayString == "Ada Lovelace")
+        #expect(ada.displayRepresentation.title.defaultValue == "Ada Lovelace")
+        var parts = PersonNameComponents()
+        parts.givenName = "Grace"
+        parts.familyName = "Hopper"
+        #expect(IntentPerson.Name.components(parts).displayString == "Grace Hopper")
+        #expect(IntentPerson.Name.unknown.displayString == "")
+
+        let exported = try await PenPalEntity(name: "Ada Lovelace").exportedValue() as? IntentPerson
+        #expect(exported == ada)
+        let imported = try await PenPalEntity.valueConversions().first?.import?(
+            IntentPerson(name: .displayName("Grace")))
+        #expect(imported?.name == "Grace")
+    }
+}
