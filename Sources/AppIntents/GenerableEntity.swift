@@ -26,7 +26,7 @@ public protocol GenerableEntity: TransientAppEntity {}
 /// `@AppEntity(.generable) struct FlightSearch: TransientAppEntity { … }` adds `GenerableEntity`.
 @attached(extension, conformances: GenerableEntity)
 public macro AppEntity(_ traits: AppEntityTraits) =
-    #externalMacro(module: "AppIntentsMacros", type: "EntityTraitsMacro")
+    #externalMacro(module: "AppIntentsMacros", type: "TraitsMacro")
 
 /// Marks a transient entity that follows an App Schema as one the model can generate:
 /// everything `@AppEntity(schema:)` adds, and `GenerableEntity`.

@@ -53,7 +53,7 @@ public struct AppIntentTraits: _TraitSet, Equatable, ExpressibleByArrayLiteral, 
 ///   value is a compile error, since the macro reads the traits from the source.
 @attached(extension, conformances: ToolIntent)
 public macro AppIntent(_ traits: AppIntentTraits) =
-    #externalMacro(module: "AppIntentsMacros", type: "IntentTraitsMacro")
+    #externalMacro(module: "AppIntentsMacros", type: "TraitsMacro")
 
 /// Makes an intent that follows an App Schema available to Siri as a tool:
 /// `@AppIntent(.tool, schema: .journal.createEntry)` adds everything `@AppIntent(schema:)` adds,

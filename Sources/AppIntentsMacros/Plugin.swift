@@ -20,8 +20,7 @@ struct MacroProvider: PluginProvider {
         switch typeName {
         case "ComputedPropertyMacro": return ComputedPropertyMacro.self
         case "DeferredPropertyMacro": return DeferredPropertyMacro.self
-        case "EntityTraitsMacro": return EntityTraitsMacro.self
-        case "IntentTraitsMacro": return IntentTraitsMacro.self
+        case "TraitsMacro": return TraitsMacro.self
         case "SchemaMacro": return SchemaMacro.self
         case "UnionValueMacro": return UnionValueMacro.self
         default: throw UnknownMacro(name: "\(moduleName).\(typeName)")

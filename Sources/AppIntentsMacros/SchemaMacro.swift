@@ -53,10 +53,14 @@ public struct SchemaMacro: ExtensionMacro, MemberAttributeMacro {
         }
         // `@AppIntent(.tool, schema:)` and `@AppEntity(.generable, schema:)`: everything the
         // schema form adds, and the traits' protocols.
-        switch macroKind(of: node) {
-        case .intent: adds += MacroTraits.conformances(node, family: .intent, missing: protocols, in: context)
-        case .entity: adds += MacroTraits.conformances(node, family: .entity, missing: protocols, in: context)
-        case .enumeration: break
+        let family: MacroTraits.Family? =
+            switch macroKind(of: node) {
+            case .intent: .intent
+            case .entity: .entity
+            case .enumeration: nil
+            }
+        if let family, let traits = MacroTraits.read(node, family: family, in: context) {
+            adds += MacroTraits.conformances(traits, family: family, missing: protocols)
         }
         adds.append("_AssistantSchemaDeclaring")
         let list = adds.map { "AppIntents." + $0 }.joined(separator: ", ")

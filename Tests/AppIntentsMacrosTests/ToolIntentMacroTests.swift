@@ -42,7 +42,7 @@ import Testing
             struct SearchFlights: AppIntent {
                 static let title: LocalizedStringResource = "Search Flights"
             }
-            """, with: IntentTraitsMacro.self)
+            """, with: TraitsMacro.self)
         #expect(messages.isEmpty)
         #expect(
             text == """
@@ -58,7 +58,7 @@ import Testing
     @Test(arguments: ["[.tool]", "AppIntentTraits.tool", "[AppIntents.AppIntentTraits.tool, .tool]"])
     func everyWayOfWritingTheTraitAddsTheSameConformance(traits: String) {
         let (text, messages) = Self.expand(
-            "@AppIntent(\(traits)) struct Reorder: AppIntent {}", with: IntentTraitsMacro.self)
+            "@AppIntent(\(traits)) struct Reorder: AppIntent {}", with: TraitsMacro.self)
         #expect(messages.isEmpty)
         #expect(text.hasSuffix("extension Reorder: AppIntents.ToolIntent {\n}"), "\(text)")
     }
@@ -69,14 +69,14 @@ import Testing
             @available(iOS 27.3, macOS 27.3, *)
             @AppIntent(.tool)
             struct Reorder: AppIntent {}
-            """, with: IntentTraitsMacro.self)
+            """, with: TraitsMacro.self)
         #expect(
             text.contains("@available(iOS 27.3, macOS 27.3, *)\nextension Reorder: AppIntents.ToolIntent"), "\(text)")
     }
 
     @Test func aTypeThatIsAlreadyAToolGetsNoSecondConformance() {
         let (text, messages) = Self.expand(
-            "@AppIntent(.tool) struct Reorder: ToolIntent {}", with: IntentTraitsMacro.self, conformances: [])
+            "@AppIntent(.tool) struct Reorder: ToolIntent {}", with: TraitsMacro.self, conformances: [])
         #expect(messages.isEmpty)
         #expect(!text.contains("extension"), "\(text)")
     }
@@ -86,19 +86,19 @@ import Testing
             """
             let shared: AppIntentTraits = .tool
             @AppIntent(shared) struct Reorder: AppIntent {}
-            """, with: IntentTraitsMacro.self)
+            """, with: TraitsMacro.self)
         #expect(
             messages == [
                 "@AppIntent reads its traits as written: 'shared' is computed; write the trait itself, such as '.tool' or '[.tool]'"
             ])
         #expect(!text.contains("extension"))
         let (_, call) = Self.expand(
-            "@AppIntent(AppIntentTraits().union(.tool)) struct Reorder: AppIntent {}", with: IntentTraitsMacro.self)
+            "@AppIntent(AppIntentTraits().union(.tool)) struct Reorder: AppIntent {}", with: TraitsMacro.self)
         #expect(call.first?.contains("'AppIntentTraits().union(.tool)' is computed") == true, "\(call)")
     }
 
     @Test func aTraitTheMacroDoesNotKnowIsAnError() {
-        let (_, messages) = Self.expand("@AppIntent(.mine) struct Reorder: AppIntent {}", with: IntentTraitsMacro.self)
+        let (_, messages) = Self.expand("@AppIntent(.mine) struct Reorder: AppIntent {}", with: TraitsMacro.self)
         #expect(messages == ["'.mine' is not a trait @AppIntent knows; the traits are '.tool'"])
     }
 
@@ -107,7 +107,7 @@ import Testing
         let context = BasicMacroExpansionContext(sourceFiles: [file: .init(moduleName: "Shop", fullFilePath: "S.swift")]
         )
         let text = file.expand(
-            macroSpecs: ["AppIntent": MacroSpec(type: IntentTraitsMacro.self, conformances: Self.traitsConformances)],
+            macroSpecs: ["AppIntent": MacroSpec(type: TraitsMacro.self, conformances: Self.traitsConformances)],
             contextGenerator: { _ in context }
         ).description
         #expect(!text.contains("extension"))
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func onlyAStructureOrClassCanBeMadeATool() {
-        let (_, messages) = Self.expand("@AppIntent(.tool) protocol Reordering {}", with: IntentTraitsMacro.self)
+        let (_, messages) = Self.expand("@AppIntent(.tool) protocol Reordering {}", with: TraitsMacro.self)
         #expect(messages == ["@AppIntent(.tool) applies to a structure or class that conforms to AppIntent"])
     }
 

@@ -2,13 +2,14 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@AppIntent(.tool)`: adds `ToolIntent` to an intent, in an extension that carries the type's
-/// own `@available` attributes (Apple's macro uses the availability declared on the type).
+/// `@AppIntent(.tool)` and `@AppEntity(.generable)` (iOS 27.3): add the traits' protocols
+/// (`ToolIntent`, `GenerableEntity`) to a structure or class, in an extension that carries the
+/// type's own `@available` attributes (Apple's macros use the availability declared on the type).
 ///
-/// The traits are read from the source, as Apple's macro reads them: `.tool`,
-/// `AppMacroTraits.tool` or a list of those. Anything computed is an error naming what was
-/// written (`MacroTraits.read`).
-public struct IntentTraitsMacro: ExtensionMacro {
+/// The traits are read from the source, as Apple's macros read them: `.tool`,
+/// `AppIntentTraits.tool` or a list of those. Anything computed is an error naming what was
+/// written (`MacroTraits.read`). Which macro this is comes from its name, as `SchemaMacro`'s does.
+public struct TraitsMacro: ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
@@ -16,24 +17,28 @@ public struct IntentTraitsMacro: ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
-        guard let traits = MacroTraits.read(node, in: context) else { return [] }
+        let family: MacroTraits.Family = node.attributeName.trimmedDescription.hasSuffix("Entity") ? .entity : .intent
+        guard let traits = MacroTraits.read(node, family: family, in: context) else { return [] }
         guard declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) else {
+            let base = family == .intent ? "AppIntent" : "TransientAppEntity"
             context.diagnose(
                 Diagnostic(
                     node: Syntax(node),
                     message: MacroMessage(
-                        "@AppIntent(\(MacroTraits.written(node))) applies to a structure or class that conforms to AppIntent"
+                        "@\(family.macro)(\(MacroTraits.written(node))) applies to a structure or class that conforms to \(base)"
                     )))
             return []
         }
-        guard traits.contains(MacroTraits.tool), MacroTraits.needs("ToolIntent", protocols) else { return [] }
+        let adds = MacroTraits.conformances(traits, family: family, missing: protocols)
+        guard !adds.isEmpty else { return [] }
         let availability = declaration.attributes.compactMap { element -> String? in
             guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available"
             else { return nil }
             return attribute.trimmedDescription
         }
+        let list = adds.map { "AppIntents." + $0 }.joined(separator: ", ")
         let declarationText: DeclSyntax = """
-            \(raw: availability.map { $0 + "\n" }.joined())extension \(type.trimmed): AppIntents.ToolIntent {}
+            \(raw: availability.map { $0 + "\n" }.joined())extension \(type.trimmed): \(raw: list) {}
             """
         guard let extensionDecl = declarationText.as(ExtensionDeclSyntax.self) else { return [] }
         return [extensionDecl]
@@ -66,7 +71,7 @@ enum MacroTraits {
         }
     }
 
-    /// `AppMacroTraits.tool`.
+    /// `AppIntentTraits.tool`.
     static let tool = "tool"
     /// `AppEntityTraits.generable`.
     static let generable = "generable"
@@ -120,16 +125,13 @@ enum MacroTraits {
         return traits
     }
 
-    /// The protocols the traits of `node` add that the type still lacks (`protocols`, as the
-    /// compiler lists them).
-    static func conformances(
-        _ node: AttributeSyntax, family: Family, missing protocols: [TypeSyntax], in context: some MacroExpansionContext
-    ) -> [String] {
-        guard let traits = read(node, family: family, in: context) else { return [] }
-        return family.known.filter { traits.contains($0.trait) && needs($0.conformance, protocols) }.map(\.conformance)
+    /// The protocols `traits` add that the type still lacks (`protocols`, as the compiler lists
+    /// them).
+    static func conformances(_ traits: Set<String>, family: Family, missing protocols: [TypeSyntax]) -> [String] {
+        family.known.filter { traits.contains($0.trait) && needs($0.conformance, protocols) }.map(\.conformance)
     }
 
-    /// `tool` for `.tool`, `AppMacroTraits.tool` and `AppIntents.AppMacroTraits.tool` (and the
+    /// `tool` for `.tool`, `AppIntentTraits.tool` and `AppIntents.AppIntentTraits.tool` (and the
     /// same for an entity's traits); nil for anything else.
     static func memberName(_ expression: ExprSyntax, family: Family = .intent) -> String? {
         guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil else {
