@@ -97,7 +97,7 @@ final class HostContext {
 
 extension HostContext {
     /// Who the caller has proved to be.
-    var caller: CallerAuthentication { options.authenticated ? .authenticated : .none }
+    var caller: CallerAuthentication { CallerAuthentication(granted: options.authenticated) }
 
     /// Whether questions may be asked: a terminal on both ends, and neither --no-input nor --json.
     var mayAsk: Bool { !options.noInput && !console.json && Terminal.isInteractive }

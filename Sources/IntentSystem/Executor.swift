@@ -17,6 +17,10 @@ package enum CallerAuthentication: Int, Sendable, Comparable, CaseIterable {
     /// What a caller must have proved for an authentication policy, numbered as the metadata
     /// numbers `IntentAuthenticationPolicy` (1 `requiresAuthentication`, 2
     /// `requiresLocalDeviceAuthentication`, anything else none).
+    /// A caller with a surface's authentication grant (`--authenticated`, the MCP server's grant,
+    /// a bearer token) is authenticated; one without has proved nothing.
+    package init(granted: Bool) { self = granted ? .authenticated : .none }
+
     package init(policy: Int) {
         switch policy {
         case 1: self = .authenticated

@@ -32,10 +32,9 @@ extension Resolver {
                     identifiers.append(Self.identifier(value))
                     found.append(value)
                 case .ambiguous(let candidates):
-                    throw IntentSystemError(
-                        .invalidValue,
-                        "parameter '\(parameter.name)': '\(Self.clip(text))' matches several values (\(candidates.map(\.option.title).joined(separator: ", "))); give one exactly or by its identifier",
-                        parameter: parameter.name, given: text, candidates: candidates.map(\.option.title))
+                    throw Self.several(
+                        candidates, for: parameter.name, shown: "'\(Self.clip(text))'", parameter: parameter.name,
+                        given: text, advice: "give one exactly or by its identifier")
                 default:
                     throw collectionError(parameter, item, collection, typeName)
                 }

@@ -74,10 +74,9 @@ package struct Resolver: Sendable {
                     changes += changed
                 case .empty: break
                 case .ambiguous(let candidates):
-                    throw IntentSystemError(
-                        .invalidValue,
-                        "parameter '\(parameter.name)': '\(item)' matches several values (\(candidates.map(\.option.title).joined(separator: ", "))); give one exactly",
-                        parameter: parameter.name, given: item.description, candidates: candidates.map(\.option.title))
+                    throw Self.several(
+                        candidates, for: parameter.name, shown: "'\(item)'", parameter: parameter.name,
+                        given: item.description)
                 }
             }
             guard let array = make(values) else {
@@ -303,6 +302,18 @@ package struct Resolver: Sendable {
         text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 
+    /// A value, within a list or an object, that matches several where one is wanted.
+    static func several(
+        _ candidates: [Candidate], for name: String, shown: String, parameter: String, given: String,
+        advice: String = "give one exactly"
+    ) -> IntentSystemError {
+        let titles = candidates.map(\.option.title)
+        return IntentSystemError(
+            .invalidValue,
+            "parameter '\(name)': \(shown) matches several values (\(titles.joined(separator: ", "))); \(advice)",
+            parameter: parameter, given: given, candidates: titles)
+    }
+
     func error(_ parameter: ParameterMetadata, _ input: IntentInput, _ expected: String) -> IntentSystemError {
         IntentSystemError(
             .invalidValue, "parameter '\(parameter.name)' expected \(expected), got '\(Self.clip(input.description))'",
@@ -317,14 +328,23 @@ extension Resolver {
     /// object that makes it again: what a donation keeps, since such an entity has no identifier
     /// to find it by.
     static func generableProperties(of entity: any GenerableEntity) async -> JSONValue {
-        let type = type(of: entity)
         var object: [String: JSONValue] = [:]
-        for case .stored(let name, let property) in Reflection.members(of: entity)
-        where EntityDisclosure.showsEveryone(.stored(name: name, property: property), of: type) {
+        for (name, property) in fillable(entity) {
             guard let value = property.anyValue else { continue }
             object[name] = await ValueEncoding.json(value, kind: property.valueKind)
         }
         return .object(object)
+    }
+
+    /// The properties of a generable entity that are filled in: the stored ones every caller may
+    /// see (the runtime's side of `EntityMetadata.generableProperties`).
+    private static func fillable(_ entity: any GenerableEntity) -> [(name: String, property: any _AnyEntityProperty)] {
+        let type = type(of: entity)
+        return Reflection.members(of: entity).compactMap { member in
+            guard case .stored(let name, let property) = member, EntityDisclosure.showsEveryone(member, of: type)
+            else { return nil }
+            return (name, property)
+        }
     }
 
     /// A `GenerableEntity` made from its properties (iOS 27.3): the input is a JSON object (or
@@ -335,11 +355,8 @@ extension Resolver {
     ) async throws -> any AppEntity {
         let typeName = type.typeDisplayRepresentation.name.defaultValue
         let entity = type.init()
-        let members = Reflection.members(of: entity).filter { EntityDisclosure.showsEveryone($0, of: type) }
-        let names = members.compactMap { member -> String? in
-            if case .stored(let name, _) = member { return name }
-            return nil
-        }
+        let members = Self.fillable(entity)
+        let names = members.map(\.name)
         let expected =
             "\(English.withArticle(typeName)) as a JSON object of its properties (\(names.joined(separator: ", ")))"
         let object: [String: JSONValue]
@@ -359,8 +376,8 @@ extension Resolver {
                     + Suggestions.didYouMean(key, among: names) + " It takes \(names.joined(separator: ", ")).",
                 parameter: parameter.name, given: key, candidates: Suggestions.closest(to: key, among: names))
         }
-        for member in members {
-            guard case .stored(let name, let property) = member, let json = object[name] else { continue }
+        for (name, property) in members {
+            guard let json = object[name] else { continue }
             let (valueType, _) = Reflection.valueType(of: property.valueKind)
             let inner = ParameterMetadata(
                 name: "\(parameter.name).\(name)", title: LocalizedText(property.titleText ?? name),
@@ -370,10 +387,8 @@ extension Resolver {
             case .value(let resolved), .renamed(let resolved, _): value = resolved
             case .empty: value = nil
             case .ambiguous(let candidates):
-                throw IntentSystemError(
-                    .invalidValue,
-                    "parameter '\(inner.name)': \(json) matches several values (\(candidates.map(\.option.title).joined(separator: ", "))); give one exactly",
-                    parameter: parameter.name, given: json.description, candidates: candidates.map(\.option.title))
+                throw Self.several(
+                    candidates, for: inner.name, shown: "\(json)", parameter: parameter.name, given: json.description)
             }
             guard property.assignAny(value) else { throw error(inner, .json(json), valueType.displayName) }
         }

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// `@AppIntent`'s traits are read from the source, as Apple's macro reads them: a computed value
-/// fails to compile with an error that names it, and Apple's examples compile unchanged.
+/// fails to compile with an error that names it. Apple's examples compiling, and being tools, is
+/// `ToolIntentSamples.swift`'s `toolIntentSamples`, built with this target.
 @Suite(.ownThreads) struct ToolIntentMacroCompileTests {
     func typecheck(_ source: String) throws -> CompatCaseCompiler.Outcome {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tool-\(UUID().uuidString).swift")
@@ -30,30 +31,5 @@ import Testing
                     "@AppIntent reads its traits as written: 'roles' is computed; write the trait itself, such as '.tool' or '[.tool]'"
                 )
             }, "\(outcome.errors)")
-    }
-
-    @Test func applesExamplesCompileAndAreTools() throws {
-        let outcome = try typecheck(
-            """
-            import AppIntents
-            @AppIntent(.tool)
-            struct SearchFlights: AppIntent {
-                static let title: LocalizedStringResource = "Search Flights"
-                func perform() async throws -> some IntentResult { .result() }
-            }
-            @AppIntent(.tool, schema: .journal.createEntry)
-            struct CreateEntryIntent {
-                var title: String?
-                var message: AttributedString
-                func perform() async throws -> some IntentResult { .result() }
-            }
-            @AppIntent([.tool])
-            struct AddToCart: AppIntent {
-                static let title: LocalizedStringResource = "Add to Cart"
-                func perform() async throws -> some IntentResult { .result() }
-            }
-            let tools: [any ToolIntent.Type] = [SearchFlights.self, CreateEntryIntent.self, AddToCart.self]
-            """)
-        #expect(outcome.succeeded, "\(outcome.errors)")
     }
 }

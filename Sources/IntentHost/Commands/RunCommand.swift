@@ -71,7 +71,7 @@ enum RunCommand: HostCommand {
         let executor = try await context.executor()
         let request = RunRequest(
             intent: action.identifier, inputs: inputs,
-            caller: context.options.authenticated ? .authenticated : .none, surface: .commandLine)
+            caller: context.caller, surface: .commandLine)
         let outcome = try await Interrupt.cancelling { try await executor.run(request, interaction: interaction) }
         let printer = OutcomePrinter(console: context.console, format: format)
         guard let press else {

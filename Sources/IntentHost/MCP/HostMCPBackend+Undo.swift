@@ -35,7 +35,9 @@ final class SessionUndos: Sendable {
 extension HostMCPBackend {
     func undo(session: MCPSession, isAuthenticated: Bool) async -> ToolOutcome {
         do {
-            guard let undone = try await undos.existing(session)?.undo(caller: isAuthenticated ? .authenticated : .none)
+            guard
+                let undone = try await undos.existing(session)?.undo(
+                    caller: CallerAuthentication(granted: isAuthenticated))
             else {
                 return ToolOutcome(
                     failure: ToolFailure(

@@ -39,7 +39,7 @@ struct HostMCPBackend: MCPBackend {
         do {
             let outcome = try await executor.run(
                 RunRequest(
-                    intent: call.action, inputs: inputs, caller: context.isAuthenticated ? .authenticated : .none,
+                    intent: call.action, inputs: inputs, caller: CallerAuthentication(granted: context.isAuthenticated),
                     surface: .mcp, undoHistory: undos.history(for: context.session), valueAsBytes: true,
                     donateLater: context.afterAnswer, onAbandon: onAbandon),
                 interaction: ElicitationInteraction(context: context))
@@ -138,7 +138,7 @@ struct HostMCPBackend: MCPBackend {
         let lookup = try executor.catalog.entity(type)
         let entities: [any AppEntity]
         if let all = lookup.all { entities = try await all() } else { entities = try await lookup.suggested() }
-        return await EntityDisclosure.$caller.withValue(isAuthenticated ? .authenticated : .none) {
+        return await EntityDisclosure.$caller.withValue(CallerAuthentication(granted: isAuthenticated)) {
             var resources: [EntityResource] = []
             for entity in entities { resources.append(await Self.resource(entity)) }
             return resources
@@ -148,7 +148,7 @@ struct HostMCPBackend: MCPBackend {
     func readEntity(type: String, id: String, isAuthenticated: Bool) async throws -> EntityResource? {
         let lookup = try executor.catalog.entity(type)
         guard let entity = try await lookup.byIdentifiers([id]).first else { return nil }
-        var resource = await EntityDisclosure.$caller.withValue(isAuthenticated ? .authenticated : .none) {
+        var resource = await EntityDisclosure.$caller.withValue(CallerAuthentication(granted: isAuthenticated)) {
             await Self.resource(entity)
         }
         resource.attachments = await EntityAttachments.all(of: entity)

@@ -101,25 +101,3 @@ struct PinEntity: TransientAppEntity, Transferable {
         })
     }
 }
-
-/// A contact exported and imported by name alone, as Apple's overview of
-/// `IntentValueRepresentation` writes it.
-struct NamedContactEntity: AppEntity, Transferable {
-    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Contact"
-    static let defaultQuery = NamedContactQuery()
-    var id: String { name }
-    var name: String
-    var displayRepresentation: DisplayRepresentation { "\(name)" }
-
-    static var transferRepresentation: some TransferRepresentation {
-        ValueRepresentation(
-            exporting: { entity in IntentPerson(name: .displayName(entity.name)) },
-            importing: { person in NamedContactEntity(name: person.name.displayString) })
-    }
-}
-
-struct NamedContactQuery: EntityQuery {
-    func entities(for identifiers: [String]) async throws -> [NamedContactEntity] {
-        identifiers.map { NamedContactEntity(name: $0) }
-    }
-}
