@@ -119,7 +119,8 @@ let package = Package(
         .target(
             name: "AppIntents",
             dependencies: [
-                "AppIntentsMacros", "AppIntentsShared", "CoreLocation", "CoreTransferable", "UniformTypeIdentifiers",
+                "AppIntentsMacros", "AppIntentsShared", "CoreLocation", "CoreTransferable", "GeoToolbox",
+                "UniformTypeIdentifiers",
             ]),
         // What the framework, its macros, the system and the reviewer must agree on: Apple's
         // assistant schemas (members, implied protocols), the title an untitled parameter gets, and
@@ -134,7 +135,8 @@ let package = Package(
         .target(name: "CoreLocation"),
         // Apple's CSSearchableIndex, so `import CoreSpotlight` in app code compiles.
         .target(name: "CoreSpotlight", dependencies: ["AppIntents"]),
-        // Apple's PlaceDescriptor, which the App Schema family's reminders domain names.
+        // Apple's PlaceDescriptor, which the App Schema family's reminders domain names and which
+        // AppIntents makes an intent value (app code imports GeoToolbox itself).
         .target(name: "GeoToolbox", dependencies: ["CoreLocation"]),
         // Apple's AudioSearch, the input of the App Schema audio domain's value queries.
         .target(name: "MediaIntents", dependencies: ["AppIntents"]),
@@ -156,7 +158,8 @@ let package = Package(
         .target(
             name: "IntentSystem",
             dependencies: [
-                "AppIntents", "AppIntentsMetadata", "AppIntentsShared", "CoreLocation", "IntentPhrases", "IntentStore",
+                "AppIntents", "AppIntentsMetadata", "AppIntentsShared", "CoreLocation", "GeoToolbox", "IntentPhrases",
+                "IntentStore",
             ],
             swiftSettings: systemSettings
         ),
@@ -183,7 +186,8 @@ let package = Package(
         .target(
             name: "AppIntentsTesting",
             dependencies: [
-                "IntentSystem", "AppIntents", "AppIntentsMetadata", "CoreLocation", "CoreTransferable", "IntentStore",
+                "IntentSystem", "AppIntents", "AppIntentsMetadata", "CoreLocation", "CoreTransferable", "GeoToolbox",
+                "IntentStore",
             ]),
 
         // The reviewer.

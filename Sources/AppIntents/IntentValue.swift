@@ -92,6 +92,8 @@ public enum _PrimitiveKind: String, Sendable, CaseIterable {
     case currency = "IntentCurrencyAmount"
     case person = "IntentPerson"
     case placemark = "CLPlacemark"
+    case placeDescriptor = "PlaceDescriptor"
+    case recurrenceRule = "Calendar.RecurrenceRule"
     case paymentMethod = "IntentPaymentMethod"
 }
 

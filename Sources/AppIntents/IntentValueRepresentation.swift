@@ -2,7 +2,7 @@ import CoreLocation
 import CoreTransferable
 
 /// A value type the system itself knows, which an app's entity can be converted to and from with
-/// an `IntentValueRepresentation`: `IntentPerson`, `CLPlacemark`. Not for app code.
+/// an `IntentValueRepresentation`: `IntentPerson`, `CLPlacemark`, `PlaceDescriptor`. Not for app code.
 public protocol _SystemIntentValue: _IntentValue {}
 
 extension IntentPerson: _SystemIntentValue {}

@@ -95,6 +95,10 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
     case person = 14
     case placemark = 15
     case paymentMethod = 16
+    /// GeoToolbox's `PlaceDescriptor`, which Apple's metadata writes as a system entity (below).
+    case placeDescriptor = 17
+    /// Foundation's `Calendar.RecurrenceRule`; Apple's identifier for it is not known (ours below).
+    case recurrenceRule = 18
 
     /// The Swift type's name.
     public var name: String {
@@ -113,14 +117,20 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
         case .person: "IntentPerson"
         case .placemark: "CLPlacemark"
         case .paymentMethod: "IntentPaymentMethod"
+        case .placeDescriptor: "PlaceDescriptor"
+        case .recurrenceRule: "Calendar.RecurrenceRule"
         }
     }
 
     /// Apple's kind and type identifier: most are `primitive` (a place too); files, people,
     /// payment methods and currency amounts are `intents`. The identifiers are those Apple's
-    /// LinkMetadata framework makes its value types with (docs/METADATA.md).
-    public var appleEncoding: (kind: String, typeIdentifier: Int) {
+    /// LinkMetadata framework makes its value types with (docs/METADATA.md). `nil` for a
+    /// `PlaceDescriptor`, which Apple writes as the system entity `placeDescriptorEntity` names.
+    public var appleEncoding: (kind: String, typeIdentifier: Int)? {
         switch self {
+        case .placeDescriptor: nil
+        // Ours: no file of Apple's with a recurrence rule seen; far from Apple's numbers.
+        case .recurrenceRule: ("primitive", 100)
         case .string: ("primitive", 0)
         case .bool: ("primitive", 1)
         case .int: ("primitive", 2)
@@ -140,9 +150,15 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
 
     /// The primitive Apple writes as `kind` with `typeIdentifier`, if any.
     public init?(appleKind kind: String, typeIdentifier: Int) {
-        guard let match = Self.allCases.first(where: { $0.appleEncoding == (kind, typeIdentifier) }) else { return nil }
+        guard let match = Self.allCases.first(where: { $0.appleEncoding.map { $0 == (kind, typeIdentifier) } ?? false })
+        else { return nil }
         self = match
     }
+
+    /// The entity type name Apple's metadata gives a `PlaceDescriptor` value: GeoToolbox's places are
+    /// a system entity there, `{"entity": {"wrapper": {"typeName": "GeoToolbox.PlaceDescriptorEntity"}}}`
+    /// (the name Xcode's Siri training reports for an App Schema's `place`; docs/METADATA.md).
+    public static let placeDescriptorEntity = "GeoToolbox.PlaceDescriptorEntity"
 
     /// The primitive whose Swift type is named `name`, if any.
     public init?(swiftName name: String) {
@@ -215,7 +231,7 @@ extension ValueType: Codable {
             return .enumeration(identifier: identifier)
         case "entity":
             guard fields.count == 1, case .string(let name)? = fields["typeName"] else { return nil }
-            return .entity(typeName: name)
+            return name == PrimitiveType.placeDescriptorEntity ? .primitive(.placeDescriptor) : .entity(typeName: name)
         case "measurement":
             guard fields.count == 1, let raw = integer(fields["unitType"]), let unit = UnitType(rawValue: raw) else {
                 return nil
@@ -250,7 +266,9 @@ extension ValueType: Codable {
         }
         switch self {
         case .primitive(let primitive):
-            let (kind, id) = primitive.appleEncoding
+            guard let (kind, id) = primitive.appleEncoding else {
+                return wrapped("entity", ["typeName": .string(PrimitiveType.placeDescriptorEntity)])
+            }
             return wrapped(kind, ["typeIdentifier": .number(Double(id))])
         case .enumeration(let identifier): return wrapped("linkEnumeration", ["identifier": .string(identifier)])
         case .entity(let typeName): return wrapped("entity", ["typeName": .string(typeName)])

@@ -5,11 +5,14 @@ extension SchemaCatalog {
     ///
     /// Apple's example for a schema shows the members its macro requires; where that example can
     /// be read (reminders' list and location trigger, clock's alarm, messages' conversation,
-    /// notes' note) or code built against Apple's SDK declares them (reminders' reminder), the
-    /// members are here and checked. Every member of such an example is required, as Apple's
-    /// build requires it; members whose type the examples leave open (a set of tags, a recurrence
-    /// rule, a `PlaceDescriptor`) are neither made properties nor checked. The other schemas are
-    /// known by name only (`membersKnown` false). docs/APP-SCHEMAS.md lists them all.
+    /// notes' note) or code built against Apple's SDK declares them (reminders' reminder, section
+    /// and createReminder), the members are here and checked. Every member of such an example is
+    /// required, as Apple's build requires it, but for those an app that builds against Apple's SDK
+    /// leaves out (a reminder's images and subtasks) and those only one app shows (createReminder's
+    /// members but `section`, which Apple's metadata processor names as missing); members whose
+    /// type the examples leave open (a set of tags) are neither made properties nor checked. The
+    /// other schemas are known by name only (`membersKnown` false). docs/APP-SCHEMAS.md lists them
+    /// all.
     package static let appSchemaOnly: [Schema] = [
         .new(.entity("audio.album", [])),
         .new(.entity("audio.algorithmicRadioStation", [])),
@@ -139,20 +142,21 @@ extension SchemaCatalog {
         .new(
             .entity(
                 "reminders.locationTrigger",
-                [.optional("place", .anyValue), .required("event", .enumeration)]), membersKnown: true),
+                [.required("place", .place), .required("event", .enumeration)]), membersKnown: true),
         .new(
             .entity(
                 "reminders.reminder",
                 [
                     .required("title", .text), .required("isCompleted", .bool), .required("list", .entity),
-                    .required("note", .text), .required("images", .array(.file)),
-                    .required("subtasks", .array(.entity)),
+                    .required("note", .text), .optional("images", .array(.file)),
+                    .optional("subtasks", .array(.entity)),
                     .optional("tags", .anyValue), .required("urls", .array(.url)),
                     .required("dueDate", .dateComponents),
-                    .optional("recurrence", .anyValue), .required("isFlagged", .bool), .required("creationDate", .date),
+                    .optional("recurrence", .recurrence), .required("isFlagged", .bool),
+                    .required("creationDate", .date),
                     .required("completionDate", .date), .required("locationTrigger", .entity),
                 ]), membersKnown: true),
-        .new(.entity("reminders.section", [])),
+        .new(.entity("reminders.section", [.required("name", .text), .required("list", .entity)]), membersKnown: true),
         // `system.search`'s successor in the App Schema family, with its shape.
         .new(
             .intent("system.searchInApp", [.required("criteria", .text)], conformance: "ShowInAppSearchResultsIntent"),
@@ -160,7 +164,16 @@ extension SchemaCatalog {
         .new(.enumeration("reminders.listType", cases: [])),
         .new(.enumeration("reminders.locationTriggerEvent", cases: [])),
         .new(.intent("reminders.createList", [])),
-        .new(.intent("reminders.createReminder", [])),
+        .new(
+            .intent(
+                "reminders.createReminder",
+                [
+                    .optional("title", .text), .optional("list", .entity), .optional("note", .text),
+                    .optional("isFlagged", .bool), .optional("images", .array(.file)), .optional("tags", .anyValue),
+                    .optional("urls", .array(.url)), .optional("dueDate", .dateComponents),
+                    .optional("recurrence", .recurrence), .optional("locationTrigger", .entity),
+                    .required("section", .entity),
+                ]), membersKnown: true),
         .new(.intent("reminders.createSection", [])),
         .new(.intent("reminders.deleteReminders", [])),
         .new(.intent("reminders.updateReminder", [])),

@@ -27,7 +27,11 @@ package enum SchemaCatalog {
         /// Any `AppEnum`: the app declares its own cases.
         case enumeration
         case array(ValueClass)
-        /// A type this system does not model (a person, a place): neither checked nor required.
+        /// GeoToolbox's `PlaceDescriptor`.
+        case place
+        /// Foundation's `Calendar.RecurrenceRule`.
+        case recurrence
+        /// A type this system does not model (a person, a set of tags): neither checked nor required.
         case anyValue
     }
 
@@ -81,10 +85,12 @@ package enum SchemaCatalog {
 
         /// Whether a schema macro makes the plain `var` `name` of the type that declares this
         /// schema a parameter or property: a member the schema names whose value this system
-        /// models, or, where the members are not known, any stored `var` of an intent.
+        /// models; for an intent, any stored member the schema names (a set of tags too, so the
+        /// intent keeps its `init()`), or, where the members are not known, any stored `var`.
         package func makesMember(named name: String, isStored: Bool) -> Bool {
             guard membersKnown else { return kind == .intent && isStored }
             // Only an entity can hold a computed member; an intent's are its parameters.
+            if kind == .intent { return isStored && members.contains { $0.name == name } }
             return (isStored || kind == .entity) && declaredMembers.contains(name)
         }
 

@@ -83,7 +83,8 @@ package enum SchemaShape {
         case (.anyValue, _), (_, .unresolved): true
         case (.text, .primitive("String")), (.text, .primitive("AttributedString")): true
         case (.bool, .primitive("Bool")), (.date, .primitive("Date")), (.url, .primitive("URL")),
-            (.file, .primitive("IntentFile")), (.dateComponents, .primitive("DateComponents")):
+            (.file, .primitive("IntentFile")), (.dateComponents, .primitive("DateComponents")),
+            (.place, .primitive("PlaceDescriptor")), (.recurrence, .primitive("Calendar.RecurrenceRule")):
             true
         // A whole number fits where the schema has a fractional one, not the other way.
         case (.int, .primitive("Int")), (.double, .primitive("Double")), (.double, .primitive("Int")): true
@@ -107,6 +108,8 @@ package enum SchemaShape {
         case .entity: "an AppEntity"
         case .enumeration: "an AppEnum"
         case .array(let element): "an array of \(describe(element))"
+        case .place: "PlaceDescriptor"
+        case .recurrence: "Calendar.RecurrenceRule"
         case .anyValue: "any value"
         }
     }

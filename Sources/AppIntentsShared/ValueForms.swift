@@ -30,6 +30,20 @@ package enum ValueForms {
         ]
     }
 
+    /// GeoToolbox's `PlaceDescriptor`.
+    package enum PlaceDescriptor {
+        package static let form =
+            "a place as an address, LATITUDE,LONGITUDE, or NAME @ either, such as 1 Main St, Springfield or Office @ 48.8584,2.2945, or {\"commonName\": \"Office\", \"address\": \"1 Main St, Springfield\"} with latitude and longitude instead of or beside the address; addresses are not looked up"
+        /// The members of the JSON form.
+        package static let members = ["commonName", "address", "latitude", "longitude", "serviceIdentifiers"]
+    }
+
+    /// Foundation's `Calendar.RecurrenceRule`.
+    package enum RecurrenceRule {
+        package static let form =
+            "a recurrence as an iCalendar RRULE such as FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;COUNT=10 (FREQ, INTERVAL, COUNT or UNTIL, BYDAY, BYMONTHDAY, BYMONTH, …), or daily, weekly, monthly, yearly, every 2 weeks"
+    }
+
     /// `IntentPaymentMethod`.
     package enum PaymentMethod {
         /// `IntentPaymentMethod.PaymentType`'s cases.

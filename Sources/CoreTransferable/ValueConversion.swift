@@ -2,7 +2,7 @@
 /// person, a place) rather than data of a content type. AppIntents' `IntentValueRepresentation`
 /// makes one; the system reads them with `valueConversions()`.
 package struct ValueConversion<Item>: Sendable {
-    /// The type of the system's value: `IntentPerson`, `CLPlacemark`.
+    /// The type of the system's value: `IntentPerson`, `CLPlacemark`, `PlaceDescriptor`.
     package let valueType: any Sendable.Type
     /// The item as the system's value; nil when the representation only imports.
     package let export: (@Sendable (Item) async throws -> any Sendable)?

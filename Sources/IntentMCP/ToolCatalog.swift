@@ -271,6 +271,8 @@ package struct ToolCatalog: Sendable {
             ]
         case .person: personSchema
         case .placemark: placemarkSchema
+        case .placeDescriptor: placeDescriptorSchema
+        case .recurrenceRule: ["type": "string", "description": .string(ValueForms.RecurrenceRule.form)]
         case .paymentMethod: paymentMethodSchema
         }
     }
@@ -318,6 +320,23 @@ package struct ToolCatalog: Sendable {
             "additionalProperties": false, "description": .string(ValueForms.Placemark.form),
         ]
     }()
+
+    /// A GeoToolbox place: its name, address or coordinates (at least one of the two) and the
+    /// services' identifiers, or the text the command line takes.
+    private static let placeDescriptorSchema: MCPJSON = [
+        "type": ["object", "string"],
+        "properties": [
+            "commonName": ["type": "string"],
+            "address": ["type": "string", "minLength": 1],
+            "latitude": ["type": "number", "minimum": -90, "maximum": 90],
+            "longitude": ["type": "number", "minimum": -180, "maximum": 180],
+            "serviceIdentifiers": ["type": "object", "additionalProperties": ["type": "string"]],
+        ],
+        "anyOf": [["required": ["address"]], ["required": ["latitude", "longitude"]], ["type": "string"]],
+        "dependentRequired": ["latitude": ["longitude"], "longitude": ["latitude"]],
+        "additionalProperties": false,
+        "description": .string(ValueForms.PlaceDescriptor.form),
+    ]
 
     /// A payment method: its type, name and hint, or the text the command line takes.
     private static let paymentMethodSchema: MCPJSON = [

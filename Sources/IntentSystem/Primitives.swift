@@ -28,6 +28,8 @@ enum Primitives {
             return amount
         case .person: return try person(input, parameter: parameter)
         case .placemark: return try placemark(input, parameter: parameter)
+        case .placeDescriptor: return try placeDescriptor(input, parameter: parameter)
+        case .recurrenceRule: return try recurrenceRule(input, parameter: parameter)
         case .paymentMethod: return try paymentMethod(input, parameter: parameter)
         case .int:
             let value: Int?

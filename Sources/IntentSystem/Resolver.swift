@@ -93,7 +93,10 @@ package struct Resolver: Sendable {
         case .json(let value): return [.json(value)]
         case .text(let text):
             var items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            if case .primitive(.placemark)? = element?.unwrapped { items = Self.coordinatePairs(items) }
+            switch element?.unwrapped {
+            case .primitive(.placemark)?, .primitive(.placeDescriptor)?: items = Self.coordinatePairs(items)
+            default: break
+            }
             return items.map { .text($0) }
         case .entityIdentifier: return [input]
         }

@@ -2,6 +2,7 @@ import AppIntents
 import AppIntentsMetadata
 import CoreLocation
 import Foundation
+import GeoToolbox
 
 extension ValueEncoding {
     /// `value` as compact JSON bytes, written as it is read: what `json(_:kind:)` gives, as the
@@ -169,6 +170,8 @@ private struct ValueWriter {
             out.append(UInt8(ascii: "}"))
         case let person as IntentPerson: json(Primitives.json(person))
         case let placemark as CLPlacemark: json(Primitives.json(placemark))
+        case let place as PlaceDescriptor: json(Primitives.json(place))
+        case let rule as Calendar.RecurrenceRule: string(Primitives.text(rule))
         case let method as IntentPaymentMethod: json(Primitives.json(method))
         case let url as URL: string(url.absoluteString)
         case let date as Date: string(ISO8601DateFormatter().string(from: date))

@@ -2,6 +2,7 @@ import AppIntents
 import AppIntentsMetadata
 import CoreLocation
 import Foundation
+import GeoToolbox
 
 /// Encodes typed values as JSON by their metadata type, and as text for people.
 package enum ValueEncoding {
@@ -28,6 +29,8 @@ package enum ValueEncoding {
             ])
         case let person as IntentPerson: return Primitives.json(person)
         case let placemark as CLPlacemark: return Primitives.json(placemark)
+        case let place as PlaceDescriptor: return Primitives.json(place)
+        case let rule as Calendar.RecurrenceRule: return .string(Primitives.text(rule))
         case let method as IntentPaymentMethod: return Primitives.json(method)
         case let url as URL: return .string(url.absoluteString)
         case let date as Date: return .string(ISO8601DateFormatter().string(from: date))
@@ -134,6 +137,8 @@ package enum ValueEncoding {
         case let text as AttributedString: return String(text.characters)
         case let person as IntentPerson: return Primitives.text(person)
         case let placemark as CLPlacemark: return Primitives.text(placemark)
+        case let place as PlaceDescriptor: return Primitives.text(place)
+        case let rule as Calendar.RecurrenceRule: return Primitives.text(rule)
         case let method as IntentPaymentMethod: return method.displayText
         case let array as [Any]: return array.map { text($0) }.joined(separator: ", ")
         case let set as any _IntentSetValue: return set._orderedElements.map { text($0) }.joined(separator: ", ")

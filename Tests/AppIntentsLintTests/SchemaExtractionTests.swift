@@ -111,20 +111,23 @@ import Testing
         #expect(errand?.displayTypeName.key == "Reminder")
         #expect(
             errand?.properties.map(\.identifier) == [
-                "title", "isCompleted", "list", "note", "images", "subtasks", "urls", "dueDate", "isFlagged",
-                "creationDate", "completionDate", "locationTrigger",
+                "title", "isCompleted", "list", "note", "images", "subtasks", "urls", "dueDate", "recurrence",
+                "isFlagged", "creationDate", "completionDate", "locationTrigger",
             ])
         #expect(errand?.property(named: "isFlagged")?.kind == "computed")
         #expect(errand?.property(named: "title")?.kind == "stored")
         #expect(errand?.property(named: "dueDate")?.valueType == .primitive(.dateComponents))
-        #expect(data.entities["ErrandTriggerEntity"]?.properties.map(\.identifier) == ["event"])
+        #expect(data.entities["ErrandTriggerEntity"]?.properties.map(\.identifier) == ["place", "event"])
+        #expect(
+            data.entities["ErrandTriggerEntity"]?.property(named: "place")?.valueType == .primitive(.placeDescriptor))
+        #expect(errand?.property(named: "recurrence")?.valueType == .primitive(.recurrenceRule))
         #expect(
             data.enums.first { $0.identifier == "ErrandListKind" }?.assistantDefinedSchemas == ["reminders.listType"])
 
         let add = data.actions["AddErrandIntent"]
         #expect(add?.assistantDefinedSchemas == ["reminders.createReminder"])
         #expect(add?.title.key == "Create Reminder")
-        #expect(add?.parameters.map(\.name) == ["title", "list"])
+        #expect(add?.parameters.map(\.name) == ["title", "list", "recurrence", "section"])
     }
 
     /// A missing member is reported with the runtime catalog's words, at the schema macro.
@@ -141,5 +144,111 @@ import Testing
                 == ["UntypedListEntity", "TextualAlarmEntity"].map {
                     Self.line(of: "struct \($0)", in: Self.appSchemaSource).map { $0 - 1 }
                 })
+    }
+
+    /// The reminders schemas as an app that builds against Xcode 27 declares them: a reminder
+    /// without images or subtasks, a location trigger holding a place, a create intent with every
+    /// member the app keeps as a plain `var`. Only a missing section is what Apple's metadata
+    /// processor stops at.
+    @Test func remindersAsAnAppBuildingAgainstApplesSDKDeclaresThem() {
+        func source(section: String) -> String {
+            """
+            import AppIntents
+            import GeoToolbox
+
+            @AppEntity(schema: .reminders.reminder)
+            struct PartReminder {
+                static let defaultQuery = PartReminderQuery()
+                let id: UUID
+                var title: String
+                var note: AttributedString?
+                var tags: Set<String>
+                var urls: [URL]
+                var dueDate: DateComponents?
+                var recurrence: Calendar.RecurrenceRule?
+                var isCompleted: Bool
+                var isFlagged: Bool?
+                var creationDate: Date?
+                var completionDate: Date?
+                var list: GarageList
+                var locationTrigger: GarageTrigger?
+                var displayRepresentation: DisplayRepresentation { "\\(title)" }
+            }
+
+            @AppEntity(schema: .reminders.list)
+            struct GarageList {
+                static let defaultQuery = GarageListQuery()
+                let id: UUID
+                var name: String
+                var type: GarageListKind
+                var displayRepresentation: DisplayRepresentation { "\\(name)" }
+            }
+
+            @AppEnum(schema: .reminders.listType)
+            enum GarageListKind: String {
+                case standard
+                static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.standard: "Standard"]
+            }
+
+            @AppEntity(schema: .reminders.locationTrigger)
+            struct GarageTrigger {
+                static let defaultQuery = GarageTriggerQuery()
+                let id: UUID
+                var place: PlaceDescriptor
+                var event: GarageTriggerEvent
+                var displayRepresentation: DisplayRepresentation { "Trigger" }
+            }
+
+            @AppEnum(schema: .reminders.locationTriggerEvent)
+            enum GarageTriggerEvent: String {
+                case arrive, depart
+                static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.arrive: "Arrive", .depart: "Depart"]
+            }
+
+            @AppEntity(schema: .reminders.section)
+            struct GarageSection {
+                static let defaultQuery = GarageSectionQuery()
+                let id: UUID
+                var name: String
+                var list: GarageList
+                var displayRepresentation: DisplayRepresentation { "\\(name)" }
+            }
+
+            @AppIntent(schema: .reminders.createReminder)
+            struct AddPartReminder {
+                var title: String
+                var list: GarageList?
+                var note: AttributedString?
+                var isFlagged: Bool?
+                var images: [IntentFile]
+                var tags: Set<String>
+                var urls: [URL]
+                var dueDate: DateComponents?
+                var recurrence: Calendar.RecurrenceRule?
+                var locationTrigger: GarageTrigger?
+                \(section)
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        }
+        let clean = Linter().lint(sources: [
+            SourceText(path: "Garage.swift", text: source(section: "var section: GarageSection?"))
+        ])
+        #expect(clean.findings.filter { $0.ruleID == "schema-shape" }.map(\.message) == [])
+        let data = MetadataExtractor(moduleName: "Garage").extract(sources: [
+            SourceText(path: "Garage.swift", text: source(section: "var section: GarageSection?"))
+        ])
+        #expect(
+            data.actions["AddPartReminder"]?.parameters.map(\.name) == [
+                "title", "list", "note", "isFlagged", "images", "tags", "urls", "dueDate", "recurrence",
+                "locationTrigger",
+                "section",
+            ])
+        #expect(data.entities["GarageTrigger"]?.property(named: "place")?.valueType == .primitive(.placeDescriptor))
+        let missing = Linter().lint(sources: [SourceText(path: "Garage.swift", text: source(section: ""))])
+        #expect(
+            missing.findings.filter { $0.ruleID == "schema-shape" }.map(\.message) == [
+                "AddPartReminder declares @AppIntent(schema: .reminders.createReminder) but has no parameter 'section' (an AppEntity)"
+            ])
     }
 }

@@ -30,6 +30,28 @@ import Testing
     }
 }
 
+/// GeoToolbox's place extracted as the runtime catalog has it (IntentSystemTests'
+/// `PlaceDescriptorTests`), and written as Apple's metadata writes it: a system entity.
+@Suite struct PlaceDescriptorExtractionTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CompatibilityTests/Samples/PlaceDescriptorSamples.swift").path
+
+    @Test func aPlaceDescriptorIsItsOwnKindWrittenAsApplesSystemEntity() throws {
+        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [Self.samples])
+        let meet = try #require(data.actions["SetMeetingPointIntent"])
+        #expect(meet.parameter(named: "point")?.valueType == .primitive(.placeDescriptor))
+        #expect(meet.parameter(named: "alternatives")?.valueType == .array(of: .primitive(.placeDescriptor)))
+        #expect(meet.outputType == .primitive(.placeDescriptor))
+        #expect(
+            data.entities["FoundSpotEntity"]?.properties.map(\.valueType) == [
+                .primitive(.placeDescriptor), .primitive(.int),
+            ])
+        #expect(
+            meet.parameter(named: "point")?.valueType.json.description
+                == #"{"entity":{"wrapper":{"typeName":"GeoToolbox.PlaceDescriptorEntity"}}}"#)
+    }
+}
+
 /// A `Set` is extracted as a list of its element type, as the runtime catalog has it
 /// (IntentSystemTests' `SetValueTests`), from the audio schema's shape in public apps.
 @Suite struct SetExtractionTests {

@@ -13,6 +13,8 @@ import Testing
             ParameterMetadata(name: "place", title: LocalizedText("Place"), valueType: .primitive(.placemark)),
             ParameterMetadata(name: "guest", title: LocalizedText("Guest"), valueType: .primitive(.person)),
             ParameterMetadata(name: "method", title: LocalizedText("Method"), valueType: .primitive(.paymentMethod)),
+            ParameterMetadata(name: "venue", title: LocalizedText("Venue"), valueType: .primitive(.placeDescriptor)),
+            ParameterMetadata(name: "repeats", title: LocalizedText("Repeats"), valueType: .primitive(.recurrenceRule)),
         ]
         return action
     }()
@@ -38,6 +40,33 @@ import Testing
         let method = try schema("method")
         #expect(method["properties"]?["type"]?["enum"]?.arrayValue?.contains("applePay") == true)
         #expect(method["required"] == ["type"])
+    }
+
+    /// GeoToolbox's place: an address or coordinates (or both), its name and the services' ids.
+    @Test func aPlaceDescriptorNeedsAnAddressOrBothDegrees() throws {
+        let venue = try schema("venue")
+        #expect(venue["type"] == ["object", "string"])
+        #expect(venue["properties"]?["serviceIdentifiers"]?["additionalProperties"]?["type"] == "string")
+        #expect(
+            venue["anyOf"] == [["required": ["address"]], ["required": ["latitude", "longitude"]], ["type": "string"]])
+        #expect(venue["dependentRequired"]?["latitude"] == ["longitude"])
+        #expect(venue["description"]?.stringValue?.contains("Office @ 48.8584,2.2945") == true)
+        let check = ArgumentCheck(catalog: Self.catalog)
+        #expect(check.failure(in: ["venue": ["address": "1 Main St"]], for: Self.action) == nil)
+        #expect(check.failure(in: ["venue": "Office @ 1 Main St"], for: Self.action) == nil)
+        #expect(
+            check.failure(in: ["venue": 7], for: Self.action)?.message
+                == "argument 'venue': expected an object or a string, got integer")
+    }
+
+    /// A recurrence is an iCalendar `RRULE`, which agents already write.
+    @Test func aRecurrenceIsAnRRULEString() throws {
+        let repeats = try schema("repeats")
+        #expect(repeats["type"] == "string")
+        #expect(repeats["description"]?.stringValue?.contains("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;COUNT=10") == true)
+        let check = ArgumentCheck(catalog: Self.catalog)
+        #expect(check.failure(in: ["repeats": "FREQ=DAILY"], for: Self.action) == nil)
+        #expect(check.failure(in: ["repeats": ["FREQ": "DAILY"]], for: Self.action)?.parameter == "repeats")
     }
 
     @Test func anObjectOrTextPassesAndAnythingElseIsRefused() {

@@ -99,15 +99,37 @@ enum ErrandTriggerEvent: String {
     static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.arrive: "Arrive", .depart: "Depart"]
 }
 
-/// Members not shown in Apple's documentation: plain `var`s become parameters, as Apple's macro
-/// makes them, so the intent has its `init()`.
+/// The schema's plain `var`s become parameters, as Apple's macro makes them, so the intent has its
+/// `init()`; `section` is one Apple's metadata processor requires even of an app without sections.
 @AppIntent(schema: .reminders.createReminder)
 struct AddErrandIntent {
     var title: String
     var list: ErrandListEntity?
+    var recurrence: Calendar.RecurrenceRule?
+    var section: ErrandSectionEntity?
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: "Added \(title) to \(list?.name ?? "Errands").")
+        let repeats = recurrence.map { " (\($0.frequency), every \($0.interval))" } ?? ""
+        return .result(dialog: "Added \(title) to \(list?.name ?? "Errands")\(repeats).")
     }
+}
+
+/// A section, declared because the schema's intent takes one; its query finds none.
+@AppEntity(schema: .reminders.section)
+struct ErrandSectionEntity {
+    static let defaultQuery = ErrandSectionQuery()
+    let id: String
+    var name: String
+    var list: ErrandListEntity
+    var displayRepresentation: DisplayRepresentation { "\(name)" }
+    init(id: String, list: ErrandListEntity) {
+        self.id = id
+        name = id
+        self.list = list
+    }
+}
+
+struct ErrandSectionQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [ErrandSectionEntity] { [] }
 }
 
 /// `reminders.list` without its `type`.
@@ -186,8 +208,8 @@ struct UsesTextualAlarm: AppIntent {
     }
 
     /// The macro makes the stored members properties and the computed ones computed properties,
-    /// so the whole schema is in the metadata; members of types the system does not model (`tags`,
-    /// a `Set`; `recurrence`) stay plain.
+    /// so the whole schema is in the metadata; members of types the schema leaves open (`tags`, a
+    /// `Set`) stay plain.
     @Test func storedAndComputedMembersAreProperties() async throws {
         let catalog = try await Catalog.build(
             IntentApp(name: "Errands", intents: [AddErrandIntent.self], entities: [ErrandEntity.self]))
@@ -196,26 +218,31 @@ struct UsesTextualAlarm: AppIntent {
         #expect(errand.displayTypeName.key == "Reminder")
         #expect(
             errand.properties.map(\.identifier) == [
-                "title", "isCompleted", "list", "note", "images", "subtasks", "urls", "dueDate", "isFlagged",
-                "creationDate", "completionDate", "locationTrigger",
+                "title", "isCompleted", "list", "note", "images", "subtasks", "urls", "dueDate", "recurrence",
+                "isFlagged", "creationDate", "completionDate", "locationTrigger",
             ])
+        #expect(errand.property(named: "recurrence")?.valueType == .primitive(.recurrenceRule))
         #expect(errand.property(named: "isFlagged")?.kind == "computed")
         #expect(errand.property(named: "title")?.kind == "stored")
         #expect(errand.property(named: "dueDate")?.valueType == .primitive(.dateComponents))
         #expect(errand.property(named: "list")?.valueType == .entity(typeName: "ErrandListEntity"))
         let trigger = try #require(catalog.metadata.entities["ErrandTriggerEntity"])
-        #expect(trigger.properties.map(\.identifier) == ["event"])
+        #expect(trigger.properties.map(\.identifier) == ["place", "event"])
+        #expect(trigger.property(named: "place")?.valueType == .primitive(.placeDescriptor))
     }
 
     @Test func anIntentOfASchemaKnownByNameTakesItsVarsAsParameters() async throws {
         let catalog = try await Catalog.build(IntentApp(name: "Errands", intents: [AddErrandIntent.self]))
         let add = try #require(catalog.metadata.actions["AddErrandIntent"])
         #expect(add.title.key == "Create Reminder")
-        #expect(add.parameters.map(\.name) == ["title", "list"])
+        #expect(add.parameters.map(\.name) == ["title", "list", "recurrence", "section"])
+        #expect(add.parameter(named: "recurrence")?.valueType == .primitive(.recurrenceRule))
         let outcome = try await Executor(catalog: catalog).run(
-            RunRequest(intent: "AddErrandIntent", inputs: ["title": .text("Stamps"), "list": .text("shop")]),
+            RunRequest(
+                intent: "AddErrandIntent",
+                inputs: ["title": .text("Stamps"), "list": .text("shop"), "recurrence": .text("every 2 weeks")]),
             interaction: NeverAskInteraction())
-        #expect(outcome.dialog == "Added Stamps to Shop.")
+        #expect(outcome.dialog == "Added Stamps to Shop (weekly, every 2).")
     }
 
     @Test(arguments: [

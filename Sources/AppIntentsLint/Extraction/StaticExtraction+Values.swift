@@ -15,6 +15,7 @@ extension StaticExtraction {
         case "UUID", "Substring", "Character", "StringSearchCriteria", "SemanticContentDescriptor":
             return .primitive(.string)
         case "Float", "CGFloat": return .primitive(.double)
+        case "RecurrenceRule", "Calendar.RecurrenceRule": return .primitive(.recurrenceRule)
         case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .primitive(.int)
         default: break
         }

@@ -69,8 +69,8 @@ struct SchemaShapeRule: Rule {
             // module not read here is taken to fit.
             RuleExample(
                 """
-                @AppIntent(schema: .reminders.createReminder)
-                struct AddReminderIntent {
+                @AppIntent(schema: .reminders.updateReminder)
+                struct RenameReminderIntent {
                     var title: String
                     func perform() async throws -> some IntentResult { .result() }
                 }

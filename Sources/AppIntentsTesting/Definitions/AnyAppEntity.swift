@@ -306,7 +306,7 @@ public struct AnyAppEntity: Sendable, Equatable, IntentValueConvertible {
     }
 
     /// The entity exported as the system value its `ValueRepresentation` gives (an
-    /// `IntentPerson`, a `CLPlacemark`).
+    /// `IntentPerson`, a `CLPlacemark`, a `PlaceDescriptor`).
     public func exported<T: _SystemIntentValue & IntentValueConvertible>(as type: T.Type) async throws -> T {
         let item = try transferable()
         func export<Item: Transferable>(_ item: Item) async throws -> T? {

@@ -2,6 +2,7 @@ import AppIntents
 import AppIntentsMetadata
 import CoreLocation
 import Foundation
+import GeoToolbox
 
 /// A value App Intents Testing can pass to an intent or read back: text, numbers, dates, URLs,
 /// entities and enum cases from earlier runs, lists of them (Apple's `IntentValueExpressing`,
@@ -427,3 +428,5 @@ extension IntentPaymentMethod: KeptValue {}
 extension IntentFile: KeptValue {}
 extension AttributedString: KeptValue {}
 extension CLPlacemark: KeptValue {}
+extension PlaceDescriptor: KeptValue {}
+extension Calendar.RecurrenceRule: KeptValue {}

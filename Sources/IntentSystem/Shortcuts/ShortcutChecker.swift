@@ -320,6 +320,8 @@ package struct ShortcutChecker: Sendable {
         // Checked in full when the shortcut runs, as any argument is (Primitives).
         case (.primitive(.currency), .string), (.primitive(.currency), .object), (.primitive(.person), .string),
             (.primitive(.person), .object), (.primitive(.placemark), .string), (.primitive(.placemark), .object),
+            (.primitive(.placeDescriptor), .string), (.primitive(.placeDescriptor), .object),
+            (.primitive(.recurrenceRule), .string),
             (.primitive(.paymentMethod), .string), (.primitive(.paymentMethod), .object):
             return nil
         case (.enumeration(let identifier), .string(let raw)):

@@ -115,14 +115,34 @@ enum ChoreTriggerEvent: String {
     static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.arrive: "Arrive", .depart: "Depart"]
 }
 
-/// An intent of a schema whose members Apple's example shows as plain `var`s.
+/// An intent of a schema whose members apps declare as plain `var`s, a section among them even in
+/// an app without sections: Apple's metadata processor stops the build without one.
 @AppIntent(schema: .reminders.createReminder)
 struct AddChoreIntent {
     var title: String
     var list: ChoreListEntity?
+    var recurrence: Calendar.RecurrenceRule?
+    var section: ChoreSectionEntity?
 
     func perform() async throws -> some IntentResult & ReturnsValue<ChoreEntity> {
         .result(value: ChoreEntity(id: title.lowercased(), title: title, list: list ?? .household))
+    }
+}
+
+/// The section the schema's intent takes; this app has none, so its query finds none.
+@AppEntity(schema: .reminders.section)
+struct ChoreSectionEntity {
+    static let defaultQuery = ChoreSectionQuery()
+
+    let id: String
+    var name: String
+    var list: ChoreListEntity
+
+    var displayRepresentation: DisplayRepresentation { "\(name)" }
+
+    struct ChoreSectionQuery: EntityStringQuery {
+        func entities(for identifiers: [ChoreSectionEntity.ID]) async throws -> [ChoreSectionEntity] { [] }
+        func entities(matching string: String) async throws -> [ChoreSectionEntity] { [] }
     }
 }
 
