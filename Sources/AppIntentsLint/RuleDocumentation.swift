@@ -108,6 +108,10 @@ enum RuleDocumentation {
             rationale:
                 "Apple's build refuses a type whose schema's members are missing or of another kind, and the runtime catalog refuses it when the app registers, with the same message. Members are checked for the schemas whose members Apple's documentation shows (docs/APP-SCHEMAS.md); a type declared in a module not read is taken to fit, and a schema not known here is not reported.",
             citation: apple + "app-schema-domains"),
+        "schema-intent-entity-query": Entry(
+            rationale:
+                "Apple's metadata processor stops the build when an App Schema intent (iOS 27's own domains) takes an entity the system cannot find from what a person says: one that is not an IndexedEntity, UniqueAppEntity or TransientAppEntity, whose default query is no EntityStringQuery, and that no IntentValueQuery provides (the processor's error, recorded by an app that builds against Xcode 27). AssistantSchemas intents are not held to it; an entity whose query or conformances come from a module not read is taken to pass.",
+            citation: apple + "entitystringquery"),
         "nested-entity": Entry(
             rationale:
                 "A copy of an entity kept in a plain stored property of another goes stale; Apple's queries resolve entities by id. A related entity exposed with @Property is the system's own way (Apple's samples do it) and is not reported. A note: Apple's build accepts either.",

@@ -16,6 +16,7 @@ enum RuleRegistry {
         EnumStringRawValueRule.self,
         DeprecatedAssistantMacroRule.self,
         SchemaShapeRule.self,
+        SchemaIntentEntityQueryRule.self,
         OpenAppWhenRunRule.self,
         EntitiesForMissingIDsRule.self,
         EntitiesForIgnoresIdentifiersRule.self,

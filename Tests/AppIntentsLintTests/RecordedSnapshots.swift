@@ -148,6 +148,7 @@ enum RecordedSnapshots {
         enum-string-raw-value                    note     Give an AppEnum a String raw value: raw values are stored in saved shortcuts, and names outlive numbering (Int is legal, but fragile).
         deprecated-assistant-macro               warning  @AssistantIntent, @AssistantEntity and @AssistantEnum are deprecated; use @AppIntent(schema:), @AppEntity(schema:), @AppEnum(schema:).
         schema-shape                             error    A type that declares a schema has each parameter or property the schema requires, holding the kind of value it fixes.
+        schema-intent-entity-query               error    An entity an App Schema intent takes is indexed, unique or transient, has an EntityStringQuery as its default query, or an IntentValueQuery provides it.
         open-app-when-run-deprecated             warning  openAppWhenRun is deprecated from iOS/macOS 26; when the deployment target is 26 or later declare supportedModes instead.
         entities-for-throws-missing              warning  entities(for:) should leave out ids it cannot find, not throw: a deleted item must not break every shortcut that mentions it.
         entities-for-ignores-identifiers         warning  entities(for:) must return the entities for the identifiers it is given; a body that never reads them returns the wrong items.

@@ -61,9 +61,13 @@ struct ErrandListEntity {
     }
 }
 
-struct ErrandListQuery: EntityQuery {
+/// A string query, as every entity an App Schema intent takes needs one (Apple's metadata processor).
+struct ErrandListQuery: EntityStringQuery {
     func entities(for identifiers: [String]) async throws -> [ErrandListEntity] {
         identifiers.map { ErrandListEntity(id: $0, name: $0.capitalized) }
+    }
+    func entities(matching string: String) async throws -> [ErrandListEntity] {
+        [ErrandListEntity(id: string.lowercased(), name: string.capitalized)]
     }
 }
 
@@ -128,8 +132,9 @@ struct ErrandSectionEntity {
     }
 }
 
-struct ErrandSectionQuery: EntityQuery {
+struct ErrandSectionQuery: EntityStringQuery {
     func entities(for identifiers: [String]) async throws -> [ErrandSectionEntity] { [] }
+    func entities(matching string: String) async throws -> [ErrandSectionEntity] { [] }
 }
 
 /// `reminders.list` without its `type`.

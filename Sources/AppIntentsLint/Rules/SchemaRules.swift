@@ -127,3 +127,138 @@ struct SchemaShapeRule: Rule {
         }
     }
 }
+
+/// An entity an intent of the App Schema family takes must be one the system can find from what a
+/// person says: Apple's metadata processor stops the build with "AppSchemaIntent … requires 'X' to
+/// conform to 'IndexedEntity', 'UniqueAppEntity', 'TransientAppEntity', provide a default
+/// 'EntityStringQuery', or provide an 'IntentValueQuery'" (recorded by an app that builds against
+/// Xcode 27).
+struct SchemaIntentEntityQueryRule: Rule {
+    static let description = RuleDescription(
+        id: "schema-intent-entity-query", severity: .error,
+        summary:
+            "An entity an App Schema intent takes is indexed, unique or transient, has an EntityStringQuery as its default query, or an IntentValueQuery provides it.",
+        triggering: [
+            RuleExample(
+                """
+                @AppIntent(schema: .reminders.createReminder)
+                struct AddReminderIntent {
+                    var title: String
+                    var ↓section: SectionEntity?
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                @AppEntity(schema: .reminders.section)
+                struct SectionEntity {
+                    static let defaultQuery = SectionQuery()
+                    let id: String
+                    var name: String
+                    var list: ListEntity
+                    var displayRepresentation: DisplayRepresentation { "\\(name)" }
+                }
+                struct SectionQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [SectionEntity] { [] }
+                }
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                @AppIntent(schema: .reminders.createReminder)
+                struct AddReminderIntent {
+                    var title: String
+                    var section: SectionEntity?
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                @AppEntity(schema: .reminders.section)
+                struct SectionEntity {
+                    static let defaultQuery = SectionQuery()
+                    let id: String
+                    var name: String
+                    var list: ListEntity
+                    var displayRepresentation: DisplayRepresentation { "\\(name)" }
+                }
+                struct SectionQuery: EntityStringQuery {
+                    func entities(for identifiers: [String]) async throws -> [SectionEntity] { [] }
+                    func entities(matching string: String) async throws -> [SectionEntity] { [] }
+                }
+                """),
+            // An AssistantSchemas intent (iOS 18) is not held to it; nor is an entity whose query
+            // is declared in a module not read here.
+            RuleExample(
+                """
+                @AppIntent(schema: .photos.openAsset)
+                struct OpenAssetIntent {
+                    var target: AssetEntity
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct AssetEntity: AppEntity {
+                    static let defaultQuery = AssetQuery()
+                    let id: String
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Asset"
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                struct AssetQuery: EntityQuery {
+                    func entities(for identifiers: [String]) async throws -> [AssetEntity] { [] }
+                }
+                @AppIntent(schema: .reminders.updateReminder)
+                struct TouchReminderIntent {
+                    var target: SharedReminder
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct SharedReminder: AppEntity {
+                    static let defaultQuery = QueryFromAnotherModule()
+                    let id: String
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Reminder"
+                    var displayRepresentation: DisplayRepresentation { "\\(id)" }
+                }
+                """),
+        ])
+
+    /// The schemas of the App Schema family's own domains (iOS 27), which the processor holds to it.
+    static let appSchemaIDs = Set(SchemaCatalog.appSchemaOnly.map(\.id))
+    /// The kinds of entity the system finds without a query.
+    static let findable: Set<String> = ["IndexedEntity", "UniqueAppEntity", "TransientAppEntity"]
+    /// Apple's query protocols and the standard ones a query also adopts: a query that adopts
+    /// nothing else is known whole.
+    static let knownQueryConformances: Set<String> = Conformance.queryProtocols.union([
+        "Sendable", "Hashable", "Equatable", "DynamicOptionsProvider",
+    ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        let extraction = StaticExtraction(model: model, module: "")
+        let valueQueries = model.queries.filter { model.conforms($0, toAnyOf: ["IntentValueQuery"]) }
+        for intent in model.intents
+        where intent.isDeclaredHere && intent.schemaIDs.contains(where: Self.appSchemaIDs.contains) {
+            let action = extraction.action(intent)
+            var reported: Set<String> = []
+            for parameter in action.parameters {
+                guard case .entity(let typeName) = parameter.valueType.memberType, !reported.contains(typeName),
+                    let entity = model.entity(TypeRef(name: typeName)), !findable(entity, model, valueQueries)
+                else { continue }
+                guard let (file, variable) = intent.variables(named: parameter.name).first else { continue }
+                reported.insert(typeName)
+                reporter.report(
+                    "\(intent.name) takes \(entity.name) ('\(parameter.name)'), which Apple's metadata processor refuses for an App Schema intent: make \(entity.name) an IndexedEntity, UniqueAppEntity or TransientAppEntity, give it a default query that is an EntityStringQuery, or provide an IntentValueQuery for it",
+                    at: variable.nameToken, in: file)
+            }
+        }
+    }
+
+    /// Whether the system can find `entity` as the processor asks, or this cannot be decided
+    /// from the source read (a query or a conformance from another module).
+    private func findable(_ entity: TypeSymbol, _ model: AppModel, _ valueQueries: [TypeSymbol]) -> Bool {
+        let conformances = model.conformances(of: entity)
+        if !conformances.isDisjoint(with: Self.findable) { return true }
+        let provided = valueQueries.contains { query in
+            query.functions(named: "values").contains { _, function in
+                function.signature.returnClause?.type.trimmedDescription.contains(entity.name) ?? false
+            }
+        }
+        if provided { return true }
+        guard let query = model.defaultQuery(of: entity) else { return true }
+        let adopted = model.conformances(of: query)
+        if adopted.contains("EntityStringQuery") { return true }
+        // A protocol of another module may refine EntityStringQuery: not this rule's to decide.
+        return !adopted.isSubset(of: Self.knownQueryConformances)
+    }
+}

@@ -66,9 +66,14 @@ struct ChoreListEntity {
 
     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
 
-    struct ChoreListQuery: EntityQuery {
+    /// A string query: Apple's metadata processor requires one of every entity an App Schema
+    /// intent takes (`AddChoreIntent`'s list).
+    struct ChoreListQuery: EntityStringQuery {
         func entities(for identifiers: [ChoreListEntity.ID]) async throws -> [ChoreListEntity] {
             identifiers.map { ChoreListEntity(id: $0, name: $0.capitalized) }
+        }
+        func entities(matching string: String) async throws -> [ChoreListEntity] {
+            [ChoreListEntity(id: string.lowercased(), name: string.capitalized)]
         }
     }
 }
