@@ -15,8 +15,14 @@ extension AppSchema {
     public protocol CameraEnum: AppSchema.Kind {}
     /// The enum schemas of the `clock` domain (iOS 27).
     public protocol ClockEnum: AppSchema.Kind {}
+    /// The enum schemas of the `mail` domain (iOS 18).
+    public protocol MailEnum: AppSchema.Kind {}
+    /// The enum schemas of the `maps` domain (iOS 27).
+    public protocol MapsEnum: AppSchema.Kind {}
     /// The enum schemas of the `messages` domain (iOS 27).
     public protocol MessagesEnum: AppSchema.Kind {}
+    /// The enum schemas of the `phone` domain (iOS 27).
+    public protocol PhoneEnum: AppSchema.Kind {}
     /// The enum schemas of the `photos` domain (iOS 18).
     public protocol PhotosEnum: AppSchema.Kind {}
     /// The enum schemas of the `presentation` domain (iOS 18).
@@ -35,7 +41,10 @@ extension AppSchema.Enum: AppSchema.BrowserEnum {}
 extension AppSchema.Enum: AppSchema.CalendarEnum {}
 extension AppSchema.Enum: AppSchema.CameraEnum {}
 extension AppSchema.Enum: AppSchema.ClockEnum {}
+extension AppSchema.Enum: AppSchema.MailEnum {}
+extension AppSchema.Enum: AppSchema.MapsEnum {}
 extension AppSchema.Enum: AppSchema.MessagesEnum {}
+extension AppSchema.Enum: AppSchema.PhoneEnum {}
 extension AppSchema.Enum: AppSchema.PhotosEnum {}
 extension AppSchema.Enum: AppSchema.PresentationEnum {}
 extension AppSchema.Enum: AppSchema.ReaderEnum {}
@@ -55,8 +64,14 @@ extension AppSchemaEnum where Self == AppSchema.Enum {
     public static var camera: some AppSchema.CameraEnum { AppSchema.Enum(domain: "camera") }
     /// The enum schemas of the `clock` domain.
     public static var clock: some AppSchema.ClockEnum { AppSchema.Enum(domain: "clock") }
+    /// The enum schemas of the `mail` domain.
+    public static var mail: some AppSchema.MailEnum { AppSchema.Enum(domain: "mail") }
+    /// The enum schemas of the `maps` domain.
+    public static var maps: some AppSchema.MapsEnum { AppSchema.Enum(domain: "maps") }
     /// The enum schemas of the `messages` domain.
     public static var messages: some AppSchema.MessagesEnum { AppSchema.Enum(domain: "messages") }
+    /// The enum schemas of the `phone` domain.
+    public static var phone: some AppSchema.PhoneEnum { AppSchema.Enum(domain: "phone") }
     /// The enum schemas of the `photos` domain.
     public static var photos: some AppSchema.PhotosEnum { AppSchema.Enum(domain: "photos") }
     /// The enum schemas of the `presentation` domain.
@@ -119,6 +134,24 @@ extension AppSchema.MessagesEnum {
     public var messageAttribute: some AppSchemaEnum { AppSchema.Enum("messages", "messageAttribute") }
     public var messageEffect: some AppSchemaEnum { AppSchema.Enum("messages", "messageEffect") }
     public var messageType: some AppSchemaEnum { AppSchema.Enum("messages", "messageType") }
+}
+
+extension AppSchema.MailEnum {
+    public var category: some AppSchemaEnum { AppSchema.Enum("mail", "category") }
+}
+
+extension AppSchema.MapsEnum {
+    public var amenity: some AppSchemaEnum { AppSchema.Enum("maps", "amenity") }
+    public var incident: some AppSchemaEnum { AppSchema.Enum("maps", "incident") }
+    public var navigationPreferences: some AppSchemaEnum { AppSchema.Enum("maps", "navigationPreferences") }
+    public var operatingStatus: some AppSchemaEnum { AppSchema.Enum("maps", "operatingStatus") }
+    public var priceRange: some AppSchemaEnum { AppSchema.Enum("maps", "priceRange") }
+    public var ratingDescriptor: some AppSchemaEnum { AppSchema.Enum("maps", "ratingDescriptor") }
+    public var transportType: some AppSchemaEnum { AppSchema.Enum("maps", "transportType") }
+}
+
+extension AppSchema.PhoneEnum {
+    public var audioVisualMode: some AppSchemaEnum { AppSchema.Enum("phone", "audioVisualMode") }
 }
 
 extension AppSchema.PhotosEnum {

@@ -94,6 +94,7 @@ public enum _PrimitiveKind: String, Sendable, CaseIterable {
     case placemark = "CLPlacemark"
     case placeDescriptor = "PlaceDescriptor"
     case recurrenceRule = "Calendar.RecurrenceRule"
+    case duration = "Duration"
     case paymentMethod = "IntentPaymentMethod"
 }
 

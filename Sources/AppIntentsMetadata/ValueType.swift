@@ -99,6 +99,8 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
     case placeDescriptor = 17
     /// Foundation's `Calendar.RecurrenceRule`; Apple's identifier for it is not known (ours below).
     case recurrenceRule = 18
+    /// Swift's `Duration`; Apple's identifier for it is not known (ours below).
+    case duration = 19
 
     /// The Swift type's name.
     public var name: String {
@@ -119,6 +121,7 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
         case .paymentMethod: "IntentPaymentMethod"
         case .placeDescriptor: "PlaceDescriptor"
         case .recurrenceRule: "Calendar.RecurrenceRule"
+        case .duration: "Duration"
         }
     }
 
@@ -131,6 +134,7 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
         case .placeDescriptor: nil
         // Ours: no file of Apple's with a recurrence rule seen; far from Apple's numbers.
         case .recurrenceRule: ("primitive", 100)
+        case .duration: ("primitive", 101)
         case .string: ("primitive", 0)
         case .bool: ("primitive", 1)
         case .int: ("primitive", 2)

@@ -42,9 +42,30 @@ extension SchemaCatalog {
         .new(.intent("audio.recognizeAudio", [])),
         .new(.intent("audio.updateAudioAffinity", [])),
         .new(.intent("audio.warmupAudioQueue", [])),
-        .new(.entity("calendar.attendee", [])),
+        // Apple's example for an attendee is not at hand; these are the members calendar apps built
+        // against Apple's SDK declare, each checked when present.
+        .new(
+            .entity(
+                "calendar.attendee",
+                [
+                    .optional("person", .anyValue), .optional("status", .enumeration),
+                    .optional("isAttendanceOptional", .bool), .optional("type", .enumeration),
+                ]), membersKnown: true),
         .new(.entity("calendar.calendar", [])),
-        .new(.entity("calendar.event", [])),
+        // Apple's example, as far as the copy at hand shows it (it is cut off after `attendees`),
+        // and as calendar apps built against Apple's SDK declare it; each member checked when
+        // present. The location and the alarms are the app's own unions.
+        .new(
+            .entity(
+                "calendar.event",
+                [
+                    .optional("calendar", .entity), .optional("title", .text), .optional("startDate", .date),
+                    .optional("endDate", .date), .optional("isAllDay", .bool), .optional("recurrence", .recurrence),
+                    .optional("note", .text), .optional("travelTime", .duration), .optional("location", .anyValue),
+                    .optional("virtualLocation", .url), .optional("status", .enumeration),
+                    .optional("alarms", .anyValue), .optional("organizers", .anyValue),
+                    .optional("attendees", .array(.entity)),
+                ]), membersKnown: true),
         .new(.enumeration("calendar.attendeeStatus", cases: [])),
         .new(.enumeration("calendar.attendeeType", cases: [])),
         .new(.enumeration("calendar.eventSpan", cases: [])),
@@ -79,6 +100,15 @@ extension SchemaCatalog {
         .new(.intent("clock.stopStopwatch", [])),
         .new(.intent("clock.updateAlarm", [])),
         .new(.intent("clock.updateTimer", [])),
+        // The App Schema family's mail enum (iOS 18; AssistantSchemas has none).
+        .new(.enumeration("mail.category", cases: [])),
+        .new(.enumeration("maps.amenity", cases: [])),
+        .new(.enumeration("maps.incident", cases: [])),
+        .new(.enumeration("maps.navigationPreferences", cases: [])),
+        .new(.enumeration("maps.operatingStatus", cases: [])),
+        .new(.enumeration("maps.priceRange", cases: [])),
+        .new(.enumeration("maps.ratingDescriptor", cases: [])),
+        .new(.enumeration("maps.transportType", cases: [])),
         .new(.entity("maps.currentLocation", [])),
         .new(.entity("maps.navigationSession", [])),
         .new(.entity("maps.operatingHours", [])),
@@ -132,6 +162,7 @@ extension SchemaCatalog {
         .new(.intent("notes.appendText", [])),
         .new(.intent("notes.createNote", [])),
         .new(.intent("notes.updateNote", [])),
+        .new(.enumeration("phone.audioVisualMode", cases: [])),
         .new(.entity("phone.phonePerson", [])),
         .new(.intent("phone.startCall", [])),
         .new(.entity("reminders.group", [])),

@@ -31,6 +31,8 @@ package enum SchemaCatalog {
         case place
         /// Foundation's `Calendar.RecurrenceRule`.
         case recurrence
+        /// Swift's `Duration`.
+        case duration
         /// A type this system does not model (a person, a set of tags): neither checked nor required.
         case anyValue
     }

@@ -84,7 +84,8 @@ package enum SchemaShape {
         case (.text, .primitive("String")), (.text, .primitive("AttributedString")): true
         case (.bool, .primitive("Bool")), (.date, .primitive("Date")), (.url, .primitive("URL")),
             (.file, .primitive("IntentFile")), (.dateComponents, .primitive("DateComponents")),
-            (.place, .primitive("PlaceDescriptor")), (.recurrence, .primitive("Calendar.RecurrenceRule")):
+            (.place, .primitive("PlaceDescriptor")), (.recurrence, .primitive("Calendar.RecurrenceRule")),
+            (.duration, .primitive("Duration")):
             true
         // A whole number fits where the schema has a fractional one, not the other way.
         case (.int, .primitive("Int")), (.double, .primitive("Double")), (.double, .primitive("Int")): true
@@ -110,6 +111,7 @@ package enum SchemaShape {
         case .array(let element): "an array of \(describe(element))"
         case .place: "PlaceDescriptor"
         case .recurrence: "Calendar.RecurrenceRule"
+        case .duration: "Duration"
         case .anyValue: "any value"
         }
     }

@@ -44,6 +44,12 @@ package enum ValueForms {
             "a recurrence as an iCalendar RRULE such as FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;COUNT=10 (FREQ, INTERVAL, COUNT or UNTIL, BYDAY, BYMONTHDAY, BYMONTH, …), or daily, weekly, monthly, yearly, every 2 weeks"
     }
 
+    /// Swift's `Duration`.
+    package enum Duration {
+        package static let form =
+            "a length of time such as 15m, 1h 30m, -10m (before), 2 days, 90 (seconds) or ISO 8601's PT1H30M; as JSON also a number of seconds"
+    }
+
     /// `IntentPaymentMethod`.
     package enum PaymentMethod {
         /// `IntentPaymentMethod.PaymentType`'s cases.

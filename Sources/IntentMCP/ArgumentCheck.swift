@@ -89,6 +89,12 @@ package struct ArgumentCheck: Sendable {
             case .object, .string: return nil
             default: return "expected an object or a string, got \(value.typeName)"
             }
+        case .primitive(.duration):
+            // Seconds, or the command line's text; the system reads either and says what is wrong.
+            switch value {
+            case .int, .double, .string: return nil
+            default: return "expected a number of seconds or a string such as 15m, got \(value.typeName)"
+            }
         case .primitive(let primitive):
             switch primitive {
             case .bool: return value.boolValue == nil ? "expected a boolean, got \(value.typeName)" : nil

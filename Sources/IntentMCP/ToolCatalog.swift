@@ -273,6 +273,7 @@ package struct ToolCatalog: Sendable {
         case .placemark: placemarkSchema
         case .placeDescriptor: placeDescriptorSchema
         case .recurrenceRule: ["type": "string", "description": .string(ValueForms.RecurrenceRule.form)]
+        case .duration: ["type": ["number", "string"], "description": .string(ValueForms.Duration.form)]
         case .paymentMethod: paymentMethodSchema
         }
     }

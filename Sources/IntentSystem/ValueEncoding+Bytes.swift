@@ -172,6 +172,7 @@ private struct ValueWriter {
         case let placemark as CLPlacemark: json(Primitives.json(placemark))
         case let place as PlaceDescriptor: json(Primitives.json(place))
         case let rule as Calendar.RecurrenceRule: string(Primitives.text(rule))
+        case let duration as Duration: CompactJSON.writeNumber(Primitives.seconds(duration), to: &out)
         case let method as IntentPaymentMethod: json(Primitives.json(method))
         case let url as URL: string(url.absoluteString)
         case let date as Date: string(ISO8601DateFormatter().string(from: date))

@@ -52,6 +52,41 @@ import Testing
     }
 }
 
+/// The App Schema calendar domain as calendar apps write it, extracted as the runtime catalog has
+/// it (IntentSystemTests' `DurationTests`): a place-or-text location, a duration-or-date alarm,
+/// the travel time and the recurrence.
+@Suite struct CalendarSchemaExtractionTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CompatibilityTests/Samples/CalendarSchemaSamples.swift").path
+
+    @Test func anEventsMembersAreItsPropertiesWithTheirKinds() throws {
+        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [Self.samples])
+        let event = try #require(data.entities["Gathering"])
+        #expect(event.assistantDefinedSchemas == ["calendar.event"])
+        #expect(
+            event.properties.map(\.identifier) == [
+                "title", "startDate", "endDate", "isAllDay", "calendar", "virtualLocation", "attendees", "recurrence",
+                "status", "travelTime", "note",
+            ])
+        #expect(event.property(named: "travelTime")?.valueType == .primitive(.duration))
+        #expect(event.property(named: "recurrence")?.valueType == .primitive(.recurrenceRule))
+        let plan = try #require(data.actions["PlanGathering"])
+        #expect(
+            plan.parameter(named: "location")?.valueType
+                == .union(
+                    identifier: "EventSpot",
+                    cases: [
+                        UnionCase(identifier: "place", valueType: .primitive(.placeDescriptor)),
+                        UnionCase(identifier: "text", valueType: .primitive(.string)),
+                    ]))
+        #expect(plan.parameter(named: "recurrence")?.valueType == .primitive(.recurrenceRule))
+        #expect(
+            data.actions["MoveGathering"]?.parameter(named: "span")?.valueType == .enumeration(identifier: "EventReach")
+        )
+        #expect(data.actions["CancelGathering"]?.parameters.map(\.name) == ["entity", "span"])
+    }
+}
+
 /// A `Set` is extracted as a list of its element type, as the runtime catalog has it
 /// (IntentSystemTests' `SetValueTests`), from the audio schema's shape in public apps.
 @Suite struct SetExtractionTests {

@@ -9,7 +9,12 @@ extension StaticExtraction {
         if name == "Measurement", let unit = type.genericArguments.first.flatMap({ UnitType(unitClassName: $0.name) }) {
             return .measurement(unit)
         }
-        if let primitive = PrimitiveType(swiftName: name) { return .primitive(primitive) }
+        // An app's own `Duration` (an enum of lengths, say) is its own type, not Swift's.
+        if let primitive = PrimitiveType(swiftName: name),
+            primitive != .duration || (model.appEnum(type) == nil && model.entity(type) == nil)
+        {
+            return .primitive(primitive)
+        }
         switch name {
         // The search and visual-search values are given as text, as the runtime catalog has them.
         case "UUID", "Substring", "Character", "StringSearchCriteria", "SemanticContentDescriptor":

@@ -430,3 +430,4 @@ extension AttributedString: KeptValue {}
 extension CLPlacemark: KeptValue {}
 extension PlaceDescriptor: KeptValue {}
 extension Calendar.RecurrenceRule: KeptValue {}
+extension Duration: KeptValue {}

@@ -321,7 +321,7 @@ package struct ShortcutChecker: Sendable {
         case (.primitive(.currency), .string), (.primitive(.currency), .object), (.primitive(.person), .string),
             (.primitive(.person), .object), (.primitive(.placemark), .string), (.primitive(.placemark), .object),
             (.primitive(.placeDescriptor), .string), (.primitive(.placeDescriptor), .object),
-            (.primitive(.recurrenceRule), .string),
+            (.primitive(.recurrenceRule), .string), (.primitive(.duration), .string), (.primitive(.duration), .number),
             (.primitive(.paymentMethod), .string), (.primitive(.paymentMethod), .object):
             return nil
         case (.enumeration(let identifier), .string(let raw)):
