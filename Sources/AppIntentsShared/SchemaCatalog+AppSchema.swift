@@ -78,11 +78,23 @@ extension SchemaCatalog {
                 "clock.alarm",
                 [
                     .required("time", .dateComponents), .required("isEnabled", .bool), .required("label", .text),
-                    .optional("recurrenceDays", .anyValue), .required("canSnooze", .bool),
+                    .optional("recurrenceDays", .recurrence), .required("canSnooze", .bool),
                     .required("triggerState", .enumeration),
                 ]), membersKnown: true),
-        .new(.entity("clock.stopwatch", [])),
-        .new(.entity("clock.timer", [])),
+        .new(
+            .entity(
+                "clock.stopwatch",
+                [
+                    .required("laps", .array(.duration)), .required("startTime", .date),
+                    .required("pauseTime", .date), .required("state", .enumeration),
+                ]), membersKnown: true),
+        .new(
+            .entity(
+                "clock.timer",
+                [
+                    .required("duration", .duration), .required("durationRemaining", .duration),
+                    .required("state", .enumeration), .required("label", .text), .required("isSleepTimer", .bool),
+                ]), membersKnown: true),
         .new(.enumeration("clock.alarmTriggerState", cases: [])),
         .new(.enumeration("clock.stopwatchState", cases: [])),
         .new(.enumeration("clock.timerState", cases: [])),

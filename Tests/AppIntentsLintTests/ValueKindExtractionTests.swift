@@ -85,6 +85,23 @@ import Testing
         )
         #expect(data.actions["CancelGathering"]?.parameters.map(\.name) == ["entity", "span"])
     }
+
+    /// The clock domain's timer and stopwatch, whose lengths are `Duration`s, as Apple's examples
+    /// declare them.
+    @Test func aTimersAndAStopwatchsLengthsAreDurations() throws {
+        let samples = URL(fileURLWithPath: Self.samples).deletingLastPathComponent()
+            .appendingPathComponent("AppSchemaSamples.swift").path
+        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [samples])
+        let timer = try #require(data.entities["KitchenTimerEntity"])
+        #expect(timer.property(named: "durationRemaining")?.valueType == .primitive(.duration))
+        #expect(
+            data.entities["LapWatchEntity"]?.property(named: "laps")?.valueType == .array(of: .primitive(.duration)))
+        #expect(
+            data.entities["WakeAlarmEntity"]?.property(named: "recurrenceDays")?.valueType
+                == .primitive(.recurrenceRule))
+        let report = try Linter().lint(paths: [samples])
+        #expect(report.findings.filter { $0.ruleID == "schema-shape" }.isEmpty)
+    }
 }
 
 /// A `Set` is extracted as a list of its element type, as the runtime catalog has it

@@ -185,6 +185,57 @@ enum WakeAlarmState: String {
     ]
 }
 
+/// A kitchen timer and a stopwatch as the clock domain's examples declare them, their lengths
+/// `Duration`s.
+@AppEntity(schema: .clock.timer)
+struct KitchenTimerEntity {
+    static let defaultQuery = KitchenTimerQuery()
+
+    let id: UUID
+    var duration: Duration
+    var durationRemaining: Duration
+    var state: KitchenTimerState
+    var label: String?
+    var isSleepTimer: Bool
+
+    var displayRepresentation: DisplayRepresentation { "\(label ?? "Timer")" }
+
+    struct KitchenTimerQuery: EntityQuery {
+        func entities(for identifiers: [KitchenTimerEntity.ID]) async throws -> [KitchenTimerEntity] { [] }
+    }
+}
+
+@AppEnum(schema: .clock.timerState)
+enum KitchenTimerState: String {
+    case running, paused, finished
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+        .running: "Running", .paused: "Paused", .finished: "Finished",
+    ]
+}
+
+@AppEntity(schema: .clock.stopwatch)
+struct LapWatchEntity {
+    static let defaultQuery = LapWatchQuery()
+
+    let id: UUID
+    var laps: [Duration]
+    var startTime: Date
+    var pauseTime: Date?
+    var state: LapWatchState
+
+    var displayRepresentation: DisplayRepresentation { "Stopwatch" }
+
+    struct LapWatchQuery: EntityQuery {
+        func entities(for identifiers: [LapWatchEntity.ID]) async throws -> [LapWatchEntity] { [] }
+    }
+}
+
+@AppEnum(schema: .clock.stopwatchState)
+enum LapWatchState: String {
+    case running, stopped
+    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [.running: "Running", .stopped: "Stopped"]
+}
+
 /// A note and its folder; the folder's members are not in Apple's documentation here, so its
 /// `var`s stay plain.
 @AppEntity(schema: .notes.note)
