@@ -22,7 +22,14 @@ public struct IntentSystemContext: Sendable, Hashable {
     }
 }
 
-/// The mode a run is in, and what it may change to.
+/// The mode a run is in, and what it may change to (Apple's `IntentModes.Current`). Compared with
+/// the modes it names, as Apple's overview writes it:
+///
+/// ```swift
+/// if systemContext.currentMode == .background, systemContext.currentMode.canContinueInForeground {
+///     try await continueInForeground()
+/// }
+/// ```
 public struct IntentCurrentMode: Sendable, Hashable {
     /// Whether the app is in the foreground.
     public var isForeground: Bool
@@ -34,6 +41,18 @@ public struct IntentCurrentMode: Sendable, Hashable {
         self.isForeground = isForeground
         self.canContinueInForeground = canContinueInForeground
     }
+
+    /// The intent runs in the background.
+    public static let background = IntentCurrentMode(isForeground: false, canContinueInForeground: false)
+    /// The intent runs with the app in the foreground.
+    public static let foreground = IntentCurrentMode(isForeground: true, canContinueInForeground: false)
+
+    /// Two modes are the same when both are in the foreground or both in the background: whether a
+    /// background run may come forward is not part of its mode (`currentMode == .background` holds
+    /// for any background run).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.isForeground == rhs.isForeground }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(isForeground) }
 }
 
 extension AppIntent {

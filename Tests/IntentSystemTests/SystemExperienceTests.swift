@@ -144,3 +144,28 @@ let shelfApp = IntentApp(
         #expect(harness.metadata.actions["TipJarIntent"]?.parameters.first?.valueType == .primitive(.currency))
     }
 }
+
+/// `systemContext.currentMode` compared with the modes `IntentModes.Current` names, as Apple's
+/// overview of the type writes it.
+@Suite struct CurrentModeTests {
+    struct WhereAmIIntent: AppIntent {
+        static let title: LocalizedStringResource = "Where Am I"
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            let mode = systemContext.currentMode
+            return .result(
+                dialog:
+                    "background: \(mode == .background), foreground: \(mode == .foreground), may come forward: \(mode.canContinueInForeground)"
+            )
+        }
+    }
+
+    @Test func aRunIsInTheBackgroundWhetherOrNotItMayComeForward() async throws {
+        let executor = Executor(
+            catalog: try await Catalog.build(IntentApp(name: "Modes", intents: [WhereAmIIntent.self])))
+        let asking = try await executor.run(RunRequest(intent: "WhereAmIIntent"), interaction: ScriptedInteraction([]))
+        #expect(asking.dialog == "background: true, foreground: false, may come forward: true")
+        let silent = try await executor.run(RunRequest(intent: "WhereAmIIntent"), interaction: NeverAskInteraction())
+        #expect(silent.dialog == "background: true, foreground: false, may come forward: false")
+        #expect(IntentModes.Current.background != IntentModes.Current.foreground)
+    }
+}

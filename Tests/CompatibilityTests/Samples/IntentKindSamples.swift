@@ -55,7 +55,7 @@ struct ReviewDraftIntent: AppIntent {
 
     func perform() async throws -> some IntentResult {
         let mode: IntentModes.Current = systemContext.currentMode
-        if mode.canContinueInForeground {
+        if mode == .background, mode.canContinueInForeground {
             try await continueInForeground("Open the draft?", alwaysConfirm: false)
         }
         return .result()
