@@ -78,30 +78,34 @@ extension IntentParameter {
         options.optionsProvider = optionsProvider
     }
 
-    /// A file of one of the given content types.
+    /// A file of one of the given content types: `@Parameter(default: [], supportedContentTypes:
+    /// [.image]) var attachments: [IntentFile]`.
     public convenience init(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
+        default: Value.ValueType? = nil,
         supportedContentTypes: [UTType],
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(
-            title: title, description: description, default: nil, requestValueDialog: requestValueDialog,
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             inputConnectionBehavior: inputConnectionBehavior)
         options.supportedContentTypes = supportedContentTypes
     }
 
-    /// A file of one of the given type identifiers (the form before `supportedContentTypes:`).
+    /// A file of one of the given type identifiers (the form before `supportedContentTypes:`):
+    /// `@Parameter(title: "Attachments", default: [], supportedTypeIdentifiers: ["public.item"])`.
     public convenience init(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
+        default: Value.ValueType? = nil,
         supportedTypeIdentifiers: [String],
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(
-            title: title, description: description,
+            title: title, description: description, default: `default`,
             supportedContentTypes: supportedTypeIdentifiers.map { UTType($0) ?? UTType(importedAs: $0) },
             requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
     }
