@@ -50,7 +50,73 @@ import Testing
         }
     }
 
-    static let app = IntentApp(name: "Alerts", intents: [SnoozeIntent.self, AlertIntent.self])
+    @AppEnum(schema: .clock.timerState)
+    enum KitchenTimerState: String {
+        case running, paused
+        static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
+            .running: "Running", .paused: "Paused",
+        ]
+    }
+
+    @AppEntity(schema: .clock.timer)
+    struct KitchenTimer {
+        static let defaultQuery = KitchenTimerQuery()
+        let id: String
+        var duration: Duration
+        var durationRemaining: Duration
+        var state: KitchenTimerState
+        var label: String?
+        var isSleepTimer: Bool
+        var displayRepresentation: DisplayRepresentation { "\(label ?? "Timer")" }
+        init(duration: Duration, label: String?, isSleepTimer: Bool) {
+            id = label ?? "timer"
+            self.duration = duration
+            durationRemaining = duration
+            state = .running
+            self.label = label
+            self.isSleepTimer = isSleepTimer
+        }
+        struct KitchenTimerQuery: EntityQuery {
+            func entities(for identifiers: [String]) async throws -> [KitchenTimer] { [] }
+        }
+    }
+
+    /// Apple's example for `clock.createTimer` (WWDC26 session 343): a plain `var` the macro makes a
+    /// parameter, asked for while the intent runs.
+    @AppIntent(schema: .clock.createTimer)
+    struct CreateTimerIntent {
+        var duration: Duration
+        var label: String?
+        var isSleepTimer: Bool
+
+        func perform() async throws -> some ReturnsValue<KitchenTimer> {
+            label = try await $label.requestValue(
+                """
+                You already have a timer running. \
+                What should we call this one?
+                """
+            )
+            return .result(value: KitchenTimer(duration: duration, label: label, isSleepTimer: isSleepTimer))
+        }
+    }
+
+    static let app = IntentApp(
+        name: "Alerts", intents: [SnoozeIntent.self, AlertIntent.self, CreateTimerIntent.self])
+
+    @Test func applesTimerExampleAsksForItsLabelAndHoldsItsLengths() async throws {
+        let executor = Executor(catalog: try await Catalog.build(Self.app))
+        let interaction = ScriptedInteraction([.value(.text("Pasta"))])
+        let outcome = try await executor.run(
+            RunRequest(intent: "CreateTimerIntent", inputs: ["duration": .text("9m"), "isSleepTimer": .text("no")]),
+            interaction: interaction)
+        let timer = try #require(outcome.value as? KitchenTimer)
+        #expect(timer.label == "Pasta" && timer.durationRemaining == .seconds(540))
+        #expect(interaction.asked.map(\.parameter) == ["label"])
+        #expect(interaction.asked.first?.prompt == "You already have a timer running. What should we call this one?")
+        let properties = try #require(outcome.valueJSON?["properties"]?.objectValue)
+        #expect(properties["duration"] == .number(540) && properties["durationRemaining"] == .number(540))
+        #expect(properties["state"] == .string("running"))
+    }
 
     func run(_ intent: String, _ inputs: [String: IntentInput]) async throws -> Outcome {
         let executor = Executor(catalog: try await Catalog.build(Self.app))
