@@ -25,10 +25,21 @@ public protocol EntityQuery: DynamicOptionsProvider, PersistentlyIdentifiable, _
     /// Entities to offer, in titled sections: shown grouped in pickers, disambiguation lists and
     /// agents' choices. By default, one untitled section of `suggestedEntities()`.
     func suggestedEntities() async throws -> IntentItemCollection<Entity>
+    /// How the entities with these identifiers are shown, by identifier (iOS 27), for a query that
+    /// can say so without making whole entities. By default, those of `entities(for:)`.
+    func displayRepresentations(for identifiers: [Entity.ID]) async throws -> [Entity.ID: DisplayRepresentation]
 }
 
 extension EntityQuery {
     public func suggestedEntities() async throws -> [Entity] { [] }
+
+    public func displayRepresentations(
+        for identifiers: [Entity.ID]
+    ) async throws -> [Entity.ID: DisplayRepresentation] {
+        var found: [Entity.ID: DisplayRepresentation] = [:]
+        for entity in try await entities(for: identifiers) { found[entity.id] = entity.displayRepresentation }
+        return found
+    }
 
     public func suggestedEntities() async throws -> IntentItemCollection<Entity> {
         let plain: Result = try await suggestedEntities()

@@ -52,6 +52,18 @@ package struct ConfirmationPrompt: Sendable {
     package var conditions: ConfirmationConditions
     /// A snippet shown with the question, if any.
     package var snippet: (any Sendable)?
+
+    package init(
+        parameter: (any _AnyIntentParameter)?, value: (any Sendable)?, dialog: IntentDialog?,
+        actionName: ConfirmationActionName, conditions: ConfirmationConditions, snippet: (any Sendable)? = nil
+    ) {
+        self.parameter = parameter
+        self.value = value
+        self.dialog = dialog
+        self.actionName = actionName
+        self.conditions = conditions
+        self.snippet = snippet
+    }
 }
 
 /// The runtime of the intent running in this task. Used by the system; not for app code.
