@@ -95,6 +95,7 @@ public enum _PrimitiveKind: String, Sendable, CaseIterable {
     case placeDescriptor = "PlaceDescriptor"
     case recurrenceRule = "Calendar.RecurrenceRule"
     case duration = "Duration"
+    case personName = "PersonNameComponents"
     case paymentMethod = "IntentPaymentMethod"
 }
 

@@ -101,6 +101,8 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
     case recurrenceRule = 18
     /// Swift's `Duration`; Apple's identifier for it is not known (ours below).
     case duration = 19
+    /// Foundation's `PersonNameComponents`; Apple's identifier for it is not known (ours below).
+    case personName = 20
 
     /// The Swift type's name.
     public var name: String {
@@ -122,6 +124,7 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
         case .placeDescriptor: "PlaceDescriptor"
         case .recurrenceRule: "Calendar.RecurrenceRule"
         case .duration: "Duration"
+        case .personName: "PersonNameComponents"
         }
     }
 
@@ -135,6 +138,7 @@ public enum PrimitiveType: Int, Codable, Hashable, Sendable, CaseIterable {
         // Ours: no file of Apple's with a recurrence rule seen; far from Apple's numbers.
         case .recurrenceRule: ("primitive", 100)
         case .duration: ("primitive", 101)
+        case .personName: ("primitive", 102)
         case .string: ("primitive", 0)
         case .bool: ("primitive", 1)
         case .int: ("primitive", 2)

@@ -50,6 +50,12 @@ package enum ValueForms {
             "a length of time such as 15m, 1h 30m, -10m (before), 2 days, 90 (seconds) or ISO 8601's PT1H30M; as JSON also a number of seconds"
     }
 
+    /// Foundation's `PersonNameComponents`.
+    package enum PersonName {
+        package static let form =
+            "a name as GIVEN [MIDDLE] FAMILY, such as Ada Lovelace, or {\"givenName\": \"Ada\", \"familyName\": \"Lovelace\"} with namePrefix, middleName, nameSuffix and nickname"
+    }
+
     /// `IntentPaymentMethod`.
     package enum PaymentMethod {
         /// `IntentPaymentMethod.PaymentType`'s cases.

@@ -83,7 +83,8 @@ package struct ArgumentCheck: Sendable {
         case .measurement, .primitive(.currency):
             guard case .object = value else { return "expected an object, got \(value.typeName)" }
             return nil
-        case .primitive(.person), .primitive(.placemark), .primitive(.placeDescriptor), .primitive(.paymentMethod):
+        case .primitive(.person), .primitive(.placemark), .primitive(.placeDescriptor), .primitive(.paymentMethod),
+            .primitive(.personName):
             // An object or the command line's text; the system reads either and says what is wrong.
             switch value {
             case .object, .string: return nil

@@ -274,6 +274,11 @@ package struct ToolCatalog: Sendable {
         case .placeDescriptor: placeDescriptorSchema
         case .recurrenceRule: ["type": "string", "description": .string(ValueForms.RecurrenceRule.form)]
         case .duration: ["type": ["number", "string"], "description": .string(ValueForms.Duration.form)]
+        case .personName:
+            [
+                "type": ["object", "string"], "properties": texts(ValueForms.Person.nameParts),
+                "additionalProperties": false, "description": .string(ValueForms.PersonName.form),
+            ]
         case .paymentMethod: paymentMethodSchema
         }
     }

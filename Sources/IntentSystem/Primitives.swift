@@ -31,6 +31,7 @@ enum Primitives {
         case .placeDescriptor: return try placeDescriptor(input, parameter: parameter)
         case .recurrenceRule: return try recurrenceRule(input, parameter: parameter)
         case .duration: return try duration(input, parameter: parameter)
+        case .personName: return try personName(input, parameter: parameter)
         case .paymentMethod: return try paymentMethod(input, parameter: parameter)
         case .int:
             let value: Int?

@@ -173,6 +173,7 @@ private struct ValueWriter {
         case let place as PlaceDescriptor: json(Primitives.json(place))
         case let rule as Calendar.RecurrenceRule: string(Primitives.text(rule))
         case let duration as Duration: CompactJSON.writeNumber(Primitives.seconds(duration), to: &out)
+        case let name as PersonNameComponents: json(Primitives.json(name))
         case let method as IntentPaymentMethod: json(Primitives.json(method))
         case let url as URL: string(url.absoluteString)
         case let date as Date: string(ISO8601DateFormatter().string(from: date))

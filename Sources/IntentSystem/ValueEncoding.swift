@@ -32,6 +32,7 @@ package enum ValueEncoding {
         case let place as PlaceDescriptor: return Primitives.json(place)
         case let rule as Calendar.RecurrenceRule: return .string(Primitives.text(rule))
         case let duration as Duration: return .number(Primitives.seconds(duration))
+        case let name as PersonNameComponents: return Primitives.json(name)
         case let method as IntentPaymentMethod: return Primitives.json(method)
         case let url as URL: return .string(url.absoluteString)
         case let date as Date: return .string(ISO8601DateFormatter().string(from: date))
@@ -141,6 +142,7 @@ package enum ValueEncoding {
         case let place as PlaceDescriptor: return Primitives.text(place)
         case let rule as Calendar.RecurrenceRule: return Primitives.text(rule)
         case let duration as Duration: return Primitives.text(duration)
+        case let name as PersonNameComponents: return Primitives.text(name)
         case let method as IntentPaymentMethod: return method.displayText
         case let array as [Any]: return array.map { text($0) }.joined(separator: ", ")
         case let set as any _IntentSetValue: return set._orderedElements.map { text($0) }.joined(separator: ", ")

@@ -131,7 +131,7 @@ enum PrimitiveNames {
     static let all: Set<String> = [
         "String", "Int", "Double", "Float", "Bool", "Date", "URL", "Decimal", "DateComponents", "IntentFile",
         "AttributedString", "Measurement", "IntentCurrencyAmount", "IntentPerson", "PlacemarkLocation", "CLPlacemark",
-        "PlaceDescriptor", "RecurrenceRule", "Duration", "IntentPaymentMethod",
+        "PlaceDescriptor", "RecurrenceRule", "Duration", "PersonNameComponents", "IntentPaymentMethod",
     ]
 }
 

@@ -431,3 +431,4 @@ extension CLPlacemark: KeptValue {}
 extension PlaceDescriptor: KeptValue {}
 extension Calendar.RecurrenceRule: KeptValue {}
 extension Duration: KeptValue {}
+extension PersonNameComponents: KeptValue {}

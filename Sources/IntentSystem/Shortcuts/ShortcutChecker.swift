@@ -322,6 +322,7 @@ package struct ShortcutChecker: Sendable {
             (.primitive(.person), .object), (.primitive(.placemark), .string), (.primitive(.placemark), .object),
             (.primitive(.placeDescriptor), .string), (.primitive(.placeDescriptor), .object),
             (.primitive(.recurrenceRule), .string), (.primitive(.duration), .string), (.primitive(.duration), .number),
+            (.primitive(.personName), .string), (.primitive(.personName), .object),
             (.primitive(.paymentMethod), .string), (.primitive(.paymentMethod), .object):
             return nil
         case (.enumeration(let identifier), .string(let raw)):
