@@ -82,17 +82,6 @@ extension Primitives {
             supportingRepresentations: supporting)
     }
 
-    /// Coordinates on the earth.
-    private static func coordinate(_ latitude: Double, _ longitude: Double) throws -> CLLocationCoordinate2D {
-        guard latitude.isFinite, (-90...90).contains(latitude) else {
-            throw ValueProblem("latitude \(numberText(latitude)) is not within -90...90")
-        }
-        guard longitude.isFinite, (-180...180).contains(longitude) else {
-            throw ValueProblem("longitude \(numberText(longitude)) is not within -180...180")
-        }
-        return CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
-    }
-
     /// `{"commonName", "address", "latitude", "longitude", "serviceIdentifiers"}`: the name, the
     /// first address and the first coordinates, and every service's identifier, what
     /// `placeDescriptor(_:parameter:)` reads back.

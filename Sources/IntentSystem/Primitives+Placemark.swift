@@ -81,13 +81,19 @@ extension Primitives {
 
     /// A location at the coordinates, which must be on the earth.
     private static func location(_ latitude: Double, _ longitude: Double) throws -> CLLocation {
+        let point = try coordinate(latitude, longitude)
+        return CLLocation(latitude: point.latitude, longitude: point.longitude)
+    }
+
+    /// Coordinates on the earth: a place's and a place descriptor's.
+    static func coordinate(_ latitude: Double, _ longitude: Double) throws -> CLLocationCoordinate2D {
         guard latitude.isFinite, (-90...90).contains(latitude) else {
             throw ValueProblem("latitude \(numberText(latitude)) is not within -90...90")
         }
         guard longitude.isFinite, (-180...180).contains(longitude) else {
             throw ValueProblem("longitude \(numberText(longitude)) is not within -180...180")
         }
-        return CLLocation(latitude: latitude, longitude: longitude)
+        return CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
     }
 
     /// `{"latitude", "longitude", "name", …}`: the coordinates and every name the place has,
