@@ -9,10 +9,10 @@ import AppIntentsShared
 extension RunContext {
     /// Asks for confirmation when the intent acts on shared or public entities; throws the
     /// cancellation when the person declines.
-    func confirmSharedEntities(_ intent: any AppIntent) async throws {
+    func confirmSharedEntities() async throws {
         guard let verb = Self.sensitiveVerb(action) else { return }
         var shared: [(title: String, ownership: EntityOwnership)] = []
-        for (_, parameter) in Reflection.parameters(of: intent) {
+        for (_, parameter) in parameters {
             guard let value = parameter.currentValue else { continue }
             let values: [Any] = (value as? [Any]) ?? [value]
             for case let entity as any OwnershipProvidingEntity in values where !entity.ownership.isEmpty {

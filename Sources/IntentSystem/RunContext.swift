@@ -173,7 +173,7 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     /// `onAbandon` with the error the run reports: a cancellation as the run's own.
     /// Performs the intent, restarting it after `needsValueError`.
     func perform(_ intent: any AppIntent) async throws -> Outcome {
-        try await confirmSharedEntities(intent)
+        try await confirmSharedEntities()
         var starts = 0
         while true {
             starts += 1
