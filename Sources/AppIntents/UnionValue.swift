@@ -13,8 +13,59 @@ import Foundation
 /// The system sees the type by its cases: the catalog names each case and the type of the value
 /// it carries, a person gives one as `case:value` (`landmark:eiffel`) on the command line or as
 /// `{"landmark": "eiffel"}` over MCP.
-@attached(extension, conformances: _UnionValue, names: named(_unionCases))
+@attached(extension, conformances: _UnionValue, AppUnionValue, names: named(_unionCases), named(Cases))
 public macro UnionValue() = #externalMacro(module: "AppIntentsMacros", type: "UnionValueMacro")
+
+/// A union value's name and its cases' names, as pickers and parameter summaries show them (iOS
+/// 27). `@UnionValue` conforms the enum and makes its `Cases`; an extension may say how each reads:
+///
+/// ```swift
+/// extension Reaction {
+///     static var typeDisplayRepresentation: TypeDisplayRepresentation { "Reaction" }
+///     static let caseDisplayRepresentations: [Cases: DisplayRepresentation] = [
+///         .tapback: "Tapback", .text: "Text Reaction",
+///     ]
+/// }
+/// ```
+///
+/// By default the type reads as its name and each case as its own.
+public protocol AppUnionValue: TypeDisplayRepresentable {
+    /// The cases, as an enum of their names.
+    associatedtype Cases: AppUnionValueCasesProviding where Cases.UnionValue == Self
+    /// How each case reads.
+    static var caseDisplayRepresentations: [Cases: DisplayRepresentation] { get }
+}
+
+extension AppUnionValue {
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+        TypeDisplayRepresentation(name: LocalizedStringResource(stringLiteral: String(describing: Self.self)))
+    }
+
+    public static var caseDisplayRepresentations: [Cases: DisplayRepresentation] {
+        Dictionary(
+            uniqueKeysWithValues: Cases.allCases.map {
+                (
+                    $0,
+                    DisplayRepresentation(
+                        title: LocalizedStringResource(stringLiteral: String(describing: $0.rawValue)))
+                )
+            })
+    }
+}
+
+/// The enum of a union value's case names, made by `@UnionValue` (iOS 27): an `AppEnum` whose
+/// titles are the union value's.
+public protocol AppUnionValueCasesProviding: AppEnum {
+    /// The union value whose cases these are.
+    associatedtype UnionValue: AppUnionValue where UnionValue.Cases == Self
+}
+
+extension AppUnionValueCasesProviding {
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation { UnionValue.typeDisplayRepresentation }
+    public static var caseDisplayRepresentations: [Self: DisplayRepresentation] {
+        UnionValue.caseDisplayRepresentations
+    }
+}
 
 /// A type declared with `@UnionValue`. Conformance is added by the macro; not for app code.
 public protocol _UnionValue: _IntentValue {

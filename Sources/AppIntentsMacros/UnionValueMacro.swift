@@ -21,6 +21,7 @@ public struct UnionValueMacro: ExtensionMacro {
             return []
         }
         var cases: [String] = []
+        var names: [String] = []
         for member in enumeration.memberBlock.members {
             guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in declaration.elements {
@@ -37,6 +38,7 @@ public struct UnionValueMacro: ExtensionMacro {
                             )))
                     return []
                 }
+                names.append(name)
                 let label = parameter.firstName.map(\.text).flatMap { $0 == "_" ? nil : "\($0): " } ?? ""
                 cases.append(
                     "AppIntents._UnionValueCase(\"\(name)\", (\(parameter.type.trimmedDescription)).self) { .\(name)(\(label)$0) }"
@@ -44,10 +46,18 @@ public struct UnionValueMacro: ExtensionMacro {
             }
         }
         let list = cases.isEmpty ? "[]" : "[\n        " + cases.joined(separator: ",\n        ") + ",\n    ]"
+        // The cases' names as an enum (Apple's `Cases`, iOS 27), which names the titles an
+        // extension gives them: `static let caseDisplayRepresentations: [Cases: DisplayRepresentation]`.
+        let caseNames = names.isEmpty ? "" : "case " + names.joined(separator: ", ")
         let extensionDecl: DeclSyntax = """
-            extension \(type.trimmed): AppIntents._UnionValue {
+            extension \(type.trimmed): AppIntents._UnionValue, AppIntents.AppUnionValue {
                 public static var _unionCases: [AppIntents._UnionValueCase<Self>] {
                     \(raw: list)
+                }
+
+                public enum Cases: String, AppIntents.AppUnionValueCasesProviding {
+                    public typealias UnionValue = \(type.trimmed)
+                    \(raw: caseNames)
                 }
             }
             """

@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 import TestSupport
 import Testing
@@ -23,5 +24,17 @@ import Testing
                     "@UnionValue: case 'nothing' carries no value; each case carries exactly one, e.g. 'case nothing(SomeEntity)'"
                 )
             }, "\(outcome.errors)")
+    }
+
+    /// iOS 27's `AppUnionValue`: the titles an extension gives the `Cases` `@UnionValue` makes, and
+    /// the defaults, which are the type's and the cases' own names.
+    @Test func theCasesEnumCarriesTheTitlesAnExtensionGives() {
+        #expect(ChatReply.Cases.allCases == [.sticker, .words])
+        #expect(ChatReply.typeDisplayRepresentation.name.defaultValue == "Reply")
+        #expect(ChatReply.Cases.caseDisplayRepresentations[.words]?.title.defaultValue == "Text Reply")
+        #expect(ChatReply.Cases.typeDisplayRepresentation.name.defaultValue == "Reply")
+        #expect(PlainPick.typeDisplayRepresentation.name.defaultValue == "PlainPick")
+        #expect(PlainPick.caseDisplayRepresentations[.number]?.title.defaultValue == "number")
+        #expect(PlainPick.Cases(rawValue: "word") == .word)
     }
 }

@@ -1,0 +1,48 @@
+// iOS 27's `AppUnionValue`, as Apple's documentation of the protocol writes it: the `Cases` enum
+// `@UnionValue` makes, titled in an extension of the union value, and a union value left to its
+// defaults. Written here as our own samples; this file compiling is the check, and
+// UnionValueMacroTests reads the titles.
+import AppIntents
+import Foundation
+
+enum StickerKind: String, AppEnum {
+    case heart, thumbsUp
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Sticker"
+    static let caseDisplayRepresentations: [StickerKind: DisplayRepresentation] = [
+        .heart: "Heart", .thumbsUp: "Thumbs Up",
+    ]
+}
+
+/// A reply that is a sticker or words, titled as a picker shows it.
+@UnionValue
+enum ChatReply {
+    case sticker(StickerKind)
+    case words(String)
+}
+
+extension ChatReply {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation {
+        "Reply"
+    }
+
+    static let caseDisplayRepresentations: [Cases: DisplayRepresentation] = [
+        .sticker: "Sticker",
+        .words: "Text Reply",
+    ]
+}
+
+/// A union value left to the titles `@UnionValue` gives.
+@UnionValue
+enum PlainPick {
+    case number(Int)
+    case word(String)
+}
+
+struct SendReplyIntent: AppIntent {
+    static let title: LocalizedStringResource = "Send Reply"
+    @Parameter(title: "Reply") var reply: ChatReply
+    static var parameterSummary: some ParameterSummary {
+        Summary("Reply with \(\.$reply)")
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
