@@ -192,3 +192,55 @@ open class _IntentProgress: Progress, @unchecked Sendable {
     /// Called when the app sets a description. Used by the system.
     open func descriptionChanged() {}
 }
+
+/// What a person chose for a widget's button to do (iOS 27): another app, an App Shortcut, a
+/// shortcut of their own or a system action, known to the app only by how it reads. The system
+/// makes it when the person configures the widget; here it is given as its name.
+public struct SystemShortcut: Sendable, Hashable, _IntentValue, _StringWrapping, CustomStringConvertible {
+    /// The action as a person reads it.
+    public let displayRepresentation: DisplayRepresentation
+
+    package init(_intentString: String) {
+        displayRepresentation = DisplayRepresentation(title: LocalizedStringResource(stringLiteral: _intentString))
+    }
+
+    public static var _valueKind: _IntentValueKind { .primitive(.string) }
+
+    public var description: String { displayRepresentation.title.defaultValue }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}
+
+/// The intent a widget's button runs to open another app or perform an App Shortcut, a custom
+/// shortcut or a system action the person chose (iOS 27): `Button(intent:
+/// RunSystemShortcutIntent(shortcut: configuration.shortcut))`.
+///
+/// Here a widget's button runs it as any intent, and the run stops with an error saying that
+/// running a person's configured action from a widget is not supported yet (there is no other
+/// app, and a saved shortcut is run with `APP shortcuts run`).
+public struct RunSystemShortcutIntent: AppIntent {
+    public static var title: LocalizedStringResource { "Run Shortcut" }
+    public static var isDiscoverable: Bool { false }
+
+    /// The action the person chose.
+    @Parameter(title: "Shortcut") public var shortcut: SystemShortcut?
+
+    public init() {}
+
+    /// An intent that performs the action the person chose.
+    public init(shortcut: SystemShortcut) {
+        self.shortcut = shortcut
+    }
+
+    public func perform() async throws -> some IntentResult {
+        let action = shortcut.map { "'\($0)'" } ?? "a person's configured action"
+        // Always: the return after it is what `some IntentResult` is inferred from.
+        if true {
+            throw AppIntentError(
+                description:
+                    "running \(action) from a widget's button (RunSystemShortcutIntent) is not supported yet")
+        }
+        return .result()
+    }
+}

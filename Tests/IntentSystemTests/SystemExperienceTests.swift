@@ -169,3 +169,34 @@ let shelfApp = IntentApp(
         #expect(IntentModes.Current.background != IntentModes.Current.foreground)
     }
 }
+
+/// iOS 27's `RunSystemShortcutIntent`: a widget's button compiles as Apple's example writes it,
+/// and running it says that running a person's configured action is not supported yet.
+@Suite struct RunSystemShortcutTests {
+    struct LauncherConfigurationIntent: WidgetConfigurationIntent {
+        static let title: LocalizedStringResource = "Launcher"
+        @Parameter(title: "Shortcut") var shortcut: SystemShortcut?
+        init() {}
+        var buttonIntent: RunSystemShortcutIntent {
+            shortcut.map { RunSystemShortcutIntent(shortcut: $0) } ?? RunSystemShortcutIntent()
+        }
+    }
+
+    @Test func runningAPersonsConfiguredActionIsNotSupportedYet() async throws {
+        let executor = Executor(
+            catalog: try await Catalog.build(IntentApp(name: "Launcher", intents: [RunSystemShortcutIntent.self])))
+        let error = await #expect(throws: IntentSystemError.self) {
+            try await executor.run(
+                RunRequest(intent: "RunSystemShortcutIntent", inputs: ["shortcut": .text("Morning Routine")]),
+                interaction: NeverAskInteraction())
+        }
+        #expect(
+            error?.message.contains(
+                "running 'Morning Routine' from a widget's button (RunSystemShortcutIntent) is not supported yet")
+                == true,
+            "\(error?.message ?? "")")
+        let configuration = LauncherConfigurationIntent()
+        configuration.shortcut = SystemShortcut(_intentString: "Open Maps")
+        #expect(configuration.buttonIntent.shortcut?.description == "Open Maps")
+    }
+}
