@@ -91,15 +91,17 @@ import Testing
     @Test func aTimersAndAStopwatchsLengthsAreDurations() throws {
         let samples = URL(fileURLWithPath: Self.samples).deletingLastPathComponent()
             .appendingPathComponent("AppSchemaSamples.swift").path
-        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [samples])
-        let timer = try #require(data.entities["KitchenTimerEntity"])
+        let timers = URL(fileURLWithPath: samples).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("IntentSystemTests/DurationTests.swift").path
+        let data = try MetadataExtractor(moduleName: "Samples").extract(paths: [samples, timers])
+        let timer = try #require(data.entities["KitchenTimer"])
         #expect(timer.property(named: "durationRemaining")?.valueType == .primitive(.duration))
         #expect(
             data.entities["LapWatchEntity"]?.property(named: "laps")?.valueType == .array(of: .primitive(.duration)))
         #expect(
             data.entities["WakeAlarmEntity"]?.property(named: "recurrenceDays")?.valueType
                 == .primitive(.recurrenceRule))
-        let report = try Linter().lint(paths: [samples])
+        let report = try Linter().lint(paths: [samples, timers])
         #expect(report.findings.filter { $0.ruleID == "schema-shape" }.isEmpty)
     }
 }

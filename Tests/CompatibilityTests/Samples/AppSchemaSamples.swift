@@ -185,34 +185,8 @@ enum WakeAlarmState: String {
     ]
 }
 
-/// A kitchen timer and a stopwatch as the clock domain's examples declare them, their lengths
-/// `Duration`s.
-@AppEntity(schema: .clock.timer)
-struct KitchenTimerEntity {
-    static let defaultQuery = KitchenTimerQuery()
-
-    let id: UUID
-    var duration: Duration
-    var durationRemaining: Duration
-    var state: KitchenTimerState
-    var label: String?
-    var isSleepTimer: Bool
-
-    var displayRepresentation: DisplayRepresentation { "\(label ?? "Timer")" }
-
-    struct KitchenTimerQuery: EntityQuery {
-        func entities(for identifiers: [KitchenTimerEntity.ID]) async throws -> [KitchenTimerEntity] { [] }
-    }
-}
-
-@AppEnum(schema: .clock.timerState)
-enum KitchenTimerState: String {
-    case running, paused, finished
-    static let caseDisplayRepresentations: [Self: DisplayRepresentation] = [
-        .running: "Running", .paused: "Paused", .finished: "Finished",
-    ]
-}
-
+/// A stopwatch as the clock domain's example declares it, its laps `Duration`s (a timer is in
+/// IntentSystemTests' `DurationTests`, which runs it).
 @AppEntity(schema: .clock.stopwatch)
 struct LapWatchEntity {
     static let defaultQuery = LapWatchQuery()
