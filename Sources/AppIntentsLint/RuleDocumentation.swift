@@ -28,6 +28,10 @@ enum RuleDocumentation {
             rationale:
                 "An AppShortcutsProvider may declare at most ten App Shortcuts; Apple's build fails beyond that. Counted per app: sibling Xcode projects (a book's chapters, a workshop's steps) each count their own.",
             citation: apple + "appshortcutsprovider"),
+        "app-shortcut-hidden-intent": Entry(
+            rationale:
+                "Apple's documentation of isDiscoverable: system features (Siri, Spotlight, Shortcuts) cannot access an intent whose value is false, and App Shortcuts require it to be true for the intents they use. The shortcut is written to the metadata but never offered; here its phrases are checked and never matched (`say`), and `shortcuts` marks it not offered. A warning: nothing says Apple's build refuses it.",
+            citation: apple + "appintent/isdiscoverable"),
         "literal-metadata": Entry(
             rationale:
                 "Titles, descriptions and display representations are read by the compiler into Metadata.appintents; a computed value cannot be, and the build reports it.",

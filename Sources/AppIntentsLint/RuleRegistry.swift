@@ -6,6 +6,7 @@ enum RuleRegistry {
         PhraseParameterTypeRule.self,
         PhraseParameterCountRule.self,
         AppShortcutsLimitRule.self,
+        AppShortcutHiddenIntentRule.self,
         LiteralMetadataRule.self,
         CaseDisplayRepresentationsRule.self,
         DuplicateTypeNameRule.self,

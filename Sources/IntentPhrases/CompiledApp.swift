@@ -98,7 +98,9 @@ struct CompiledApp: Sendable {
                 } else {
                     seen[key] = (shortcutIndex, text)
                 }
-                guard valid else { continue }
+                // App Shortcuts require a discoverable intent: one hidden from system features
+                // (`isDiscoverable = false`) is checked like any other but never heard.
+                guard valid, action.isDiscoverable else { continue }
                 var slot = -1
                 if let parameter = checked.parameter {
                     slot = compiled.slot(

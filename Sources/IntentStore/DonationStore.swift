@@ -101,19 +101,29 @@ package struct SuggestionQuery: Sendable, Hashable {
     package var app: String?
     /// The maximum number of suggestions (at most 1000).
     package var limit: Int
+    /// Intents never suggested: those the system does not offer (hidden, or for the assistant
+    /// only), whose donations still count as history.
+    package var excludedIntents: Set<String>
     /// The formula's constants.
     package var ranking: SuggestionRanking
 
     /// Creates a query for `now` in the current time zone.
     package init(
         now: Date, timeZoneOffset: Int = TimeZone.current.secondsFromGMT(), app: String? = nil, limit: Int = 10,
-        ranking: SuggestionRanking = SuggestionRanking()
+        excludedIntents: Set<String> = [], ranking: SuggestionRanking = SuggestionRanking()
     ) {
         self.now = now
         self.timeZoneOffset = timeZoneOffset
         self.app = app
         self.limit = limit
+        self.excludedIntents = excludedIntents
         self.ranking = ranking
+    }
+
+    /// `excludedIntents` as a JSON array of strings, sorted, for a store's query.
+    var excludedIntentsJSON: String {
+        let text = try? JSONEncoder().encode(excludedIntents.sorted())
+        return text.flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
     }
 }
 

@@ -129,7 +129,8 @@ package final class PhraseSystem: @unchecked Sendable {
     package func expandedPhrases(limit: Int = .max) -> [String] {
         let engine = lock.withLock { self.engine }
         var phrases: [String] = []
-        for shortcut in catalog.metadata.autoShortcuts {
+        for shortcut in catalog.metadata.autoShortcuts
+        where catalog.metadata.actions[shortcut.actionIdentifier]?.isDiscoverable != false {
             for template in shortcut.phraseTemplates {
                 let names = Placeholders.names(in: template.key).filter { $0 != "applicationName" }
                 let fill = { (value: String?) -> String in

@@ -138,6 +138,7 @@ enum RecordedSnapshots {
         phrase-parameter-type                    error    A phrase may interpolate only a non-array AppEntity or AppEnum parameter of its intent; Siri cannot expand anything else.
         phrase-parameter-count                   error    A phrase may interpolate at most one parameter; Apple's build rejects phrases with two.
         app-shortcuts-limit                      error    An app may declare at most 10 App Shortcuts; Apple's build fails beyond that.
+        app-shortcut-hidden-intent               warning  An App Shortcut's intent must be discoverable: one with isDiscoverable = false is hidden from Siri, Spotlight and Shortcuts, so the shortcut is never offered.
         literal-metadata                         error    title, description, typeDisplayRepresentation and caseDisplayRepresentations are read at build time and must be literals, not computed values.
         case-display-representations-exhaustive  error    caseDisplayRepresentations must name every case of the AppEnum; a missing case fails Apple's build.
         duplicate-type-name                      error    Two entity or query types with the same short name collide in Apple's metadata, which keys them by name; rename one.

@@ -125,6 +125,31 @@ import Testing
         }
     }
 
+    /// Intents the system does not offer are left out before the limit, so the list is still
+    /// `limit` long; a name with quotes, a backslash or JSON's own syntax is matched as text.
+    @Test(arguments: Backend.available)
+    func excludedIntentsAreLeftOutBeforeTheLimit(_ backend: Backend) throws {
+        try withStore(backend) { store in
+            let now = Self.now
+            let hostile = #"Hidden"],"x\\'; DROP TABLE donations; --"#
+            for (index, intent) in ["Hidden", hostile, "AssistantOnly", "OrderSoup", "ShowMenu"].enumerated() {
+                // The hidden ones are the most frequent and the most recent.
+                for offset in 0..<(5 - index) {
+                    try store.insert(Self.donation(intent, at: now - Self.hour * Double(index) - Double(offset)))
+                }
+            }
+            let everything = try store.suggestions(SuggestionQuery(now: now, timeZoneOffset: 0, limit: 2))
+            #expect(everything.map(\.intentIdentifier) == ["Hidden", hostile])
+            let offered = try store.suggestions(
+                SuggestionQuery(
+                    now: now, timeZoneOffset: 0, limit: 2, excludedIntents: ["Hidden", hostile, "AssistantOnly"]))
+            #expect(offered.map(\.intentIdentifier) == ["OrderSoup", "ShowMenu"])
+            #expect(offered.map(\.donationCount) == [2, 1])
+            // Excluding is no deletion: the donations are all still there.
+            #expect(try store.donations(matching: DonationFilter()).count == 15)
+        }
+    }
+
     @Test(arguments: Backend.available)
     func timeOfDayIsComparedInLocalTime(_ backend: Backend) throws {
         try withStore(backend) { store in

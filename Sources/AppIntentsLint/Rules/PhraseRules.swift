@@ -201,3 +201,78 @@ struct AppShortcutsLimitRule: Rule {
         }
     }
 }
+
+/// Apple's `isDiscoverable`: "App Shortcuts require this property to be `true` for the app intents
+/// they use". A shortcut of a hidden intent is never offered; its phrases are never heard.
+struct AppShortcutHiddenIntentRule: Rule {
+    static let description = RuleDescription(
+        id: "app-shortcut-hidden-intent", severity: .warning,
+        summary:
+            "An App Shortcut's intent must be discoverable: one with isDiscoverable = false is hidden from Siri, Spotlight and Shortcuts, so the shortcut is never offered.",
+        triggering: [
+            RuleExample(
+                """
+                struct RefreshIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Refresh"
+                    static let isDiscoverable = false
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct RefreshShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: ↓RefreshIntent(), phrases: ["Refresh \\(.applicationName)"], shortTitle: "Refresh", systemImageName: "arrow.clockwise")
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                struct RefreshIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Refresh"
+                    static var isDiscoverable: Bool { false }
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct RefreshShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: ↓RefreshIntent.init(), phrases: ["Refresh \\(.applicationName)"], shortTitle: "Refresh", systemImageName: "arrow.clockwise")
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                struct RefreshIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Refresh"
+                    static let isDiscoverable = true
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct HiddenIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Hidden"
+                    static let isDiscoverable = false
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                struct RefreshShortcuts: AppShortcutsProvider {
+                    static var appShortcuts: [AppShortcut] {
+                        AppShortcut(intent: RefreshIntent(), phrases: ["Refresh \\(.applicationName)"], shortTitle: "Refresh", systemImageName: "arrow.clockwise")
+                    }
+                }
+                """)
+        ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        for provider in model.providers {
+            for shortcut in model.shortcuts(of: provider) {
+                guard let intentName = shortcut.intentName,
+                    let intent = model.intent(named: intentName, near: shortcut.file),
+                    let argument = shortcut.call.arguments.argument("intent")
+                else { continue }
+                let hidden = intent.variables(named: "isDiscoverable").contains { _, variable in
+                    variable.isStatic && Literals.bool(variable.valueExpression) == false
+                }
+                guard hidden else { continue }
+                reporter.report(
+                    "\(intentName) is hidden from system features (isDiscoverable = false), so this App Shortcut is never offered and its phrases are never heard; App Shortcuts require a discoverable intent",
+                    at: argument, in: shortcut.file)
+            }
+        }
+    }
+}

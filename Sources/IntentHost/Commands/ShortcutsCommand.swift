@@ -89,6 +89,7 @@ enum ShortcutsCommand: HostCommand {
                                 "systemImageName": shortcut.systemImageName.map(JSONValue.string) ?? .null,
                                 "phrases": .array(expander.phrases(of: shortcut).map(JSONValue.string)),
                                 "templates": .array(shortcut.phraseTemplates.map { .string($0.key) }),
+                                "offered": .bool(metadata.actions[shortcut.actionIdentifier]?.isDiscoverable != false),
                             ])
                         }),
                     "negativePhrases": .array(metadata.negativePhrases.map { .string(expander.plain($0.key)) }),
@@ -104,6 +105,12 @@ enum ShortcutsCommand: HostCommand {
             if !lines.isEmpty { lines.append("") }
             let title = shortcut.shortTitle?.key ?? metadata.actions[shortcut.actionIdentifier]?.title.key ?? ""
             lines.append(console.styled(title, .bold) + console.styled(" (\(shortcut.actionIdentifier))", .dim))
+            if metadata.actions[shortcut.actionIdentifier]?.isDiscoverable == false {
+                lines.append(
+                    console.styled(
+                        "  not offered: \(shortcut.actionIdentifier) is hidden from system features (isDiscoverable = false)",
+                        .dim))
+            }
             lines += expander.phrases(of: shortcut).map { "  \"\($0)\"" }
         }
         if !metadata.negativePhrases.isEmpty {

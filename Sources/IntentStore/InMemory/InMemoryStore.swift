@@ -206,7 +206,10 @@ extension InMemoryStore: DonationStore {
         }
         let all = state.withLock { Array($0.donations.values) }
         var groups: [GroupKey: Suggestion] = [:]
-        for donation in all where query.app == nil || donation.app == query.app {
+        for donation in all
+        where (query.app == nil || donation.app == query.app)
+            && !query.excludedIntents.contains(donation.intentIdentifier)
+        {
             let key = GroupKey(
                 app: donation.app, intent: donation.intentIdentifier, parameters: donation.parametersJSON)
             let weight = query.ranking.weight(of: donation, now: query.now, timeZoneOffset: query.timeZoneOffset)

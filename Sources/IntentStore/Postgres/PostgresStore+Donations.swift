@@ -95,6 +95,7 @@ extension PostgresStore: DonationStore {
                             AS decay,
                         abs(mod(mod(floor(date)::bigint + tz_offset, 86400) + 86400, 86400) - $3::bigint) AS distance
                     FROM donations WHERE ($4::text IS NULL OR app = $4)
+                        AND intent NOT IN (SELECT jsonb_array_elements_text($8::jsonb))
                 )
                 SELECT app, intent, parameters,
                     sum(decay * (CASE WHEN least(distance, 86400 - distance) <= $5::float8 THEN 1.0 + $6::float8
@@ -107,7 +108,7 @@ extension PostgresStore: DonationStore {
                     PostgresText.real(query.now.timeIntervalSince1970), PostgresText.real(ranking.halfLife),
                     String(nowTimeOfDay), query.app,
                     PostgresText.real(ranking.timeOfDayWindow), PostgresText.real(ranking.timeOfDayBonus),
-                    String(min(max(query.limit, 0), 1000)),
+                    String(min(max(query.limit, 0), 1000)), query.excludedIntentsJSON,
                 ]
             ).rows.map { row in
                 Suggestion(

@@ -167,6 +167,7 @@ extension SQLiteStore: DonationStore {
                     exp(max(-700.0, -0.6931471805599453 * max(0.0, ?1 - date) / ?2)) AS decay,
                     abs(((CAST(floor(date) AS INTEGER) + tz_offset) % 86400 + 86400) % 86400 - ?3) AS distance
                 FROM donations WHERE (?4 IS NULL OR app = ?4)
+                    AND intent NOT IN (SELECT value FROM json_each(?8))
             )
             SELECT app, intent, parameters,
                 sum(decay * (CASE WHEN min(distance, 86400 - distance) <= ?5 THEN 1.0 + ?6 ELSE 1.0 END)) AS score,
@@ -177,7 +178,7 @@ extension SQLiteStore: DonationStore {
         let values: [SQLValue] = [
             .real(now), .real(ranking.halfLife), .integer(Int64(nowTimeOfDay)),
             query.app.map(SQLValue.text) ?? .null, .real(ranking.timeOfDayWindow), .real(ranking.timeOfDayBonus),
-            .integer(Int64(min(max(query.limit, 0), 1000))),
+            .integer(Int64(min(max(query.limit, 0), 1000))), .text(query.excludedIntentsJSON),
         ]
         return try connection.withLock { connection in
             commitQueuedDonations(in: connection)

@@ -45,8 +45,14 @@ package struct SuggestionList: Sendable {
         now: Date = Date(), timeZoneOffset: Int = TimeZone.current.secondsFromGMT(), limit: Int = 10,
         caller: CallerAuthentication = .none
     ) async throws -> [SuggestedIntent] {
+        // Siri Suggestions offer only what system features may show: not an intent hidden from
+        // them (`isDiscoverable = false`) nor one for the assistant only.
+        let notOffered = Set(
+            catalog.metadata.actions.values.filter { !$0.isDiscoverable || $0.visibilityMetadata.assistantOnly }
+                .map(\.identifier))
         let ranked = try store.suggestions(
-            SuggestionQuery(now: now, timeZoneOffset: timeZoneOffset, app: app, limit: limit))
+            SuggestionQuery(
+                now: now, timeZoneOffset: timeZoneOffset, app: app, limit: limit, excludedIntents: notOffered))
         var result: [SuggestedIntent] = []
         for (index, suggestion) in ranked.enumerated() {
             let parameters = (try? JSONValue.parse(suggestion.parametersJSON))?.objectValue ?? [:]

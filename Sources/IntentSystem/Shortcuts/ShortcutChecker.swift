@@ -41,7 +41,8 @@ package struct ShortcutApps: Sendable {
 }
 
 /// Checks a shortcut against the apps' current metadata without running anything: every intent and
-/// parameter exists, literal values still fit their types, enum values still exist, saved entities
+/// parameter exists (and is offered to Shortcuts: neither hidden nor for the assistant only),
+/// literal values still fit their types, enum values still exist, saved entities
 /// still have the same type, outputs refer to earlier actions. Every problem is listed.
 package struct ShortcutChecker: Sendable {
     package let apps: ShortcutApps
@@ -87,6 +88,13 @@ package struct ShortcutChecker: Sendable {
                         "\(app.name) has no intent '\(step.intent)' any more."
                             + Suggestions.didYouMean(step.intent, among: Array(app.metadata.actions.keys)))
                     break
+                }
+                if !intent.isDiscoverable {
+                    problem(
+                        "\(step.intent) is hidden from Shortcuts (isDiscoverable = false): only the app itself and its widgets run it"
+                    )
+                } else if intent.visibilityMetadata.assistantOnly {
+                    problem("\(step.intent) is offered to the assistant only (isAssistantOnly), not to Shortcuts")
                 }
                 if let caller, let needed = Self.authenticationNeeded(intent), caller < needed {
                     problems.append(
