@@ -190,8 +190,31 @@ public enum MetadataDiff {
         if before.openAppWhenRun != after.openAppWhenRun {
             safe("openAppWhenRun", "\(before.openAppWhenRun)", "\(after.openAppWhenRun)")
         }
+        // Shortcuts offers neither a hidden intent nor one for the assistant only: a saved
+        // shortcut that used it stops, and so does its App Shortcut. Offering more is safe.
         if before.isDiscoverable != after.isDiscoverable {
-            safe("isDiscoverable", "\(before.isDiscoverable)", "\(after.isDiscoverable)")
+            if after.isDiscoverable {
+                safe("isDiscoverable", "false", "true")
+            } else {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .actionChanged, path: path + ".isDiscoverable",
+                        message:
+                            "intent \(name): isDiscoverable changed from true to false; saved shortcuts that use it stop, and Siri, Spotlight and its App Shortcuts no longer offer it"
+                    ))
+            }
+        }
+        if before.visibilityMetadata.assistantOnly != after.visibilityMetadata.assistantOnly {
+            if after.visibilityMetadata.assistantOnly {
+                changes.append(
+                    .init(
+                        impact: .breaking, kind: .actionChanged, path: path + ".visibilityMetadata.assistantOnly",
+                        message:
+                            "intent \(name): now offered to the assistant only (isAssistantOnly); saved shortcuts that use it stop"
+                    ))
+            } else {
+                safe("assistantOnly", "true", "false")
+            }
         }
         if before.visibilityMetadata.isToolIntent != after.visibilityMetadata.isToolIntent {
             // Whether Siri may call the intent as a tool; saved shortcuts run it either way.

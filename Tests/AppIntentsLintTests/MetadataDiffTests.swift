@@ -122,6 +122,40 @@ import Testing
         }
     }
 
+    /// Shortcuts offers neither a hidden intent nor one for the assistant only, so hiding an
+    /// intent or keeping it to the assistant stops the saved shortcuts that use it; the reverse
+    /// offers more and is safe.
+    @Test func hidingAnIntentOrKeepingItToTheAssistantIsBreaking() throws {
+        let hidden = Self.base.replacingOccurrences(
+            of: "static let title: LocalizedStringResource = \"Cancel Order\"",
+            with: "static let title: LocalizedStringResource = \"Cancel Order\"\n    static let isDiscoverable = false")
+        let hiding = MetadataDiff.changes(from: Self.extract(Self.base), to: Self.extract(hidden))
+        #expect(hiding.map(\.path) == ["actions.CancelOrderIntent.isDiscoverable"])
+        #expect(hiding.first?.impact == .breaking)
+        #expect(hiding.first?.message.contains("saved shortcuts that use it stop") == true)
+        let showing = MetadataDiff.changes(from: Self.extract(hidden), to: Self.extract(Self.base))
+        #expect(showing.map(\.impact) == [.safe])
+
+        func journal(assistantOnly: Bool) -> String {
+            """
+            @AppIntent(schema: .journal.createEntry)
+            struct CreateEntryIntent {
+                \(assistantOnly ? "static let isAssistantOnly = true" : "")
+                var title: String?
+                var message: AttributedString
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        }
+        let keeping = MetadataDiff.changes(
+            from: Self.extract(journal(assistantOnly: false)), to: Self.extract(journal(assistantOnly: true)))
+        #expect(keeping.map(\.path) == ["actions.CreateEntryIntent.visibilityMetadata.assistantOnly"])
+        #expect(keeping.first?.impact == .breaking)
+        let opening = MetadataDiff.changes(
+            from: Self.extract(journal(assistantOnly: true)), to: Self.extract(journal(assistantOnly: false)))
+        #expect(opening.map(\.impact) == [.safe])
+    }
+
     /// A query declared inside its entity, moved out beside it: only its type's path changed.
     @Test func aQueryMovedOutOfItsEntityIsSaidToHaveMoved() {
         let nested = Self.base.replacingOccurrences(
