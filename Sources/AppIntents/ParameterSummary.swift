@@ -76,6 +76,9 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
     package enum Part {
         case text(String)
         case parameter((Intent) -> AnyObject)
+        /// A union value parameter's case name or its case's value, `${name.type}` and
+        /// `${name.value}`: the parameter read, and which component.
+        case component((Intent) -> (parameter: AnyObject?, component: String))
     }
 
     package var parts: [Part]
@@ -96,6 +99,17 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
         }
         public mutating func appendInterpolation<V>(_ keyPath: KeyPath<Intent, IntentParameter<V>>) {
             parts.append(.parameter({ $0[keyPath: keyPath] }))
+        }
+        /// `\(\.$location.type)` (the chosen case's title) or `\(\.$location.value)` (the value
+        /// it carries) of a union value parameter (iOS 27).
+        public mutating func appendInterpolation<V>(
+            _ keyPath: KeyPath<Intent, IntentParameter<V>.AppUnionValueComponent>
+        ) where V.ValueType: AppUnionValue {
+            parts.append(
+                .component({ intent in
+                    let (component, parameter) = UnionValueComponentRead.reading { intent[keyPath: keyPath] }
+                    return (parameter, component == .type ? "type" : "value")
+                }))
         }
     }
 }
@@ -174,6 +188,9 @@ extension IntentParameterSummary: _AnyParameterSummary {
             switch part {
             case .text(let text): format += text
             case .parameter(let object): format += "${\(name(object(intent)) ?? "?")}"
+            case .component(let read):
+                let (parameter, component) = read(intent)
+                format += "${\(parameter.flatMap(name) ?? "?").\(component)}"
             }
         }
         return (format, others.compactMap { name($0(intent)) })

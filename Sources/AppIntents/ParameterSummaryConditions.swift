@@ -82,6 +82,52 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent>: ParameterSummary
     }
 }
 
+extension ParameterSummaryWhenCondition {
+    /// Compares a union value parameter's chosen case with `value` (iOS 27):
+    /// `When(\.$location, .equalTo, .place) { … }`.
+    public init<Value: _IntentValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: EquatableComparisonOperator,
+        _ value: Value.ValueType.Cases, _ when: () -> some ParameterSummary,
+        otherwise: (() -> some ParameterSummary)? = Optional<() -> _DefaultParameterSummary>.none
+    ) where Value.ValueType: AppUnionValue {
+        self.init(
+            keyPath, relation: comparisonOperator == .equalTo ? "is" : "is not", value: UnionCase.name(value),
+            condition: { intent in
+                let current = UnionCase.name(of: ParameterValue.of(intent[keyPath: keyPath]))
+                return comparisonOperator.holds(current == UnionCase.name(value))
+            }, whenTrue: when(), otherwise: otherwise?())
+    }
+
+    /// Checks whether a union value parameter's chosen case is one of `values` (iOS 27).
+    public init<Value: _IntentValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: OneOfComparisonOperator,
+        _ values: [Value.ValueType.Cases], _ when: () -> some ParameterSummary,
+        otherwise: (() -> some ParameterSummary)? = Optional<() -> _DefaultParameterSummary>.none
+    ) where Value.ValueType: AppUnionValue {
+        self.init(
+            keyPath, relation: comparisonOperator == .oneOf ? "is one of" : "is none of",
+            value: values.map(UnionCase.name).joined(separator: ", "),
+            condition: { intent in
+                let current = UnionCase.name(of: ParameterValue.of(intent[keyPath: keyPath]))
+                let found = current.map { name in values.contains { UnionCase.name($0) == name } } ?? false
+                return comparisonOperator == .oneOf ? found : !found
+            }, whenTrue: when(), otherwise: otherwise?())
+    }
+}
+
+/// The case a union value is, by name.
+enum UnionCase {
+    static func name(of value: Any?) -> String? {
+        guard let value, let union = value as? any _UnionValue else { return nil }
+        return union._unionCase.name
+    }
+
+    /// A case of a union value's `Cases`: its name.
+    static func name(_ value: some AppUnionValueCasesProviding) -> String {
+        String(describing: value.rawValue)
+    }
+}
+
 /// `.equalTo` or `.notEqualTo`.
 public enum EquatableComparisonOperator: Sendable, Hashable {
     case equalTo, notEqualTo

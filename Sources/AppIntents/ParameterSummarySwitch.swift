@@ -31,6 +31,32 @@ public struct ParameterSummarySwitchCondition<Intent: AppIntent, Value: _IntentV
     }
 }
 
+extension ParameterSummarySwitchCondition where Value.ValueType: AppUnionValue {
+    /// A switch over a union value parameter's cases (iOS 27):
+    /// `Switch(\.$location) { Case(.place) { … }; Case(.address) { … } }`.
+    public init(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        @ParameterSummaryCaseBuilder<Intent, Value.ValueType.Cases> _ cases: () -> [ParameterSummarySwitchEntry<
+            Intent, Value.ValueType.Cases
+        >]
+    ) {
+        let chosen = cases()
+        self.current = { ParameterValue.of($0[keyPath: keyPath]) }
+        self.cases = chosen.map { entry in
+            ParameterSummarySwitchEntry(
+                matches: entry.matches.map { matches in
+                    { value in
+                        guard let name = UnionCase.name(of: value),
+                            let chosenCase = Value.ValueType.Cases.allCases.first(where: { UnionCase.name($0) == name })
+                        else { return false }
+                        return matches(chosenCase)
+                    }
+                }, summary: entry.summary, value: entry.value)
+        }
+        self.subject = { $0[keyPath: keyPath] }
+    }
+}
+
 /// One case of a `Switch`: the summary shown when the parameter equals `value`.
 public struct ParameterSummaryCaseCondition<Intent: AppIntent, Value: Sendable>: ParameterSummary,
     @unchecked Sendable

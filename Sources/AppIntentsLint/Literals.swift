@@ -173,4 +173,18 @@ enum Literals {
         let name = property.declName.baseName.text
         return name.hasPrefix("$") ? String(name.dropFirst()) : name
     }
+
+    /// A summary's interpolated key path as its placeholder names it: `soup` for `\.$soup`,
+    /// `place.type` for a union value parameter's part (`\.$place.type`, `\.$place.value`).
+    static func summaryPlaceholder(_ expr: ExprSyntax?) -> String? {
+        guard let keyPath = expr?.as(KeyPathExprSyntax.self) else { return nil }
+        let names = keyPath.components.compactMap { component -> String? in
+            guard case .property(let property) = component.component else { return nil }
+            return property.declName.baseName.text
+        }
+        if names.count == 2, names[0].hasPrefix("$"), ["type", "value"].contains(names[1]) {
+            return names[0].dropFirst() + "." + names[1]
+        }
+        return keyPathProperty(expr)
+    }
 }

@@ -457,7 +457,10 @@ public struct ParameterSummaryMetadata: Codable, Hashable, Sendable {
     public init(formatString: LocalizedText, otherParameterIdentifiers: [String] = []) {
         self.formatString = formatString
         self.otherParameterIdentifiers = otherParameterIdentifiers
-        self.summaryParameterIdentifiers = Placeholders.names(in: formatString.key)
+        var seen = Set<String>()
+        self.summaryParameterIdentifiers = Placeholders.names(in: formatString.key).map {
+            Placeholders.parameter(of: $0).name
+        }.filter { seen.insert($0).inserted }
     }
 
     /// The names of the parameters the sentence mentions, in order.
@@ -520,6 +523,23 @@ public enum Placeholders {
             rest = rest[rest.index(after: close)...]
         }
         return names
+    }
+
+    /// The parameter a summary placeholder names and the part of it shown: `location` and
+    /// `type` for `location.type` (a union value's chosen case; `value` for the value it
+    /// carries), `soup` and `nil` for `soup`.
+    public static func parameter(of placeholder: String) -> (name: String, component: String?) {
+        guard let dot = placeholder.firstIndex(of: ".") else { return (placeholder, nil) }
+        return (String(placeholder[..<dot]), String(placeholder[placeholder.index(after: dot)...]))
+    }
+
+    /// How a summary sentence reads to a person: each `${name}` as `<Title>` (`title(name)`),
+    /// a union value's chosen case `${name.type}` as `<Title case>`.
+    public static func readable(_ format: String, title: (String) -> String) -> String {
+        replacing(in: format) { placeholder in
+            let (name, component) = parameter(of: placeholder)
+            return component == "type" ? "<\(title(name)) case>" : "<\(title(name))>"
+        }
     }
 
     /// `text` with each `${name}` replaced by `replacement(name)`.

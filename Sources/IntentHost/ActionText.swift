@@ -37,16 +37,12 @@ struct ActionText {
     /// The summary with each `${parameter}` written as `<Title>`: `Order <Quantity> <Soup>`.
     var summary: String? {
         guard let summary = action.summary else { return nil }
-        return Placeholders.replacing(in: summary.formatString.key) { name in
-            "<\(action.parameter(named: name)?.title.key ?? name)>"
-        }
+        return Placeholders.readable(summary.formatString.key) { action.parameter(named: $0)?.title.key ?? $0 }
     }
 
     /// `Publish the shelf by <Order>`, with the listed parameters: `(also: <Limit>)`.
     private func readable(_ format: String, others: [String]) -> String {
-        let sentence = Placeholders.replacing(in: format) { name in
-            "<\(action.parameter(named: name)?.title.key ?? name)>"
-        }
+        let sentence = Placeholders.readable(format) { action.parameter(named: $0)?.title.key ?? $0 }
         let listed = others.map { "<\(action.parameter(named: $0)?.title.key ?? $0)>" }
         return [sentence.isEmpty ? nil : sentence, listed.isEmpty ? nil : "(also: \(listed.joined(separator: ", ")))"]
             .compactMap { $0 }.joined(separator: " ")

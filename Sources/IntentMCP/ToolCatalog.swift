@@ -116,7 +116,7 @@ package struct ToolCatalog: Sendable {
         if text.isEmpty { text = action.title.key }
         // `Order ${quantity} ${soup}` reads as `Order <Quantity> <Soup>`.
         func readable(_ format: String) -> String {
-            Placeholders.replacing(in: format) { name in "<\(title(of: name, in: action))>" }
+            Placeholders.readable(format) { title(of: $0, in: action) }
         }
         let branches = summaryBranches[action.identifier] ?? []
         if branches.contains(where: { !$0.conditions.isEmpty }) {

@@ -17,10 +17,19 @@ extension Executor {
     package func summaryText(of identifier: String, inputs: [String: IntentInput]) async throws -> String? {
         let (summary, action, parameters) = try await applying(identifier, inputs)
         guard let summary, !summary.formatString.key.isEmpty else { return nil }
-        return Placeholders.replacing(in: summary.formatString.key) { name in
+        return Placeholders.replacing(in: summary.formatString.key) { placeholder in
+            let (name, component) = Placeholders.parameter(of: placeholder)
             let parameter = parameters.first { $0.name == name }?.parameter
-            let text = ValueEncoding.text(parameter?.currentValue ?? parameter?.defaultAny)
-            return text.isEmpty ? "<\(action.parameter(named: name)?.title.key ?? name)>" : text
+            let value = parameter?.currentValue ?? parameter?.defaultAny
+            // A union value's `type` reads as its chosen case's title; `value` as what it carries.
+            let text =
+                if component == "type", let union = value as? any _UnionValue {
+                    UnionTitles.caseTitle(of: union)
+                } else {
+                    ValueEncoding.text(value)
+                }
+            let title = action.parameter(named: name)?.title.key ?? name
+            return text.isEmpty ? (component == "type" ? "<\(title) case>" : "<\(title)>") : text
         }
     }
 

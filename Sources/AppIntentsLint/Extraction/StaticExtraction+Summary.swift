@@ -124,7 +124,7 @@ extension StaticExtraction {
                 switch segment {
                 case .stringSegment(let text): return text.content.text
                 case .expressionSegment(let expression):
-                    return "${" + (Literals.keyPathProperty(expression.expressions.first?.expression) ?? "?") + "}"
+                    return "${" + (Literals.summaryPlaceholder(expression.expressions.first?.expression) ?? "?") + "}"
                 @unknown default: return ""
                 }
             }.joined() ?? ""

@@ -46,3 +46,35 @@ struct SendReplyIntent: AppIntent {
     }
     func perform() async throws -> some IntentResult { .result() }
 }
+
+/// iOS 27's summary parts of a union value parameter: its chosen case (`type`) and the value
+/// that case carries (`value`), and conditions on the chosen case.
+struct ReactIntent: AppIntent {
+    static let title: LocalizedStringResource = "React"
+    @Parameter(title: "Reply") var reply: ChatReply
+    @Parameter(title: "Note") var note: String?
+    static var parameterSummary: some ParameterSummary {
+        Switch(\.$reply) {
+            Case(.sticker) { Summary("React with a \(\.$reply.type): \(\.$reply.value)") }
+            DefaultCase { Summary("Reply \(\.$reply.value)") { \.$note } }
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct ForwardReplyIntent: AppIntent {
+    static let title: LocalizedStringResource = "Forward Reply"
+    @Parameter(title: "Reply") var reply: ChatReply?
+    static var parameterSummary: some ParameterSummary {
+        When(\.$reply, .equalTo, .words) {
+            Summary("Forward the words \(\.$reply.value)")
+        } otherwise: {
+            When(\.$reply, .oneOf, [.sticker]) {
+                Summary("Forward a \(\.$reply.type)")
+            } otherwise: {
+                Summary("Forward \(\.$reply)")
+            }
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
