@@ -284,6 +284,11 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
             ).snippet
             outcome.snippetIntent = snippetIntent
         }
+        // An entity with a card (iOS 27.3) is shown by it where no snippet was asked for, in the
+        // standard family; a card without that family leaves the display representation.
+        if outcome.snippet == nil, let entity = result._value as? any SnippetRepresentableEntity {
+            outcome.snippet = await MainActor.run { entity._cardNode(family: .standard) }
+        }
         if let link = result._opensIntent as? OpenURLIntent {
             // The system's own intent, in no app's catalog: the URL is what opens.
             let url = link.url
