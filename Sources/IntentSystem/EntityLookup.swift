@@ -8,6 +8,10 @@ package struct EntityLookup: Sendable {
     package let queryType: Any.Type
     /// The entities with these identifiers that still exist.
     package let byIdentifiers: @Sendable ([String]) async throws -> [any AppEntity]
+    /// The titles of the entities with these identifiers, by identifier, from the query's
+    /// `displayRepresentations(for:)` (iOS 27): what the system reads where it only shows them.
+    /// An identifier with no entity has none.
+    package let titlesByIdentifier: @Sendable ([String]) async throws -> [String: String]
     /// `suggestedEntities()`, or `allEntities()` / `uniqueEntity()` where those exist.
     package let suggested: @Sendable () async throws -> [any AppEntity]
     /// The suggestions in the sections the query put them in (`IntentItemCollection`); one
@@ -81,6 +85,15 @@ package struct EntityLookup: Sendable {
                 let ids = strings.compactMap { Query.Entity.ID.entityIdentifier(for: $0) }
                 guard !ids.isEmpty else { return [] }
                 return try await query.entities(for: ids).map { $0 as any AppEntity }
+            },
+            titlesByIdentifier: { strings in
+                let ids = strings.compactMap { Query.Entity.ID.entityIdentifier(for: $0) }
+                guard !ids.isEmpty else { return [:] }
+                var titles: [String: String] = [:]
+                for (id, representation) in try await query.displayRepresentations(for: ids) {
+                    titles[id.entityIdentifierString] = representation.title.defaultValue
+                }
+                return titles
             },
             suggested: suggested,
             suggestedSections: sections,

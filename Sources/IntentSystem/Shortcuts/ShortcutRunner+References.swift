@@ -41,7 +41,8 @@ extension ShortcutRunner {
                         let lookup = try? executor.catalog.entity(typeName)
                     else { continue }
                     let display = lookup.entityType.typeDisplayRepresentation.name.defaultValue
-                    guard let found = try await lookup.byIdentifiers([id]).first else {
+                    // Only the title is shown, so the query is asked for display representations.
+                    guard let now = try await lookup.titlesByIdentifier([id])[id] else {
                         changed.append(
                             ChangedEntity(
                                 location: location, id: id, isMissing: true,
@@ -50,7 +51,6 @@ extension ShortcutRunner {
                                     + " no longer exists"))
                         continue
                     }
-                    let now = Resolver.title(found)
                     if let savedTitle, savedTitle != now {
                         changed.append(
                             ChangedEntity(
