@@ -277,7 +277,10 @@ let package = Package(
             dependencies: [
                 "AppIntents", "UniformTypeIdentifiers", "CoreLocation", "CoreSpotlight", "CoreTransferable",
                 "GeoToolbox", "MediaIntents", "AppIntentsTesting", "TestSupport",
-            ]),
+            ],
+            // iOS 27 code writes `@available(anyAppleOS 27.0, *)`, which Swift 6.3 reads behind
+            // this feature (docs/COMPATIBILITY.md); the samples are written so.
+            swiftSettings: [.enableExperimentalFeature("AnyAppleOSAvailability")]),
         .testTarget(
             name: "TeaTimeTests", dependencies: ["TeaTime", "AppIntentsTesting"],
             path: "Examples/FirstApp/Tests/TeaTimeTests"

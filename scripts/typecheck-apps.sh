@@ -69,6 +69,7 @@ for app in "$folder"/*/; do
         total_files=$((total_files + index))
         log="$work/$name-$group.log"
         (cd "$root" && swiftc -typecheck -swift-version "$mode" -module-name App -I "$build/Modules" \
+            -enable-experimental-feature AnyAppleOSAvailability \
             -load-plugin-executable "$build/AppIntentsMacros-tool#AppIntentsMacros" "$sources"/*.swift) \
             >"$log" 2>&1 || true
         errors=$(grep -c ': error: ' "$log" || true)

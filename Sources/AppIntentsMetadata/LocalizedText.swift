@@ -104,8 +104,13 @@ public enum AvailabilityPlatforms {
     ]
 
     /// The annotations for `introduced` versions by `@available` platform name, beside the wildcard.
+    /// `anyAppleOS 27.0` (iOS 27's one version for every Apple platform) stands for each of them;
+    /// a platform named on its own keeps its own version.
     public static func annotations(introduced: [String: String]) -> AvailabilityAnnotations {
         var result = wildcard
+        if let every = introduced["anyAppleOS"] {
+            for name in names.values { result[name] = ["introducedVersion": every] }
+        }
         for (platform, version) in introduced {
             guard let name = names[platform] else { continue }
             result[name] = ["introducedVersion": version]

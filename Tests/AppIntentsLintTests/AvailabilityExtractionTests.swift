@@ -46,4 +46,35 @@ import Testing
             ])
         #expect(data.actions["PlainIntent"]?.availabilityAnnotations == AvailabilityPlatforms.wildcard)
     }
+
+    /// iOS 27's `anyAppleOS` names one version for every Apple platform; one named beside it keeps its own.
+    @Test func anyAppleOSStandsForEachApplePlatform() {
+        let source = """
+            @available(anyAppleOS 27.0, *)
+            struct SendParcelIntent: AppIntent {
+                static let title: LocalizedStringResource = "Send Parcel"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            @available(anyAppleOS 27.1, *)
+            @available(visionOS, introduced: 27.3)
+            struct TrackParcelIntent: AppIntent {
+                static let title: LocalizedStringResource = "Track Parcel"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        let data = MetadataExtractor(moduleName: "Post").extract(sources: [SourceText(path: "Post.swift", text: source)]
+        )
+        let platforms = [
+            "LNPlatformNameIOS", "LNPlatformNameMACOS", "LNPlatformNameWATCHOS", "LNPlatformNameTVOS",
+            "LNPlatformNameVISIONOS", "LNPlatformNameMACCATALYST",
+        ]
+        var expected = AvailabilityPlatforms.wildcard
+        for name in platforms { expected[name] = ["introducedVersion": "27.0"] }
+        #expect(data.actions["SendParcelIntent"]?.availabilityAnnotations == expected)
+        let track = data.actions["TrackParcelIntent"]?.availabilityAnnotations
+        #expect(track?["LNPlatformNameIOS"] == ["introducedVersion": "27.1"])
+        #expect(track?["LNPlatformNameVISIONOS"] == ["introducedVersion": "27.3"])
+        #expect(track?.count == 7)
+    }
 }

@@ -57,6 +57,7 @@ struct CompatCaseCompiler {
         let result = try CombinedOutput.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["swiftc", "-typecheck", "-swift-version", "5", "-module-name", "CompatCase", "-I", modules]
+                + ["-enable-experimental-feature", "AnyAppleOSAvailability"]
                 + (parseAsLibrary ? ["-parse-as-library"] : [])
                 + ["-load-plugin-executable", "\(plugin)#AppIntentsMacros"] + inputs)
         let errors = result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
