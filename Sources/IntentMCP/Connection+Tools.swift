@@ -3,7 +3,10 @@ import Foundation
 
 extension Connection {
     func listTools(_ params: MCPJSON, _ envelope: RequestEnvelope) throws(RPCError) -> MCPJSON {
-        ["tools": .array(server.catalog.tools(confirmingByArgument: !envelope.canElicit))]
+        [
+            "tools": .array(
+                server.catalog.tools(confirmingByArgument: !envelope.canElicit, authenticated: grantsAuthentication))
+        ]
     }
 
     func callTool(_ params: MCPJSON, _ envelope: RequestEnvelope) async throws(RPCError) -> MCPJSON {

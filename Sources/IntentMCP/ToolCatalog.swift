@@ -11,13 +11,17 @@ package struct ToolCatalog: Sendable {
         let actions: [ActionMetadata]
         let byName: [String: ActionMetadata]
         let listed: (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON])
+        /// The same for a caller without authentication, whose output schemas leave out what
+        /// results leave out for it; `nil` when no entity has such a property.
+        let listedUnauthenticated: (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON])?
         let undoToolName: String?
         let summaryBranches: [String: [SummaryBranch]]
 
         init(
             metadata: ActionsData, actions: [ActionMetadata], undoToolName: String?,
             summaryBranches: [String: [SummaryBranch]],
-            listed: (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON]) = ([], [])
+            listed: (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON]) = ([], []),
+            listedUnauthenticated: (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON])? = nil
         ) {
             self.metadata = metadata
             self.actions = actions
@@ -25,6 +29,7 @@ package struct ToolCatalog: Sendable {
             self.undoToolName = undoToolName
             self.summaryBranches = summaryBranches
             self.listed = listed
+            self.listedUnauthenticated = listedUnauthenticated
         }
     }
 
@@ -49,13 +54,18 @@ package struct ToolCatalog: Sendable {
             parts: CatalogParts(
                 metadata: metadata, actions: actions, undoToolName: undoToolName, summaryBranches: summaryBranches))
         let undo = draft.undoTool.map { [$0] } ?? []
-        let listed = (
-            actions.map { draft.tool(for: $0) } + undo,
-            actions.map { draft.tool(for: $0, confirmingByArgument: true) } + undo
-        )
+        func listed(authenticated: Bool) -> (eliciting: [MCPJSON], confirmingByArgument: [MCPJSON]) {
+            (
+                actions.map { draft.tool(for: $0, authenticated: authenticated) } + undo,
+                actions.map { draft.tool(for: $0, confirmingByArgument: true, authenticated: authenticated) } + undo
+            )
+        }
+        let gated = metadata.entities.values.contains { entity in
+            entity.authenticationPolicy > 0 || entity.properties.contains { $0.authenticationPolicy > 0 }
+        }
         parts = CatalogParts(
             metadata: metadata, actions: actions, undoToolName: undoToolName, summaryBranches: summaryBranches,
-            listed: listed)
+            listed: listed(authenticated: true), listedUnauthenticated: gated ? listed(authenticated: false) : nil)
     }
 
     private init(parts: CatalogParts) { self.parts = parts }
@@ -69,12 +79,17 @@ package struct ToolCatalog: Sendable {
     /// The `tools/list` entries; for a client that cannot answer elicitation
     /// (`confirmingByArgument`) the tools that may ask for confirmation also take the confirmation
     /// argument (see `confirmationArgument(for:)`).
-    package func tools(confirmingByArgument: Bool) -> [MCPJSON] {
-        confirmingByArgument ? parts.listed.confirmingByArgument : parts.listed.eliciting
+    /// A caller without authentication (`authenticated` false) is not told the names of the
+    /// entity properties results leave out for it.
+    package func tools(confirmingByArgument: Bool, authenticated: Bool = true) -> [MCPJSON] {
+        let listed = authenticated ? parts.listed : parts.listedUnauthenticated ?? parts.listed
+        return confirmingByArgument ? listed.confirmingByArgument : listed.eliciting
     }
 
     /// The `Tool` object for `action`.
-    package func tool(for action: ActionMetadata, confirmingByArgument: Bool = false) -> MCPJSON {
+    package func tool(
+        for action: ActionMetadata, confirmingByArgument: Bool = false, authenticated: Bool = true
+    ) -> MCPJSON {
         var input = inputSchema(for: action)
         if confirmingByArgument, Self.offersConfirmationArgument(action), case .object(var schema) = input,
             case .object(var properties)? = schema["properties"]
@@ -90,7 +105,7 @@ package struct ToolCatalog: Sendable {
             "inputSchema": input,
             "annotations": annotations(for: action),
         ]
-        if let output = outputSchema(for: action) { tool["outputSchema"] = output }
+        if let output = outputSchema(for: action, authenticated: authenticated) { tool["outputSchema"] = output }
         if let meta = meta(for: action) { tool["_meta"] = meta }
         return .object(tool)
     }
@@ -165,11 +180,11 @@ package struct ToolCatalog: Sendable {
 
     /// The schema of `structuredContent`: `{result: <output type>}`, since MCP output schemas
     /// must describe an object.
-    package func outputSchema(for action: ActionMetadata) -> MCPJSON? {
+    package func outputSchema(for action: ActionMetadata, authenticated: Bool = true) -> MCPJSON? {
         guard let output = action.outputType else { return nil }
         return [
             "type": "object",
-            "properties": ["result": valueSchema(for: output)],
+            "properties": ["result": valueSchema(for: output, authenticated: authenticated)],
             "required": ["result"],
         ]
     }
@@ -424,19 +439,23 @@ package struct ToolCatalog: Sendable {
     /// The schema of a returned value: like `schema(for:)`, except that an entity is an object
     /// with `id`, `title` (and `subtitle`) beside its properties rather than an identifier; see
     /// `structuredValue(_:as:)` for the values.
-    package func valueSchema(for type: ValueType) -> MCPJSON {
+    package func valueSchema(for type: ValueType, authenticated: Bool = true) -> MCPJSON {
         switch type {
-        case .entity(let typeName): entityValueSchema(typeName)
-        case .array(let member): ["type": "array", "items": valueSchema(for: member)]
-        case .union(let identifier, let cases): unionSchema(identifier, cases, value: valueSchema(for:))
+        case .entity(let typeName): entityValueSchema(typeName, authenticated: authenticated)
+        case .array(let member): ["type": "array", "items": valueSchema(for: member, authenticated: authenticated)]
+        case .union(let identifier, let cases):
+            unionSchema(identifier, cases) { valueSchema(for: $0, authenticated: authenticated) }
         default: schema(for: type)
         }
     }
 
-    private func entityValueSchema(_ typeName: String) -> MCPJSON {
+    private func entityValueSchema(_ typeName: String, authenticated: Bool) -> MCPJSON {
         var properties: [String: MCPJSON] = ["id": [:], "title": ["type": "string"], "subtitle": ["type": "string"]]
-        // A property the app keeps to itself is never in a result (`EntityDisclosure`).
-        for property in metadata.entities[typeName]?.properties ?? [] where !property.isInternal {
+        // A property the app keeps to itself is never in a result, and one that asks for
+        // authentication only in a result for a caller who has it (`EntityDisclosure`).
+        let entity = metadata.entities[typeName]
+        for property in entity?.properties ?? [] where !property.isInternal {
+            if !authenticated, max(property.authenticationPolicy, entity?.authenticationPolicy ?? 0) > 0 { continue }
             // Nested entities are left open: how deep the runtime encodes them is its choice.
             var schema: MCPJSON =
                 if case .entity = property.valueType.memberType { [:] } else { schema(for: property.valueType) }

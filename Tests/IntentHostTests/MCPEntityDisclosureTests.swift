@@ -63,13 +63,18 @@ import Testing
         #expect(granted["structuredContent"]?["result"]?["pin"] == nil)
     }
 
-    @Test func theOutputSchemaNamesNoInternalProperty() async throws {
-        let listed = try await MCPAttachmentTests.result(of: "tools/list", [:], app: Self.app)
-        let tool = try #require(listed?["tools"]?.arrayValue?.first { $0["name"] == "OpenAccountIntent" })
-        let properties = try #require(tool["outputSchema"]?["properties"]?["result"]?["properties"]?.objectValue)
-        #expect(properties["owner"] != nil)
-        #expect(properties["balance"] != nil, "shown to an authenticated caller")
-        #expect(properties["pin"] == nil)
+    /// The output schema names what a result may hold for the caller: never an internal
+    /// property, and one that asks for authentication only to a connection with the grant.
+    @Test func theOutputSchemaNamesOnlyWhatTheCallerMaySee() async throws {
+        for granted in [false, true] {
+            let listed = try await MCPAttachmentTests.result(
+                of: "tools/list", [:], app: Self.app, options: MCPServerOptions(grantsAuthentication: granted))
+            let tool = try #require(listed?["tools"]?.arrayValue?.first { $0["name"] == "OpenAccountIntent" })
+            let properties = try #require(tool["outputSchema"]?["properties"]?["result"]?["properties"]?.objectValue)
+            #expect(properties["owner"] != nil)
+            #expect((properties["balance"] != nil) == granted, "granted: \(granted)")
+            #expect(properties["pin"] == nil)
+        }
     }
 
     @Test func aResourceLeavesOutTheSame() async throws {
