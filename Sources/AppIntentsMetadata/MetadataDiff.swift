@@ -169,6 +169,12 @@ public enum MetadataDiff {
                     impact: .safe, kind: .actionChanged, path: path + "." + what,
                     message: "intent \(name): \(what) changed from \(from) to \(to)"))
         }
+        func breaking(_ what: String, _ why: String) {
+            changes.append(
+                .init(
+                    impact: .breaking, kind: .actionChanged, path: path + "." + what, message: "intent \(name): \(why)")
+            )
+        }
         if before.title != after.title { safe("title", quote(before.title.key), quote(after.title.key)) }
         let oldDescription = before.descriptionMetadata?.descriptionText.key ?? ""
         let newDescription = after.descriptionMetadata?.descriptionText.key ?? ""
@@ -196,22 +202,17 @@ public enum MetadataDiff {
             if after.isDiscoverable {
                 safe("isDiscoverable", "false", "true")
             } else {
-                changes.append(
-                    .init(
-                        impact: .breaking, kind: .actionChanged, path: path + ".isDiscoverable",
-                        message:
-                            "intent \(name): isDiscoverable changed from true to false; saved shortcuts that use it stop, and Siri, Spotlight and its App Shortcuts no longer offer it"
-                    ))
+                breaking(
+                    "isDiscoverable",
+                    "isDiscoverable changed from true to false; saved shortcuts that use it stop, and Siri, Spotlight and its App Shortcuts no longer offer it"
+                )
             }
         }
         if before.visibilityMetadata.assistantOnly != after.visibilityMetadata.assistantOnly {
             if after.visibilityMetadata.assistantOnly {
-                changes.append(
-                    .init(
-                        impact: .breaking, kind: .actionChanged, path: path + ".visibilityMetadata.assistantOnly",
-                        message:
-                            "intent \(name): now offered to the assistant only (isAssistantOnly); saved shortcuts that use it stop"
-                    ))
+                breaking(
+                    "visibilityMetadata.assistantOnly",
+                    "now offered to the assistant only (isAssistantOnly); saved shortcuts that use it stop")
             } else {
                 safe("assistantOnly", "true", "false")
             }
@@ -226,12 +227,10 @@ public enum MetadataDiff {
             // device: a lower policy lets every caller (an agent, a locked device) run what only
             // an authenticated person could.
             if after.authenticationPolicy < before.authenticationPolicy {
-                changes.append(
-                    .init(
-                        impact: .breaking, kind: .actionChanged, path: path + ".authenticationPolicy",
-                        message:
-                            "intent \(name): authenticationPolicy loosened from \(before.authenticationPolicy) to \(after.authenticationPolicy); callers that were refused can now run it"
-                    ))
+                breaking(
+                    "authenticationPolicy",
+                    "authenticationPolicy loosened from \(before.authenticationPolicy) to \(after.authenticationPolicy); callers that were refused can now run it"
+                )
             } else {
                 safe("authenticationPolicy", "\(before.authenticationPolicy)", "\(after.authenticationPolicy)")
             }

@@ -135,31 +135,8 @@ import Testing
     static func result(
         of method: String, _ params: MCPJSON, app: IntentApp = album, options: MCPServerOptions = .init()
     ) async throws -> MCPJSON? {
-        let backend = HostMCPBackend(
-            executor: Executor(catalog: try await Catalog.build(app)),
-            appInfo: MCPAppInfo(name: app.name, version: "1"),
-            renderer: SnippetRenderer(width: 80))
-        let (end, transport) = InMemoryTransport.pair()
-        let server = Task { await MCPServer(backend: backend, options: options).run(on: transport) }
-        var messages = end.messages.makeAsyncIterator()
-        end.send([
-            "jsonrpc": "2.0", "id": 1, "method": "initialize",
-            "params": [
-                "protocolVersion": "2025-11-25", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"],
-            ],
-        ])
-        end.send(["jsonrpc": "2.0", "id": 2, "method": .string(method), "params": params])
         var result: MCPJSON?
-        while let bytes = await messages.next() {
-            let message = try JSONParser.parse(bytes)
-            if message["id"] == 2 {
-                result = message["result"]
-                #expect(result != nil, "\(message)")
-                break
-            }
-        }
-        end.close()
-        await server.value
+        try await InProcessMCP.session(app: app, options: options) { ask in result = try await ask(method, params) }
         return result
     }
 

@@ -33,30 +33,11 @@ import Testing
         _ body: (_ call: (MCPJSON) async throws -> MCPJSON) async throws -> Void
     ) async throws {
         let app = IntentApp(name: "Albums", intents: [DeleteAlbumsIntent.self])
-        let backend = HostMCPBackend(
-            executor: Executor(catalog: try await Catalog.build(app)),
-            appInfo: MCPAppInfo(name: app.name, version: "1"), renderer: SnippetRenderer(width: 80))
-        let (end, transport) = InMemoryTransport.pair()
-        let server = Task { await MCPServer(backend: backend).run(on: transport) }
-        var messages = end.messages.makeAsyncIterator()
-        end.send([
-            "jsonrpc": "2.0", "id": 0, "method": "initialize",
-            "params": [
-                "protocolVersion": "2025-11-25", "capabilities": [:], "clientInfo": ["name": "t", "version": "1"],
-            ],
-        ])
-        var next = 0
-        try await body { params in
-            next += 1
-            end.send(["jsonrpc": "2.0", "id": .int(next), "method": "tools/call", "params": params])
-            while let bytes = await messages.next() {
-                let message = try JSONParser.parse(bytes)
-                if message["id"] == .int(next) { return try #require(message["result"], "\(message)") }
+        try await InProcessMCP.session(app: app) { ask in
+            try await withoutActuallyEscaping(ask) { ask in
+                try await body { params in try #require(try await ask("tools/call", params)) }
             }
-            throw CancellationError()
         }
-        end.close()
-        await server.value
     }
 
     @Test func deletingASharedAlbumAsksAndTheTokenConfirms() async throws {
