@@ -66,16 +66,33 @@ public indirect enum ValueType: Hashable, Sendable {
     }
 }
 
-/// One case of a union value type: its name and the type of the value it carries.
+/// One case of a union value type: its name, the type of the value it carries, and how it reads.
 public struct UnionCase: Hashable, Sendable {
     /// The case's name (`landmark`).
     public var identifier: String
     /// The type of the value it carries.
     public var valueType: ValueType
+    /// The case's title from the union value's `caseDisplayRepresentations` (iOS 27's
+    /// `AppUnionValue`), when it gives one other than the name. Ours (`title`); not part of the
+    /// type: two cases that differ only in title are the same case.
+    public var title: String?
 
-    public init(identifier: String, valueType: ValueType) {
+    public init(identifier: String, valueType: ValueType, title: String? = nil) {
         self.identifier = identifier
         self.valueType = valueType
+        self.title = title
+    }
+
+    /// How the case reads to a person: its title, else its name.
+    public var displayTitle: String { title ?? identifier }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.valueType == rhs.valueType
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(valueType)
     }
 }
 
@@ -251,10 +268,16 @@ extension ValueType: Codable {
             else { return nil }
             var cases: [UnionCase] = []
             for item in items {
-                guard case .object(let members) = item, members.count == 2,
-                    case .string(let name)? = members["identifier"], let type = members["valueType"]
+                guard case .object(let members) = item, case .string(let name)? = members["identifier"],
+                    let type = members["valueType"]
                 else { return nil }
-                cases.append(UnionCase(identifier: name, valueType: ValueType(json: type)))
+                var title: String?
+                switch members["title"] {
+                case nil: guard members.count == 2 else { return nil }
+                case .string(let text)?: guard members.count == 3 else { return nil }; title = text
+                default: return nil
+                }
+                cases.append(UnionCase(identifier: name, valueType: ValueType(json: type), title: title))
             }
             return .union(identifier: identifier, cases: cases)
         case "array":
@@ -290,7 +313,13 @@ extension ValueType: Codable {
                 [
                     "identifier": .string(identifier),
                     "cases": .array(
-                        cases.map { .object(["identifier": .string($0.identifier), "valueType": $0.valueType.json]) }),
+                        cases.map { item in
+                            var members: [String: JSONValue] = [
+                                "identifier": .string(item.identifier), "valueType": item.valueType.json,
+                            ]
+                            if let title = item.title { members["title"] = .string(title) }
+                            return .object(members)
+                        }),
                 ])
         case .other(let json): return json
         }

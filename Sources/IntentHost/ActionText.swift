@@ -95,9 +95,13 @@ struct ActionText {
         let cases = cases(of: parameter)
         if !cases.isEmpty { type += " (" + cases.map(\.identifier).joined(separator: ", ") + ")" }
         if case .union(_, let unionCases) = parameter.valueType.memberType {
-            // `LibraryItem (book:BookEntity | page:ScannedPage)`: given as `book:dune`.
+            // `LibraryItem (book:BookEntity | page:ScannedPage)`: given as `book:dune`; a case the
+            // union titles reads `link:URL "Video Link"`.
             type +=
-                " (" + unionCases.map { "\($0.identifier):\($0.valueType.displayName)" }.joined(separator: " | ") + ")"
+                " ("
+                + unionCases.map { item in
+                    "\(item.identifier):\(item.valueType.displayName)" + (item.title.map { " \"\($0)\"" } ?? "")
+                }.joined(separator: " | ") + ")"
         }
         if case .entity(let typeName) = parameter.valueType.memberType, let entity = metadata.entities[typeName],
             entity.adopts("GenerableEntity")
@@ -236,7 +240,10 @@ struct ActionText {
         if case .union(_, let unionCases) = parameter.valueType.memberType {
             object["unionCases"] = .array(
                 unionCases.map {
-                    .object(["case": .string($0.identifier), "type": .string($0.valueType.displayName)])
+                    .object([
+                        "case": .string($0.identifier), "type": .string($0.valueType.displayName),
+                        "title": .string($0.displayTitle),
+                    ])
                 })
         }
         let cases = cases(of: parameter)

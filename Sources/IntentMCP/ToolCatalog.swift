@@ -257,7 +257,7 @@ package struct ToolCatalog: Sendable {
             "oneOf": .array(
                 cases.map { item in
                     [
-                        "title": .string(item.identifier), "type": "object",
+                        "title": .string(item.displayTitle), "type": "object",
                         "properties": .object([item.identifier: value(item.valueType)]),
                         "required": [.string(item.identifier)], "additionalProperties": false,
                     ]

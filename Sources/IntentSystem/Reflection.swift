@@ -166,7 +166,12 @@ package enum Reflection {
             (
                 .union(
                     identifier: TypeNames.short(type),
-                    cases: type._cases.map { UnionCase(identifier: $0.name, valueType: valueType(of: $0.kind).type) }),
+                    cases: type._cases.map { item in
+                        let title = UnionTitles.caseTitle(item.name, in: type)
+                        return UnionCase(
+                            identifier: item.name, valueType: valueType(of: item.kind).type,
+                            title: title == item.name ? nil : title)
+                    }),
                 false
             )
         }

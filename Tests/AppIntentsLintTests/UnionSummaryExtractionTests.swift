@@ -27,5 +27,12 @@ import Testing
         // No default: no case, so `.notEqualTo` holds and the `Switch` takes its default case.
         #expect(data.actions["CancelMeetingIntent"]?.summary?.formatString.key == "Cancel the call at ${place.value}")
         #expect(data.actions["MoveMeetingIntent"]?.summary?.formatString.key == "Move the meeting to ${place}")
+        // The cases' titles from the extension, as the runtime catalog reads them.
+        guard case .union(_, let cases)? = data.actions["BookMeetingIntent"]?.parameter(named: "place")?.valueType
+        else {
+            Issue.record("no union parameter")
+            return
+        }
+        #expect(cases.map(\.title) == ["Room", "Video Link"])
     }
 }

@@ -140,7 +140,11 @@ import Testing
     @Test func aUnionValueIsDescribedByItsCasesAndGivenAsCaseColonValue() throws {
         let cli = try SoupShopCLI()
         let described = try run(cli, ["describe", "RecommendIntent"])
-        #expect(described.output.contains("Item: Recommendation (book:BookEntity | note:String), required"))
+        #expect(
+            described.output.contains(
+                #"Item: Recommendation (book:BookEntity "Book from the Catalogue" | note:String "Free Note"), required"#
+            ),
+            "\(described.output)")
         #expect(
             try run(cli, ["run", "RecommendIntent", "--item", "book:dune"]).output == "Recommended the book Dune.\n")
         #expect(

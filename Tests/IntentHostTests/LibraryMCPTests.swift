@@ -202,7 +202,9 @@ import Testing
         let properties = (tool["inputSchema"] as? [String: Any])?["properties"] as? [String: Any]
         let item = properties?["item"] as? [String: Any]
         let cases = (item?["oneOf"] as? [[String: Any]]) ?? []
-        #expect(cases.map { $0["title"] as? String } == ["book", "note"], "\(String(describing: item))")
+        #expect(
+            cases.map { $0["title"] as? String } == ["Book from the Catalogue", "Free Note"],
+            "\(String(describing: item))")
         #expect(cases.map { $0["required"] as? [String] } == [["book"], ["note"]])
         #expect(
             ((cases.last?["properties"] as? [String: Any])?["note"] as? [String: Any])?["type"] as? String == "string")

@@ -121,6 +121,29 @@ struct CancelMeetingIntent: AppIntent {
         #expect(branches.map(\.conditions.first?.value) == ["room", "room", nil])
     }
 
+    /// The metadata carries each case's title (ours: `title`), read back as written; a case
+    /// without a title of its own has none, and the title is no part of the type.
+    @Test func theMetadataCarriesTheCasesTitles() async throws {
+        let catalog = try await Catalog.build(Self.app)
+        let place = try #require(catalog.metadata.actions["BookMeetingIntent"]?.parameter(named: "place"))
+        guard case .union(let identifier, let cases) = place.valueType else {
+            Issue.record("not a union: \(place.valueType)")
+            return
+        }
+        #expect(identifier == "MeetingPlace")
+        #expect(cases.map(\.title) == ["Room", "Video Link"])
+        let read = ValueType(json: place.valueType.json)
+        guard case .union(_, let readCases) = read else {
+            Issue.record("not read as a union: \(read)")
+            return
+        }
+        #expect(readCases.map(\.title) == ["Room", "Video Link"])
+        var untitled = cases
+        untitled[1].title = nil
+        #expect(ValueType.union(identifier: identifier, cases: untitled) == place.valueType)
+        #expect(untitled[1].displayTitle == "link")
+    }
+
     @Test func aCaseReadsAsItsTitleOrItsName() {
         #expect(UnionTitles.caseTitle(of: MeetingPlace.link(URL(string: "https://x.example")!)) == "Video Link")
         #expect(UnionTitles.caseTitle("room", in: MeetingPlace.self) == "Room")

@@ -40,13 +40,26 @@ extension StaticExtraction {
         guard let symbol = model.index.resolve(type.member), symbol.kind == .enum,
             symbol.attributes.contains(where: { TypeRef($0.attributeName).name == "UnionValue" })
         else { return nil }
+        // Titles from `caseDisplayRepresentations` (iOS 27's `AppUnionValue`, keyed by `Cases`).
+        var titles: [String: String] = [:]
+        if let dictionary = staticExpression("caseDisplayRepresentations", of: symbol)?.as(DictionaryExprSyntax.self),
+            case .elements(let elements) = dictionary.content
+        {
+            for element in elements {
+                guard let name = Literals.memberName(element.key) else { continue }
+                titles[name] = displayRepresentation(element.value)?.title.key
+            }
+        }
         var cases: [UnionCase] = []
         for member in symbol.members {
             guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in declaration.elements {
                 guard let parameter = element.parameterClause?.parameters.first else { continue }
+                let name = element.name.text
                 cases.append(
-                    UnionCase(identifier: element.name.text, valueType: valueType(TypeRef(parameter.type))))
+                    UnionCase(
+                        identifier: name, valueType: valueType(TypeRef(parameter.type)),
+                        title: titles[name].flatMap { $0 == name ? nil : $0 }))
             }
         }
         return .union(identifier: symbol.name, cases: cases)

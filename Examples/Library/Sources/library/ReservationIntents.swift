@@ -59,6 +59,15 @@ struct WaiveFinesIntent: UndoableIntent {
     case note(String)
 }
 
+/// How the cases read (iOS 27's `AppUnionValue`): in `describe`, as MCP tool choices and in
+/// summaries.
+extension Recommendation {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Recommendation" }
+    static let caseDisplayRepresentations: [Cases: DisplayRepresentation] = [
+        .book: "Book from the Catalogue", .note: "Free Note",
+    ]
+}
+
 /// Recommends a book or a note: a parameter of a union value type (`book:dune`, `note:…`).
 struct RecommendIntent: AppIntent {
     static let title: LocalizedStringResource = "Recommend"
