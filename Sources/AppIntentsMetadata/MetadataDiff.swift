@@ -306,8 +306,8 @@ extension MetadataDiff {
                         message: "intent \(action): parameter '\(parameter.name)' added"))
             }
         }
-        for old in before {
-            guard let new = after.first(where: { $0.name == old.name }) else { continue }
+        for (old, new) in pairs(before, after, name: \.name) {
+            guard let new else { continue }
             let here = "\(path).\(old.name)"
             if old.valueType != new.valueType {
                 changes.append(
@@ -392,8 +392,8 @@ extension MetadataDiff {
                             "entity \(name): default query changed from \(before.defaultQueryIdentifier ?? "none") to \(after.defaultQueryIdentifier ?? "none")"
                     ))
             }
-            for property in before.properties {
-                guard let match = after.property(named: property.identifier) else {
+            for (property, match) in pairs(before.properties, after.properties, name: \.identifier) {
+                guard let match else {
                     changes.append(
                         .init(
                             impact: .breaking, kind: .propertyRemoved,
@@ -449,6 +449,23 @@ extension MetadataDiff {
                 }
             }
             changes.append(.init(impact: .safe, kind: .queryChanged, path: "queries.\(name)", message: message))
+        }
+    }
+
+    /// Each item of `before` with the item of `after` of the same name that comes as many times
+    /// after the first of that name, if any: a document may name two alike (Apple's do not), and
+    /// each is then compared with its counterpart rather than all with the first.
+    fileprivate static func pairs<Item>(
+        _ before: [Item], _ after: [Item], name: (Item) -> String
+    ) -> [(Item, Item?)] {
+        let byName = Dictionary(grouping: after, by: name)
+        var seen: [String: Int] = [:]
+        return before.map { item in
+            let key = name(item)
+            let index = seen[key, default: 0]
+            seen[key] = index + 1
+            let matches = byName[key] ?? []
+            return (item, index < matches.count ? matches[index] : nil)
         }
     }
 

@@ -122,6 +122,26 @@ import Testing
         }
     }
 
+    /// A document that names two parameters or properties alike (Apple's never do; a hand-made
+    /// one may) diffs empty against itself: each is compared with its counterpart.
+    @Test func repeatedNamesAreComparedInTurn() {
+        let repeated = Self.base.replacingOccurrences(
+            of: "@Parameter(title: \"Quantity\", default: 1) var quantity: Int",
+            with:
+                "@Parameter(title: \"Quantity\", default: 1) var quantity: Int\n    @Parameter(title: \"Count\") var quantity: Double"
+        ).replacingOccurrences(
+            of: "@Property(title: \"Name\") var name: String",
+            with: "@Property(title: \"Name\") var name: String\n    @Property(title: \"Label\") var name: Int")
+        let data = Self.extract(repeated)
+        #expect(data.actions["OrderSoupIntent"]?.parameters.filter { $0.name == "quantity" }.count == 2)
+        #expect(data.entities["SoupEntity"]?.properties.filter { $0.identifier == "name" }.count == 2)
+        #expect(MetadataDiff.changes(from: data, to: data).isEmpty)
+        // Against the base the second property is gone; saved shortcuts key parameter values by
+        // name, so dropping a repeated parameter name loses none of them.
+        let changes = MetadataDiff.changes(from: data, to: Self.extract(Self.base))
+        #expect(changes.map(\.kind).sorted { "\($0)" < "\($1)" } == [.propertyRemoved], "\(changes.map(\.message))")
+    }
+
     /// Shortcuts offers neither a hidden intent nor one for the assistant only, so hiding an
     /// intent or keeping it to the assistant stops the saved shortcuts that use it; the reverse
     /// offers more and is safe.
