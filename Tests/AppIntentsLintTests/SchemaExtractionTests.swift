@@ -90,12 +90,7 @@ import Testing
     /// The App Schema family as `AppSchemaTests` (IntentSystemTests) registers it: that file's
     /// types, read from its source, so the two producers are held to the same properties, kinds,
     /// parameters and problems.
-    static let appSchemaSource: String = {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("IntentSystemTests/AppSchemaTests.swift")
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        return text.range(of: "@Suite struct AppSchemaTests").map { String(text[..<$0.lowerBound]) } ?? text
-    }()
+    static let appSchemaSource = RuntimeTestSource.declarations(before: "AppSchemaTests")
 
     /// The line of `text`'s first line that contains `needle` (1 for the first).
     static func line(of needle: String, in text: String) -> Int? {

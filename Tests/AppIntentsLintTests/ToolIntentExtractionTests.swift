@@ -9,12 +9,7 @@ import Testing
 /// the app's. The types are IntentSystemTests' `ToolIntentTests`, read from their source, so this
 /// producer is held to the runtime catalog's answers.
 @Suite struct ToolIntentExtractionTests {
-    static let runtimeSource: String = {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("IntentSystemTests/ToolIntentTests.swift")
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        return text.range(of: "@Suite struct ToolIntentTests").map { String(text[..<$0.lowerBound]) } ?? ""
-    }()
+    static let runtimeSource = RuntimeTestSource.declarations(before: "ToolIntentTests")
 
     static func extract(_ text: String) -> ActionsData {
         MetadataExtractor(moduleName: "Trips").extract(sources: [SourceText(path: "Trips.swift", text: text)])

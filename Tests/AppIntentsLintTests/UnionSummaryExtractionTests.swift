@@ -9,12 +9,7 @@ import Testing
 /// IntentSystemTests' `UnionSummaryTests`, read from their source, whose test holds the runtime
 /// catalog to the same sentences.
 @Suite struct UnionSummaryExtractionTests {
-    static let runtimeSource: String = {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("IntentSystemTests/UnionSummaryTests.swift")
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        return text.range(of: "@Suite struct UnionSummaryTests").map { String(text[..<$0.lowerBound]) } ?? ""
-    }()
+    static let runtimeSource = RuntimeTestSource.declarations(before: "UnionSummaryTests")
 
     @Test func thePartsOfAUnionValueAreWrittenAsTheRuntimeWritesThem() throws {
         try #require(!Self.runtimeSource.isEmpty, "IntentSystemTests/UnionSummaryTests.swift was not read")
