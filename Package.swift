@@ -85,6 +85,8 @@ let systemSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsend
 
 let package = Package(
     name: "AppIntentsLinux",
+    // The language of the test targets' string tables (`IntentSystemTests/Resources`).
+    defaultLocalization: "en",
     // The Synchronization module's `Mutex` and `Atomic`, used throughout, start with macOS 15.
     platforms: [.macOS(.v15)],
     products: [
@@ -123,8 +125,9 @@ let package = Package(
                 "UniformTypeIdentifiers",
             ]),
         // What the framework, its macros, the system and the reviewer must agree on: Apple's
-        // assistant schemas (members, implied protocols), the title an untitled parameter gets, and
-        // the text and JSON forms of a person, a place and a payment method.
+        // assistant schemas (members, implied protocols), the title an untitled parameter gets,
+        // the text and JSON forms of a person, a place and a payment method, and how string tables
+        // (`.strings`, `.xcstrings`) read.
         .target(name: "AppIntentsShared"),
         // Apple's UTType, so `import UniformTypeIdentifiers` in app code compiles.
         .target(name: "UniformTypeIdentifiers"),
@@ -141,8 +144,9 @@ let package = Package(
         // Apple's AudioSearch, the input of the App Schema audio domain's value queries.
         .target(name: "MediaIntents", dependencies: ["AppIntents"]),
 
-        // The metadata model: Apple's Metadata.appintents, read and written.
-        .target(name: "AppIntentsMetadata"),
+        // The metadata model: Apple's Metadata.appintents, read and written; string tables read as
+        // the framework reads them at run time (AppIntentsShared's leaf of Foundation-only code).
+        .target(name: "AppIntentsMetadata", dependencies: ["AppIntentsShared"]),
 
         // The phrase engine ("Siri"): compiled from metadata alone.
         .target(name: "IntentPhrases", dependencies: ["AppIntentsMetadata"]),
@@ -299,7 +303,9 @@ let package = Package(
             dependencies: [
                 "IntentSystem", "AppIntents", "AppIntentsMetadata", "AppIntentsTesting", "SoupShopKit", "CoreLocation",
                 "CoreSpotlight", "GeoToolbox", "IntentStore", "MediaIntents", "TestSupport",
-            ]
+            ],
+            // A string catalog and a `.strings` table, read at run time as an app's are (`LocalizationTests`).
+            resources: [.process("Resources")]
         ),
         .testTarget(name: "IntentMCPTests", dependencies: ["IntentMCP", "AppIntentsMetadata", "TestSupport"]),
         .testTarget(

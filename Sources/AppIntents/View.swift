@@ -125,7 +125,17 @@ public struct EitherView<First: View, Second: View>: View, _PrimitiveView {
 public struct Text: View, _PrimitiveView {
     let content: String
     var isBold = false
-    public nonisolated init(_ content: LocalizedStringResource) { self.content = content.defaultValue }
+    /// A key's text, looked up as a `LocalizedStringResource` is: in `tableName` of `bundle` (the
+    /// main bundle's `Localizable` by default), as SwiftUI's `Text(_:tableName:bundle:comment:)`.
+    public nonisolated init(
+        _ key: LocalizedStringResource, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        if tableName == nil, bundle == nil {
+            content = key.defaultValue
+        } else {
+            content = String(localized: key, table: tableName, bundle: bundle)
+        }
+    }
     public nonisolated init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public nonisolated init(verbatim content: String) { self.content = content }
     public var body: Never { fatalError("Text has no body") }

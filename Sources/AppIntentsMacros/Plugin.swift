@@ -18,6 +18,7 @@ struct MacroProvider: PluginProvider {
     func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
         // A switch rather than a table: a static dictionary of metatypes is not concurrency-safe.
         switch typeName {
+        case "BundleMacro": return BundleMacro.self
         case "ComputedPropertyMacro": return ComputedPropertyMacro.self
         case "DeferredPropertyMacro": return DeferredPropertyMacro.self
         case "TraitsMacro": return TraitsMacro.self

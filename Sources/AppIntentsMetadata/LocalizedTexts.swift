@@ -1,3 +1,4 @@
+internal import AppIntentsShared
 import Foundation
 
 /// The texts an app's string tables give its keys in one language: what a person reads where the
@@ -70,7 +71,7 @@ extension LocalizedTexts {
             for table in tableNames(in: folder.appendingPathComponent(name + ".lproj")) {
                 let path = name + ".lproj/" + table
                 guard let data = manager.contents(atPath: folder.appendingPathComponent(path).path),
-                    let entries = stringsTable(data)
+                    let entries = StringTableFiles.stringsTable(data)
                 else { continue }
                 texts.add(entries, from: path)
             }
@@ -115,7 +116,7 @@ extension LocalizedTexts {
             }
             let shown = relative.isEmpty ? url.lastPathComponent : relative
             if file.hasSuffix(".xcstrings") {
-                guard let catalog = stringCatalog(data) else {
+                guard let catalog = StringTableFiles.stringCatalog(data) else {
                     throw MetadataError(
                         code: .invalid,
                         description:
@@ -125,7 +126,7 @@ extension LocalizedTexts {
                 texts.language = texts.language ?? catalog.language
                 texts.add(catalog.texts, from: shown)
             } else {
-                guard let table = stringsTable(data) else {
+                guard let table = StringTableFiles.stringsTable(data) else {
                     throw MetadataError(
                         code: .invalid,
                         description:
@@ -149,15 +150,8 @@ extension LocalizedTexts {
     /// `CFBundleDevelopmentRegion` from the `Info.plist` beside `folder` or one level up (a macOS
     /// bundle keeps it in `Contents`, its resources in `Contents/Resources`).
     private static func developmentRegion(near folder: URL) -> String? {
-        for candidate in [folder, folder.deletingLastPathComponent()] {
-            let file = candidate.appendingPathComponent("Info.plist")
-            guard let data = FileManager.default.contents(atPath: file.path),
-                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-                let region = plist["CFBundleDevelopmentRegion"] as? String, !region.isEmpty
-            else { continue }
-            return region
-        }
-        return nil
+        StringTableFiles.developmentRegion(in: folder)
+            ?? StringTableFiles.developmentRegion(in: folder.deletingLastPathComponent())
     }
 
     /// The `.strings` files of an `.lproj` folder, `Localizable.strings` first.
@@ -186,44 +180,5 @@ extension LocalizedTexts {
             found.append(relative)
         }
         return found.sorted()
-    }
-
-    /// A `.strings` file's keys and texts: the text format (`"key" = "text";`, UTF-8 or UTF-16)
-    /// or a binary property list, as Xcode compiles a bundle's tables.
-    static func stringsTable(_ data: Data) -> [String: String]? {
-        if data.isEmpty { return [:] }
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-        else { return nil }
-        return plist.compactMapValues { $0 as? String }
-    }
-
-    /// A `.xcstrings` catalog's source language and each key's text in it: its string unit, or the
-    /// `other` case of its variations (plural, device); a key without one is its own text.
-    static func stringCatalog(_ data: Data) -> (language: String, texts: [String: String])? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let language = object["sourceLanguage"] as? String,
-            let strings = object["strings"] as? [String: Any]
-        else { return nil }
-        var texts: [String: String] = [:]
-        for (key, entry) in strings {
-            let localization = ((entry as? [String: Any])?["localizations"] as? [String: Any])?[language]
-            if let text = localization.flatMap(unitText) { texts[key] = text }
-        }
-        return (language, texts)
-    }
-
-    /// The text of a localization: `stringUnit.value`, else the `other` variation's.
-    private static func unitText(_ localization: Any) -> String? {
-        guard let localization = localization as? [String: Any] else { return nil }
-        if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-            return value
-        }
-        guard let variations = localization["variations"] as? [String: Any] else { return nil }
-        for kind in variations.keys.sorted() {
-            if let cases = variations[kind] as? [String: Any], let other = cases["other"], let text = unitText(other) {
-                return text
-            }
-        }
-        return nil
     }
 }

@@ -1,0 +1,122 @@
+internal import AppIntentsShared
+import Foundation
+import Synchronization
+
+/// An app's string tables, read as `LocalizedStringResource` looks its keys up: each table once,
+/// the first time a key of it is asked for.
+///
+/// A table of a bundle folder is its string catalog (`NAME.xcstrings`, the catalog's source
+/// language, as SwiftPM copies it into a resource bundle on Linux), then `NAME.strings` of the
+/// folder's development language (`CFBundleDevelopmentRegion` in its `Info.plist`, else the
+/// catalog's language, else `en`), then `Base.lproj`'s; a key in several takes the first text.
+/// The main bundle is the executable's folder and the SwiftPM resource bundles beside it, in name
+/// order. A file that does not read is passed over, as a missing one is: its keys read as their
+/// default values.
+enum StringTables {
+    private struct Source: Hashable {
+        /// The bundle folders, first to last.
+        var folders: [String]
+        var table: String
+    }
+
+    private static let loaded = Mutex<[Source: [String: String]]>([:])
+
+    /// The main bundle's `Localizable` table, the one a literal reads: read once, and looked up
+    /// without a lock.
+    private static let mainLocalizable: [String: String] = texts(of: "Localizable", in: mainFolders)
+
+    /// The executable's folder, then the resource bundles SwiftPM builds beside it.
+    static let mainFolders: [String] = folders(forMainBundleAt: Bundle.main.bundleURL)
+
+    /// The text of `key` in `table` (`Localizable` when `nil` or empty) of `bundle`, if a table has it.
+    static func text(
+        for key: String, table: String?, bundle: LocalizedStringResource.BundleDescription
+    ) -> String? {
+        // A literal's case first: the main bundle's default table, without a lock.
+        if table == nil, case .main = bundle { return mainLocalizable.isEmpty ? nil : mainLocalizable[key] }
+        let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
+        let folders: [String]
+        switch bundle {
+        case .main:
+            if name == "Localizable" { return mainLocalizable.isEmpty ? nil : mainLocalizable[key] }
+            folders = mainFolders
+        case .forClass(let type):
+            let bundle = Bundle(for: type)
+            if LocalizedStringResource.BundleDescription(bundle) == .main {
+                return text(for: key, table: table, bundle: .main)
+            }
+            folders = [bundle.bundleURL.path]
+        case .atURL(let url):
+            folders = [url.path]
+        }
+        let source = Source(folders: folders, table: name)
+        if let texts = loaded.withLock({ $0[source] }) { return texts[key] }
+        let texts = texts(of: name, in: folders)
+        loaded.withLock { $0[source] = texts }
+        return texts[key]
+    }
+
+    /// `folder` and the SwiftPM resource bundles in it (`*.resources`), sorted by name.
+    static func folders(forMainBundleAt folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return [folder.path]
+            + names.filter { $0.hasSuffix(".resources") }.sorted().map {
+                folder.appendingPathComponent($0).path
+            }
+    }
+
+    /// The bundle SwiftPM built for the resources of `module` (`Package_Module.resources` beside
+    /// the executable, `Package_Module-tool.resources` for a module it also builds for the host),
+    /// else the main bundle: what `#bundle` stands for.
+    static func bundle(ofModule module: String) -> Bundle {
+        let suffixes = ["_" + module + ".resources", "_" + module + "-tool.resources"]
+        for folder in mainFolders.dropFirst() where suffixes.contains(where: folder.hasSuffix) {
+            if let bundle = Bundle(url: URL(fileURLWithPath: folder)) { return bundle }
+        }
+        return .main
+    }
+
+    /// Every text of table `name` in `folders`, the first folder's first.
+    static func texts(of name: String, in folders: [String]) -> [String: String] {
+        var texts: [String: String] = [:]
+        for folder in folders {
+            texts.merge(tableTexts(of: name, in: URL(fileURLWithPath: folder))) { first, _ in first }
+        }
+        return texts
+    }
+
+    private static func tableTexts(of name: String, in folder: URL) -> [String: String] {
+        let manager = FileManager.default
+        var texts: [String: String] = [:]
+        var catalogLanguage: String?
+        if let data = manager.contents(atPath: folder.appendingPathComponent(name + ".xcstrings").path),
+            let catalog = StringTableFiles.stringCatalog(data)
+        {
+            texts = catalog.texts
+            catalogLanguage = catalog.language
+        }
+        let language = StringTableFiles.developmentRegion(in: folder) ?? catalogLanguage ?? "en"
+        for lproj in [language, "Base"] {
+            let path = folder.appendingPathComponent(lproj + ".lproj").appendingPathComponent(name + ".strings").path
+            guard let data = manager.contents(atPath: path), let table = StringTableFiles.stringsTable(data)
+            else { continue }
+            texts.merge(table) { first, _ in first }
+        }
+        return texts
+    }
+}
+
+/// The bundle of the module the expression is in: SwiftPM's resource bundle of that module
+/// (`Package_Module.resources` beside the executable), else the main bundle. Apple's Foundation
+/// declares this macro; Linux's does not.
+///
+/// ```swift
+/// static let title = LocalizedStringResource("Stats", bundle: #bundle)
+/// ```
+@freestanding(expression)
+public macro bundle() -> Bundle = #externalMacro(module: "AppIntentsMacros", type: "BundleMacro")
+
+/// What `#bundle` expands to; not for app code.
+public func __moduleBundle(fileID: String) -> Bundle {
+    StringTables.bundle(ofModule: String(fileID.prefix { $0 != "/" }))
+}
