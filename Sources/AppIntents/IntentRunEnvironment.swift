@@ -12,13 +12,29 @@ package enum IntentRunEnvironment {
     static var detachedProgress: _IntentProgress { _IntentProgress(parent: nil, userInfo: nil) }
 }
 
-/// Where and how an intent runs: `systemContext.currentMode.canContinueInForeground`.
+/// Where and how an intent runs: `systemContext.currentMode.canContinueInForeground`,
+/// `systemContext.locale`.
 public struct IntentSystemContext: Sendable, Hashable {
     /// The mode the run is in.
     public var currentMode: IntentCurrentMode
+    /// The locale the run is for (iOS 27): the process's, which every surface here runs in (a
+    /// terminal's `LANG`, the MCP server's own; MCP carries no locale of a request).
+    public var locale: Locale
+    /// Whether the run happens where a person only hears it, with no screen (iOS 27). No surface
+    /// here is voice-only: the command line and `say` print, and agents read.
+    public var isVoiceOnly: Bool
+    /// When a person started the run with the Action button of an Apple Watch Ultra; `nil` here,
+    /// where no run starts so.
+    public var preciseTimestamp: Date?
 
-    package init(currentMode: IntentCurrentMode) {
+    package init(
+        currentMode: IntentCurrentMode, locale: Locale = .current, isVoiceOnly: Bool = false,
+        preciseTimestamp: Date? = nil
+    ) {
         self.currentMode = currentMode
+        self.locale = locale
+        self.isVoiceOnly = isVoiceOnly
+        self.preciseTimestamp = preciseTimestamp
     }
 }
 

@@ -19,5 +19,8 @@ import Testing
         let result = try #require(try await intent.perform() as? any _AnyIntentResult)
         #expect(result._dialog?.full == "Sorted.")
         #expect(result._dialog?.supporting == "Sorted by Date Added.")
+        let summary = try #require(try await ShelfSummaryIntent().perform() as? any _AnyIntentResult)
+        let language = Locale.current.language.languageCode?.identifier ?? "en"
+        #expect(summary._dialog?.full == "Twelve books (language: \(language)).")
     }
 }

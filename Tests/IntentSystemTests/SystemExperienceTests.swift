@@ -168,6 +168,26 @@ let shelfApp = IntentApp(
         #expect(silent.dialog == "background: true, foreground: false, may come forward: false")
         #expect(IntentModes.Current.background != IntentModes.Current.foreground)
     }
+
+    /// iOS 27's locale and voice-only context, and the Action button's timestamp.
+    struct HowAmIHeardIntent: AppIntent {
+        static let title: LocalizedStringResource = "How Am I Heard"
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            let context = systemContext
+            return .result(
+                dialog:
+                    "locale: \(context.locale.identifier), voice only: \(context.isVoiceOnly), timestamp: \(context.preciseTimestamp.map { "\($0)" } ?? "none")"
+            )
+        }
+    }
+
+    @Test func aRunIsInTheProcesssLocaleWithAScreen() async throws {
+        let executor = Executor(
+            catalog: try await Catalog.build(IntentApp(name: "Modes", intents: [HowAmIHeardIntent.self])))
+        let outcome = try await executor.run(
+            RunRequest(intent: "HowAmIHeardIntent"), interaction: NeverAskInteraction())
+        #expect(outcome.dialog == "locale: \(Locale.current.identifier), voice only: false, timestamp: none")
+    }
 }
 
 /// iOS 27's `RunSystemShortcutIntent`: a widget's button compiles as Apple's example writes it,

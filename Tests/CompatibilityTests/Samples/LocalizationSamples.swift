@@ -50,3 +50,23 @@ struct SortShelfIntent: AppIntent {
         return .result(dialog: IntentDialog(full: done, supporting: "Sorted by \(order)."))
     }
 }
+
+/// iOS 27: an answer in the language the person asked in, and a shorter one when only heard.
+struct ShelfSummaryIntent: AppIntent {
+    static let title: LocalizedStringResource = "Shelf Summary"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+        let language = systemContext.locale.language.languageCode?.identifier ?? "en"
+        let summary = systemContext.isVoiceOnly ? "Twelve books." : "Twelve books (language: \(language))."
+        return .result(dialog: IntentDialog(stringLiteral: summary), view: ShelfSummaryView())
+    }
+}
+
+struct ShelfSummaryView: View {
+    var body: some View {
+        VStack {
+            Text("shelf.summary.heading", tableName: "Shelf", bundle: .main, comment: "The summary's heading.")
+            Text(ShelfStrings.emptyTitle)
+        }
+    }
+}
