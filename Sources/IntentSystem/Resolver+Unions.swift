@@ -2,8 +2,8 @@ import AppIntents
 import AppIntentsMetadata
 
 extension Resolver {
-    /// A `@UnionValue`: `{"case": value}` (MCP, JSON), `case:value` (the command line), or a
-    /// value that exactly one case resolves.
+    /// A `@UnionValue`: `{"case": value}` (MCP, JSON), `case:value` or `Case Title: value` (the
+    /// command line), or a value that exactly one case resolves.
     func resolveUnion(
         _ input: IntentInput, type: any _UnionValue.Type, parameter: ParameterMetadata
     ) async throws -> Resolution {
@@ -19,8 +19,9 @@ extension Resolver {
             // A string is read as on the command line: an entity by its id, title or synonym.
             chosen = (name, value.stringValue.map(IntentInput.text) ?? .json(value))
         case .text(let text):
-            if let colon = text.firstIndex(of: ":"), names.contains(String(text[..<colon])) {
-                chosen = (String(text[..<colon]), .text(String(text[text.index(after: colon)...])))
+            if let colon = text.firstIndex(of: ":"), let name = Self.caseName(String(text[..<colon]), of: type) {
+                let rest = text[text.index(after: colon)...]
+                chosen = (name, .text(String(rest.drop { $0 == " " })))
             } else if text.hasPrefix("{"), case .object(let members)? = try? JSONValue.parse(text) {
                 // The JSON form on the command line: `--item '{"book": "dune"}'`.
                 return try await resolveUnion(.json(.object(members)), type: type, parameter: parameter)
@@ -48,6 +49,16 @@ extension Resolver {
             throw unionError(parameter, input, "\(expected); \(which)")
         }
         return matches[0].resolution
+    }
+
+    /// The case a command line's `CASE:` names: its name, or its title as a person reads it
+    /// (`Audio Book: Dune`), in any capitalization.
+    static func caseName(_ written: String, of type: any _UnionValue.Type) -> String? {
+        let names = type._cases.map(\.name)
+        if names.contains(written) { return written }
+        let folded = written.trimmingCharacters(in: .whitespaces).lowercased()
+        return names.first { $0.lowercased() == folded }
+            ?? names.first { UnionTitles.caseTitle($0, in: type).lowercased() == folded }
     }
 
     private func wrap(

@@ -90,6 +90,25 @@ struct CancelMeetingIntent: AppIntent {
             try await executor.summaryText(of: "BookMeetingIntent", inputs: [:]) == "Meet in the <Place case> <Place>")
     }
 
+    /// On the command line a case is named by its name or by its title, as a person reads it.
+    @Test func aCaseIsNamedByItsNameOrItsTitle() async throws {
+        let executor = Executor(catalog: try await Catalog.build(Self.app))
+        for written in [
+            "Video Link: https://meet.example/x", "video link:https://meet.example/x", "LINK:https://meet.example/x",
+        ] {
+            #expect(
+                try await executor.summaryText(of: "BookMeetingIntent", inputs: ["place": .text(written)])
+                    == "Meet in the Video Link https://meet.example/x", "\(written)")
+        }
+        #expect(
+            try await executor.summaryText(of: "BookMeetingIntent", inputs: ["place": .text("Room: Ada Lovelace")])
+                == "Meet in the Room Ada Lovelace")
+        // A prefix that names no case is part of a value one case takes.
+        #expect(
+            try await executor.summaryText(of: "BookMeetingIntent", inputs: ["place": .text("Hall 3: East")])
+                == "Meet in the Room Hall 3: East")
+    }
+
     @Test func aSwitchPicksTheChosenCasesSummary() async throws {
         let executor = Executor(catalog: try await Catalog.build(Self.app))
         #expect(
