@@ -43,6 +43,12 @@ public final class CSSearchableItem: @unchecked Sendable {
         associateAppEntity(appEntity)
     }
 
+    /// An item for `appEntity` with a `priority` among equally relevant results (iOS 27).
+    public convenience init(appEntity: some IndexedEntity, priority: Int) async {
+        self.init(appEntity: appEntity)
+        associateAppEntity(appEntity, priority: priority)
+    }
+
     /// Ties the item to `appEntity`: the index finds the entity through the item's attributes.
     /// - Parameter priority: Breaks ties between equally relevant results: higher comes first.
     public func associateAppEntity(_ appEntity: some IndexedEntity, priority: Int = 0) {

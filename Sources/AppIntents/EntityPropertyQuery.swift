@@ -27,7 +27,6 @@ public protocol EntityPropertyQuery: EntityQuery {
 }
 
 extension EntityPropertyQuery {
-    public static var findIntentDescription: IntentDescription? { nil }
     public static var sortingOptions: SortingOptions<Entity> { SortingOptions() }
 
     /// `Property(\SoupEntity.$name) { … }` inside `QueryProperties { … }`.

@@ -1,9 +1,19 @@
 import Foundation
 
 /// A collection of query results: `Array`, or `IntentItemCollection` for results in sections.
-public protocol ResultsCollection: RandomAccessCollection, _OptionsResult {}
+public protocol ResultsCollection: RandomAccessCollection, _OptionsResult {
+    /// A collection of no results.
+    static var empty: Self { get }
+}
 
-extension Array: ResultsCollection {}
+extension ResultsCollection {
+    /// The results, in order (a sectioned collection's items section after section).
+    public var items: [Element] { Array(self) }
+}
+
+extension Array: ResultsCollection {
+    public static var empty: [Element] { [] }
+}
 
 /// Looks entities up by identifier and suggests some.
 ///
@@ -80,11 +90,18 @@ extension EntityStringQuery where Result == [Entity] {
 
 /// A query over a small, fixed set of entities: the system filters `allEntities()` itself.
 public protocol EnumerableEntityQuery: EntityQuery {
+    /// The description of the "Find" action the system makes for the entity (iOS 17).
+    static var findIntentDescription: IntentDescription? { get }
     func allEntities() async throws -> Result
 }
 
 extension EnumerableEntityQuery {
     public func suggestedEntities() async throws -> Result { try await allEntities() }
+}
+
+extension EntityQuery {
+    /// No description of its own for the "Find" action of an enumerable or property query.
+    public static var findIntentDescription: IntentDescription? { nil }
 }
 
 extension EnumerableEntityQuery where Result == [Entity] {

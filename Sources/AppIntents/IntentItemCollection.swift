@@ -53,6 +53,9 @@ public struct IntentItemCollection<Result: Sendable>: Sendable, ResultsCollectio
         self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, sections: sectionsBuilder())
     }
 
+    /// No sections.
+    public static var empty: Self { IntentItemCollection(sections: []) }
+
     private var flattened: [Result] { sections.flatMap { $0.items.map(\.value) } }
 
     public var startIndex: Int { 0 }
@@ -137,6 +140,21 @@ public struct IntentItem<Value: Sendable>: Sendable {
         self.title = title
         self.subtitle = subtitle
         self.image = image
+    }
+
+    /// How the option is shown: its title (the value's own text when it has none), subtitle and
+    /// image.
+    public var description: DisplayRepresentation {
+        get {
+            DisplayRepresentation(
+                title: title ?? LocalizedStringResource(stringLiteral: String(describing: value)), subtitle: subtitle,
+                image: image)
+        }
+        set {
+            title = newValue.title
+            subtitle = newValue.subtitle
+            image = newValue.image
+        }
     }
 }
 

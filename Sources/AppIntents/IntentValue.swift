@@ -223,6 +223,9 @@ public struct IntentFile: _IntentValue, Hashable {
     public var filename: String
     public var type: UTType?
     public var fileURL: URL?
+    /// Whether the system removes the file once the intent completes. Kept; the system here
+    /// removes no file an app hands it.
+    public var removedOnCompletion = false
 
     public init(data: Data, filename: String, type: UTType? = nil) {
         self.data = data

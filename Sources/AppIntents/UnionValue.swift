@@ -203,6 +203,8 @@ public struct EntityIdentifier: Sendable, Hashable, CustomStringConvertible {
     public let typeIdentifier: String
     /// The entity's identifier as text.
     public let instanceIdentifier: String
+    /// The entity's type.
+    public let entityType: any AppEntity.Type
 
     /// The identifier of `entity`.
     public init<Entity: AppEntity>(for entity: Entity) {
@@ -213,6 +215,19 @@ public struct EntityIdentifier: Sendable, Hashable, CustomStringConvertible {
     public init<Entity: AppEntity>(for type: Entity.Type, identifier: Entity.ID) {
         typeIdentifier = String(describing: type)
         instanceIdentifier = identifier.entityIdentifierString
+        entityType = type
+    }
+
+    /// The entity's identifier as text (Apple's name for `instanceIdentifier`).
+    public var identifier: String { instanceIdentifier }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.typeIdentifier == rhs.typeIdentifier && lhs.instanceIdentifier == rhs.instanceIdentifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeIdentifier)
+        hasher.combine(instanceIdentifier)
     }
 
     public var description: String { "\(typeIdentifier)/\(instanceIdentifier)" }
