@@ -1,17 +1,51 @@
 /// Errors the framework and the system raise for intents.
-public struct AppIntentError: Error, CustomStringConvertible, Hashable, Sendable {
+public struct AppIntentError: Error, CustomStringConvertible, CustomLocalizedStringResourceConvertible, Hashable,
+    Sendable
+{
     /// A machine-readable code.
     public enum Code: String, Sendable, Hashable {
         case userCancelled, typeMismatch, noOptions, unrecoverable, permissionRequired, userActionRequired,
-            restartPerform
+            restartPerform, needsValue, needsDisambiguation, needsToContinueInForeground
     }
 
     public let code: Code
     public let description: String
+    /// What the system does before `perform()` runs again, for the errors that ask for it
+    /// (`$parameter.needsValueError()`, `needsDisambiguationError(among:)`,
+    /// `needsToContinueInForegroundError()`). No part of the error's identity.
+    package let request: SystemRequest?
 
     public init(code: Code, description: String) {
+        self.init(code: code, description: description, request: nil)
+    }
+
+    package init(code: Code, description: String, request: SystemRequest?) {
         self.code = code
         self.description = description
+        self.request = request
+    }
+
+    /// The error's text, as the system shows it.
+    public var localizedStringResource: LocalizedStringResource { LocalizedStringResource(stringLiteral: description) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(description)
+    }
+
+    /// What an error asks the system to do before it runs `perform()` again, or ends the run.
+    package enum SystemRequest: @unchecked Sendable {
+        /// Ask for a value of the parameter, then perform again.
+        case value(parameter: any _AnyIntentParameter, dialog: IntentDialog?)
+        /// Ask which of these values the parameter is, set it, then perform again.
+        case disambiguation(parameter: any _AnyIntentParameter, among: [any Sendable], dialog: IntentDialog?)
+        /// Ask to continue in the app; when agreed, run the continuation and end the run there.
+        case foreground(
+            dialog: IntentDialog?, alwaysConfirm: Bool, continuation: (@MainActor @Sendable () async throws -> Void)?)
     }
 
     /// The person cancelled: a confirmation was declined or a prompt dismissed.
@@ -57,7 +91,7 @@ public struct AppIntentError: Error, CustomStringConvertible, Hashable, Sendable
         public static let photos = permission("photos")
         public static let siri = permission("Siri")
         /// Location, precise or approximate.
-        public static func location(precise: Bool) -> AppIntentError {
+        public static func location(precise: Bool = false) -> AppIntentError {
             permission(precise ? "precise location" : "location")
         }
 

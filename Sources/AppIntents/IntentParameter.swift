@@ -16,7 +16,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     /// The title the parameter declared, if any.
     let declaredTitle: LocalizedStringResource?
     public let description: LocalizedStringResource?
-    package let defaultValue: Value.ValueType?
+    /// The value the parameter has when none is given.
+    public let defaultValue: Value.ValueType?
     package let requestValueDialog: IntentDialog?
     package let requestDisambiguationDialog: IntentDialog?
     package var options = ParameterOptions()
@@ -150,19 +151,50 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     ) async throws -> Bool {
         let runtime = try IntentRuntimeContext.require("$\(name).requestConfirmation")
         return try await runtime.requestConfirmation(
-            ConfirmationPrompt(parameter: self, value: itemToConfirm, dialog: dialog, actionName: .go, conditions: []))
+            ConfirmationPrompt(
+                parameter: self, value: itemToConfirm, dialog: dialog, actionName: .continue, conditions: []))
     }
 
     /// An error that makes the system ask for this parameter and run `perform()` again.
-    public func needsValueError(_ dialog: IntentDialog? = nil) -> NeedsValueError {
-        NeedsValueError(parameter: self, dialog: dialog ?? requestValueDialog)
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError {
+        AppIntentError(
+            code: .needsValue, description: "the intent needs a value for '\(name)'",
+            request: .value(parameter: self, dialog: dialog ?? requestValueDialog))
     }
-}
 
-/// Thrown by `needsValueError(_:)`: the system asks for the parameter, then runs `perform()`
-/// again from the start.
-public struct NeedsValueError: Error, CustomStringConvertible {
-    package let parameter: any _AnyIntentParameter
-    package let dialog: IntentDialog?
-    public var description: String { "the intent needs a value for '\(parameter.name)'" }
+    /// An error that makes the system ask which of `itemsToDisambiguate` the parameter is, set
+    /// it, and run `perform()` again.
+    public func needsDisambiguationError(
+        among itemsToDisambiguate: [Value.ValueType], dialog: IntentDialog? = nil
+    ) -> AppIntentError {
+        AppIntentError(
+            code: .needsDisambiguation, description: "the intent needs to know which '\(name)' is meant",
+            request: .disambiguation(
+                parameter: self, among: itemsToDisambiguate.map { $0 as any Sendable },
+                dialog: dialog ?? requestDisambiguationDialog))
+    }
+
+    /// Asks the person to confirm `itemToConfirm`, showing the view `view` builds; returns
+    /// whether they did.
+    @discardableResult
+    public func requestConfirmation<ViewType: View>(
+        for itemToConfirm: Value.ValueType, dialog: IntentDialog? = nil, @ViewBuilder view: () -> ViewType
+    ) async throws -> Bool {
+        try await requestConfirmation(for: itemToConfirm, dialog: dialog, view: view())
+    }
+
+    /// Asks the person to confirm `itemToConfirm`, showing `view`; returns whether they did.
+    @discardableResult
+    public func requestConfirmation<ViewType: View>(
+        for itemToConfirm: Value.ValueType, dialog: IntentDialog? = nil, view: ViewType
+    ) async throws -> Bool {
+        let runtime = try IntentRuntimeContext.require("$\(name).requestConfirmation")
+        return try await runtime.requestConfirmation(
+            ConfirmationPrompt(
+                parameter: self, value: itemToConfirm, dialog: dialog, actionName: .continue, conditions: [],
+                snippet: ViewBox(view: view)))
+    }
+
+    /// Whether the parameter's value may be missing (its type is optional).
+    public var isOptional: Bool { Value._valueKind.isOptional }
 }

@@ -92,6 +92,27 @@ extension AppIntent {
     }
 }
 
+extension AppIntent {
+    /// An error that stops the run and asks the person to continue in the app (iOS 26, for an
+    /// intent whose `supportedModes` include `.foreground(.dynamic)`); when they agree, the run
+    /// ends there, in the app.
+    public func needsToContinueInForegroundError(
+        _ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true
+    ) -> AppIntentError {
+        AppIntentError.needsToContinueInForeground(dialog, alwaysConfirm: alwaysConfirm, continuation: nil)
+    }
+}
+
+extension AppIntentError {
+    static func needsToContinueInForeground(
+        _ dialog: IntentDialog?, alwaysConfirm: Bool, continuation: (@MainActor @Sendable () async throws -> Void)?
+    ) -> AppIntentError {
+        AppIntentError(
+            code: .needsToContinueInForeground, description: "the intent needs to continue in the app",
+            request: .foreground(dialog: dialog, alwaysConfirm: alwaysConfirm, continuation: continuation))
+    }
+}
+
 extension ForegroundContinuableIntent {
     /// An error that stops the run and asks the person to continue in the app; when they agree,
     /// the system runs `continuation` and the run ends with its effects.
@@ -102,8 +123,8 @@ extension ForegroundContinuableIntent {
     public func needsToContinueInForegroundError(
         _ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true,
         continuation: (@MainActor @Sendable () async throws -> Void)? = nil
-    ) -> NeedsToContinueInForegroundError {
-        NeedsToContinueInForegroundError(dialog: dialog, alwaysConfirm: alwaysConfirm, continuation: continuation)
+    ) -> AppIntentError {
+        AppIntentError.needsToContinueInForeground(dialog, alwaysConfirm: alwaysConfirm, continuation: continuation)
     }
 
     /// Asks the person to continue in the app and, when they agree, runs `continuation` in the
@@ -119,17 +140,5 @@ extension ForegroundContinuableIntent {
     ) async throws -> Result {
         try await continueInForeground(dialog, alwaysConfirm: alwaysConfirm)
         return try await continuation()
-    }
-}
-
-/// Thrown by `needsToContinueInForegroundError(_:alwaysConfirm:continuation:)`: the system asks
-/// the person to continue in the app, then runs the continuation.
-public struct NeedsToContinueInForegroundError: Error, CustomStringConvertible, Sendable {
-    package let dialog: IntentDialog?
-    package let alwaysConfirm: Bool
-    package let continuation: (@MainActor @Sendable () async throws -> Void)?
-
-    public var description: String {
-        "the intent needs to continue in the app" + (dialog.map { ": \($0.full)" } ?? "")
     }
 }

@@ -15,7 +15,9 @@ package protocol IntentRuntime: Sendable {
     /// Asks to confirm `value` for `parameter`, or the action itself when `parameter` is `nil`.
     func requestConfirmation(_ request: ConfirmationPrompt) async throws -> Bool
     /// Asks to choose one of `options`; returns its index.
-    func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog?) async throws -> Int
+    func requestChoice(
+        between options: [IntentChoiceOption], dialog: IntentDialog?, snippet: (any Sendable)?
+    ) async throws -> Int
     /// Asks to continue the run in the app; returns whether the person agreed.
     func requestContinueInForeground(dialog: IntentDialog?, alwaysConfirm: Bool) async throws -> Bool
     /// The intent being performed: what `@IntentParameterDependency` reads while it runs.
@@ -260,7 +262,7 @@ extension AppIntent {
     /// `AppIntentError.userCancelled` when they decline.
     public func requestConfirmation(
         conditions: ConfirmationConditions = [],
-        actionName: ConfirmationActionName = .go,
+        actionName: ConfirmationActionName = .continue,
         dialog: IntentDialog? = nil
     ) async throws {
         let runtime = try IntentRuntimeContext.require("requestConfirmation")
@@ -271,10 +273,13 @@ extension AppIntent {
     }
 
     /// Asks the person to confirm, showing a snippet intent's view with the question.
+    /// `showDialogAsPrompt` is Apple's choice of where the dialog goes on a screen; every
+    /// surface here writes it as the question.
     public func requestConfirmation<Snippet: SnippetIntent>(
         conditions: ConfirmationConditions = [],
         actionName: ConfirmationActionName = .continue,
         dialog: IntentDialog? = nil,
+        showDialogAsPrompt: Bool = true,
         snippetIntent: Snippet
     ) async throws {
         let runtime = try IntentRuntimeContext.require("requestConfirmation")
@@ -288,7 +293,7 @@ extension AppIntent {
     /// Asks the person to confirm a result before the intent goes on.
     public func requestConfirmation<Result: IntentResult>(
         result: Result,
-        confirmationActionName: ConfirmationActionName = .go,
+        confirmationActionName: ConfirmationActionName = .continue,
         showPrompt: Bool = true
     ) async throws {
         let runtime = try IntentRuntimeContext.require("requestConfirmation")
@@ -302,11 +307,18 @@ extension AppIntent {
 
     /// Asks the person to choose one of `options`.
     public func requestChoice(
-        between options: [IntentChoiceOption], dialog: IntentDialog
+        between options: [IntentChoiceOption], dialog: IntentDialog? = nil
+    ) async throws -> IntentChoiceOption {
+        try await requestChoice(between: options, dialog: dialog, snippet: nil)
+    }
+
+    /// Asks to choose one of `options`, showing `snippet` (a `ViewBox`) with the question.
+    func requestChoice(
+        between options: [IntentChoiceOption], dialog: IntentDialog?, snippet: (any Sendable)?
     ) async throws -> IntentChoiceOption {
         let runtime = try IntentRuntimeContext.require("requestChoice")
         guard !options.isEmpty else { throw AppIntentError.noOptions(parameter: "choice") }
-        let index = try await runtime.requestChoice(between: options, dialog: dialog)
+        let index = try await runtime.requestChoice(between: options, dialog: dialog, snippet: snippet)
         guard options.indices.contains(index) else { throw AppIntentError.userCancelled }
         if options[index].style == .cancel { throw AppIntentError.userCancelled }
         return options[index]

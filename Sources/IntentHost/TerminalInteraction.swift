@@ -50,7 +50,8 @@ struct TerminalInteraction: Interaction {
     }
 
     func requestChoice(_ request: ChoiceRequest) async throws -> Int {
-        try await pick(request.dialog, options: request.options.map { ($0, nil) }, intent: request.intent)
+        if let snippet = request.snippetText, !snippet.isEmpty { console.line(snippet) }
+        return try await pick(request.dialog, options: request.options.map { ($0, nil) }, intent: request.intent)
     }
 
     /// Draws a progress bar over one line while the intent runs; ends the line when it is done.

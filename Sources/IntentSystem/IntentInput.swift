@@ -51,6 +51,10 @@ package final class ScriptedInteraction: Interaction, @unchecked Sendable {
         package var parameter: String?
         package var prompt: String
         package var options: [String]
+        /// The view shown with the question, as text.
+        package var snippet: String? = nil
+        /// The confirmation's action name (`Continue`).
+        package var actionName: String? = nil
     }
 
     private let lock = NSLock()
@@ -101,7 +105,9 @@ package final class ScriptedInteraction: Interaction, @unchecked Sendable {
 
     package func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {
         let answer = try next(
-            Asked(kind: "confirmation", parameter: request.parameter, prompt: request.dialog, options: []),
+            Asked(
+                kind: "confirmation", parameter: request.parameter, prompt: request.dialog, options: [],
+                snippet: request.snippetText, actionName: request.actionName),
             pending: .confirmation(request))
         guard case .confirm(let yes) = answer else { throw mismatch("a yes or no", answer) }
         return yes
@@ -109,7 +115,9 @@ package final class ScriptedInteraction: Interaction, @unchecked Sendable {
 
     package func requestChoice(_ request: ChoiceRequest) async throws -> Int {
         let answer = try next(
-            Asked(kind: "choice", parameter: nil, prompt: request.dialog, options: request.options),
+            Asked(
+                kind: "choice", parameter: nil, prompt: request.dialog, options: request.options,
+                snippet: request.snippetText),
             pending: .choice(request))
         return try pick(answer, titles: request.options, what: "a choice")
     }

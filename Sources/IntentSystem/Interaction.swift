@@ -124,6 +124,8 @@ package struct ChoiceRequest: Sendable {
     package var intent: String
     package var dialog: String
     package var options: [String]
+    /// The view the intent shows with the question, as text.
+    package var snippetText: String? = nil
 }
 
 /// Never asks: every question becomes a `needsInput` error carrying it. For scripts, CI and

@@ -43,17 +43,19 @@ extension RunContext {
 
     /// Asks to continue in the app after `needsToContinueInForegroundError`; when the person
     /// agrees, runs the continuation (in the app, now in the foreground) and ends the run.
-    func continueInForeground(_ request: NeedsToContinueInForegroundError, starts: Int) async throws -> Outcome {
+    func continueInForeground(
+        dialog: IntentDialog?, continuation: (@MainActor @Sendable () async throws -> Void)?, starts: Int
+    ) async throws -> Outcome {
         let appName = executor.catalog.app.name
         let confirmation = ConfirmationRequest(
             intent: action.identifier, kind: .action,
-            dialog: request.dialog?.full ?? "Continue in \(appName)?", actionName: "Continue", parameter: nil,
+            dialog: dialog?.full ?? "Continue in \(appName)?", actionName: "Continue", parameter: nil,
             snippetText: nil)
         let interaction = self.interaction
         guard try await asking({ try await interaction.requestConfirmation(confirmation) }) else {
             throw Executor.cancelled(action.identifier)
         }
-        if let continuation = request.continuation {
+        if let continuation {
             do {
                 try await continuation()
             } catch {

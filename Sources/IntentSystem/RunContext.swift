@@ -200,21 +200,42 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
                 var outcome = try await makeOutcome(result)
                 outcome.performCount = starts
                 return outcome
-            } catch let needs as NeedsValueError {
-                guard starts <= executor.maximumRestarts, let metadata = metadata(of: needs.parameter) else {
-                    throw IntentSystemError(
-                        .tooManyRestarts,
-                        "\(action.identifier) asked for '\(needs.parameter.name)' again after \(starts) runs; it was stopped",
-                        parameter: needs.parameter.name)
+            } catch let error as AppIntentError where error.request != nil {
+                switch error.request {
+                case .value(let parameter, let dialog):
+                    guard starts <= executor.maximumRestarts, let metadata = metadata(of: parameter) else {
+                        throw IntentSystemError(
+                            .tooManyRestarts,
+                            "\(action.identifier) asked for '\(parameter.name)' again after \(starts) runs; it was stopped",
+                            parameter: parameter.name)
+                    }
+                    try await ask(parameter, metadata: metadata, reason: .requested, dialog: dialog?.full)
+                case .disambiguation(let parameter, let among, let dialog):
+                    guard starts <= executor.maximumRestarts else {
+                        throw IntentSystemError(
+                            .tooManyRestarts,
+                            "\(action.identifier) asked which '\(parameter.name)' again after \(starts) runs; it was stopped",
+                            parameter: parameter.name)
+                    }
+                    guard !among.isEmpty else {
+                        throw IntentSystemError(
+                            .intentFailed,
+                            "\(action.identifier) asked which '\(parameter.name)' is meant among no values",
+                            parameter: parameter.name)
+                    }
+                    let index = try await requestDisambiguation(for: parameter, among: among, dialog: dialog)
+                    guard among.indices.contains(index) else { throw Executor.cancelled(action.identifier) }
+                    try parameter.assign(among[index])
+                case .foreground(let dialog, _, let continuation):
+                    return try await continueInForeground(dialog: dialog, continuation: continuation, starts: starts)
+                case nil:
+                    break
                 }
-                try await ask(needs.parameter, metadata: metadata, reason: .requested, dialog: needs.dialog?.full)
             } catch let error as AppIntentError where error.code == .restartPerform {
                 guard starts <= executor.maximumRestarts else {
                     throw IntentSystemError(
                         .tooManyRestarts, "\(action.identifier) restarted \(starts) times; it was stopped")
                 }
-            } catch let foreground as NeedsToContinueInForegroundError {
-                return try await continueInForeground(foreground, starts: starts)
             } catch let error as AppIntentError where error.code == .userCancelled {
                 throw Executor.cancelled(action.identifier)
             } catch let error as any CustomAppIntentErrorConvertible
@@ -358,11 +379,14 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         }
     }
 
+    /// A prompt's view as text, for a question that shows it.
+    private static func snippetText(_ snippet: (any Sendable)?) async -> String? {
+        guard let box = snippet as? ViewBox else { return nil }
+        return await MainActor.run { SnippetRenderer().text(SnippetRenderer.node(of: box.view)) }
+    }
+
     func requestConfirmation(_ prompt: ConfirmationPrompt) async throws -> Bool {
-        let snippetText: String? =
-            if let box = prompt.snippet as? ViewBox {
-                await MainActor.run { SnippetRenderer().text(SnippetRenderer.node(of: box.view)) }
-            } else { nil }
+        let snippetText = await Self.snippetText(prompt.snippet)
         let dialog: String
         if let text = prompt.dialog?.full {
             dialog = text
@@ -377,10 +401,13 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
         return try await asking { try await interaction.requestConfirmation(request) }
     }
 
-    func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog?) async throws -> Int {
+    func requestChoice(
+        between options: [IntentChoiceOption], dialog: IntentDialog?, snippet: (any Sendable)?
+    ) async throws -> Int {
         let request = ChoiceRequest(
-            intent: action.identifier, dialog: dialog?.full ?? "Choose one.", options: options.map(\.title.defaultValue)
-        )
+            intent: action.identifier, dialog: dialog?.full ?? "Choose one.",
+            options: options.map(\.title.defaultValue),
+            snippetText: await Self.snippetText(snippet))
         return try await asking { try await interaction.requestChoice(request) }
     }
 }

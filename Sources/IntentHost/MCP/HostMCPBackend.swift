@@ -245,8 +245,15 @@ struct ElicitationInteraction: Interaction {
         ChoiceOption.line(options) { "\($0.id) (\($0.title))" }
     }
 
+    /// The question an agent reads: the dialog, then the view the intent shows with it.
+    static func message(_ dialog: String, snippet: String?) -> String {
+        guard let snippet, !snippet.isEmpty else { return dialog }
+        return dialog + "\n\n" + snippet
+    }
+
     func requestConfirmation(_ request: ConfirmationRequest) async throws -> Bool {
-        let answer = try await context.ask(Question(.confirmation, dialog: request.dialog))
+        let answer = try await context.ask(
+            Question(.confirmation, dialog: Self.message(request.dialog, snippet: request.snippetText)))
         guard case .confirmation(let yes) = answer else { throw MCPAskError(.invalidAnswer, dialog: request.dialog) }
         return yes
     }
@@ -260,7 +267,8 @@ struct ElicitationInteraction: Interaction {
 
     func requestChoice(_ request: ChoiceRequest) async throws -> Int {
         let options = request.options.enumerated().map { Option(id: "\($0.offset)", title: $0.element) }
-        let answer = try await context.ask(Question(.choice(options: options), dialog: request.dialog))
+        let answer = try await context.ask(
+            Question(.choice(options: options), dialog: Self.message(request.dialog, snippet: request.snippetText)))
         guard case .option(let id) = answer, let index = Int(id), request.options.indices.contains(index) else {
             throw MCPAskError(.invalidAnswer, dialog: request.dialog)
         }
