@@ -4,12 +4,12 @@ public protocol AppShortcutsProvider {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
     static var shortcutTileColor: ShortcutTileColor { get }
     /// Phrases that must never run a shortcut of this app.
-    static var negativePhrases: [NegativeAppShortcutPhrase] { get }
+    static var negativePhrases: NegativeAppShortcutPhrases { get }
 }
 
 extension AppShortcutsProvider {
     public static var shortcutTileColor: ShortcutTileColor { .grayGreen }
-    public static var negativePhrases: [NegativeAppShortcutPhrase] { [] }
+    public static var negativePhrases: NegativeAppShortcutPhrases { [] }
 
     /// Tells the system that the values App Shortcut phrases expand to (entity titles, enum
     /// cases) changed, so it compiles the phrases again.
@@ -38,6 +38,8 @@ public struct AppShortcut: Sendable {
     package let phrases: [AnyShortcutPhrase]
     public let shortTitle: LocalizedStringResource?
     public let systemImageName: String?
+    /// The collections of options its parameter presentation offers, if it has one.
+    package var optionsCollections: [AppShortcutOptionsCollection] = []
 
     public init<Intent: AppIntent>(
         intent: Intent,
@@ -66,32 +68,108 @@ public struct AppShortcut: Sendable {
         self.systemImageName = systemImageName
     }
 
-    /// A shortcut whose parameter is offered in Spotlight as one tile per option.
+    /// A shortcut whose parameter Spotlight offers as one tile per option of the presentation's
+    /// collections. The presentation is kept with the shortcut (`optionsCollections`); no surface
+    /// here shows such tiles yet: `APP shortcuts` lists the shortcut with its phrases.
     public init<Intent: AppIntent>(
         intent: Intent,
         phrases: [AppShortcutPhrase<Intent>],
-        shortTitle: LocalizedStringResource,
-        systemImageName: String,
+        shortTitle: LocalizedStringResource? = nil,
+        systemImageName: String? = nil,
         parameterPresentation: ParameterPresentation<Intent>
     ) {
-        self.init(intent: intent, phrases: phrases, shortTitle: shortTitle, systemImageName: systemImageName)
+        self.intent = intent
+        self.phrases = phrases.map { AnyShortcutPhrase($0) }
+        self.shortTitle = shortTitle
+        self.systemImageName = systemImageName
+        self.optionsCollections = parameterPresentation.optionsCollections
+    }
+
+    /// A shortcut with a short title and an image, either of which may be left `nil`.
+    @_disfavoredOverload
+    public init<Intent: AppIntent>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource?,
+        systemImageName: String?
+    ) {
+        self.intent = intent
+        self.phrases = phrases.map { AnyShortcutPhrase($0) }
+        self.shortTitle = shortTitle
+        self.systemImageName = systemImageName
     }
 }
 
-/// How an App Shortcut's parameter is presented: a summary and the options shown for it.
+/// How an App Shortcut's parameter is presented (Apple's `AppShortcutParameterPresentation`): a
+/// summary and the collections of options Spotlight shows a tile for each of.
 ///
 /// ```swift
-/// parameterPresentation: ParameterPresentation(for: \.$soup, summary: Summary("Order \(\.$soup)"))
+/// parameterPresentation: ParameterPresentation(
+///     for: \.$routine, summary: Summary("Start \(\.$routine)"),
+///     optionsCollections: { OptionsCollection(RoutineQuery(), title: "Routines", systemImageName: "list.bullet") })
 /// ```
 public struct ParameterPresentation<Intent: AppIntent>: Sendable {
     /// The presented parameter's object, read from an intent instance.
     package let parameter: @Sendable (Intent) -> AnyObject
+    /// The collections of options, in order.
+    package let optionsCollections: [AppShortcutOptionsCollection]
+
+    public init<Value: _IntentValue>(
+        for keyPath: KeyPath<Intent, IntentParameter<Value>> & Sendable, summary: IntentParameterSummary<Intent>,
+        @AppShortcutOptionsCollectionBuilder optionsCollections: () -> [AppShortcutOptionsCollection] = { [] }
+    ) {
+        parameter = { $0[keyPath: keyPath] }
+        self.optionsCollections = optionsCollections()
+    }
 
     public init<Value: _IntentValue>(
         for keyPath: KeyPath<Intent, IntentParameter<Value>> & Sendable, summary: some ParameterSummary
     ) {
         parameter = { $0[keyPath: keyPath] }
+        optionsCollections = []
     }
+}
+
+public typealias AppShortcutParameterPresentation<Intent: AppIntent> = ParameterPresentation<Intent>
+
+/// Options an App Shortcut's parameter is offered with, from a query or an options provider:
+/// `OptionsCollection(RoutineQuery(), title: "Routines", systemImageName: "list.bullet")`.
+public struct AppShortcutOptionsCollection: Sendable {
+    /// Where the options come from: its suggestions, or its results.
+    package let provider: any DynamicOptionsProvider
+    public let title: LocalizedStringResource
+    public let systemImageName: String?
+
+    public init(
+        _ provider: some DynamicOptionsProvider, title: LocalizedStringResource, systemImageName: String? = nil
+    ) {
+        self.provider = provider
+        self.title = title
+        self.systemImageName = systemImageName
+    }
+}
+
+/// Lists an App Shortcut's collections of options.
+@resultBuilder
+public enum AppShortcutOptionsCollectionBuilder {
+    public static func buildExpression(_ collection: AppShortcutOptionsCollection) -> [AppShortcutOptionsCollection] {
+        [collection]
+    }
+    public static func buildBlock(_ parts: [AppShortcutOptionsCollection]...) -> [AppShortcutOptionsCollection] {
+        parts.flatMap { $0 }
+    }
+    public static func buildOptional(_ part: [AppShortcutOptionsCollection]?) -> [AppShortcutOptionsCollection] {
+        part ?? []
+    }
+    public static func buildEither(first: [AppShortcutOptionsCollection]) -> [AppShortcutOptionsCollection] { first }
+    public static func buildEither(second: [AppShortcutOptionsCollection]) -> [AppShortcutOptionsCollection] {
+        second
+    }
+}
+
+extension AppShortcutsProvider {
+    /// `Summary("Start \(\.$routine)")` in a parameter presentation, as in an intent's summary.
+    public typealias Summary<Intent: AppIntent> = IntentParameterSummary<Intent>
+    /// `OptionsCollection(RoutineQuery(), title: "Routines", systemImageName: "list.bullet")`.
+    public typealias OptionsCollection = AppShortcutOptionsCollection
 }
 
 /// A phrase with its intent type erased. Used by the system; not for app code.
@@ -193,6 +271,41 @@ public struct NegativeAppShortcutPhrase: ExpressibleByStringInterpolation, Senda
         public mutating func appendLiteral(_ literal: String) { text += literal }
         public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "${applicationName}" }
     }
+}
+
+/// The phrases that must never run an App Shortcut of the app (iOS 17):
+///
+/// ```swift
+/// static var negativePhrases: NegativeAppShortcutPhrases {
+///     NegativeAppShortcutPhrases { "Cancel my \(.applicationName) subscription" }
+/// }
+/// ```
+public struct NegativeAppShortcutPhrases: Sendable, ExpressibleByArrayLiteral {
+    package let phrases: [NegativeAppShortcutPhrase]
+
+    public init(@NegativeAppShortcutPhrasesBuilder _ phrases: () -> [NegativeAppShortcutPhrase]) {
+        self.phrases = phrases()
+    }
+
+    public init(arrayLiteral phrases: NegativeAppShortcutPhrase...) {
+        self.phrases = phrases
+    }
+}
+
+/// Lists negative phrases, one per line.
+@resultBuilder
+public enum NegativeAppShortcutPhrasesBuilder {
+    public static func buildExpression(_ phrase: NegativeAppShortcutPhrase) -> [NegativeAppShortcutPhrase] {
+        [phrase]
+    }
+    public static func buildBlock(_ parts: [NegativeAppShortcutPhrase]...) -> [NegativeAppShortcutPhrase] {
+        parts.flatMap { $0 }
+    }
+    public static func buildOptional(_ part: [NegativeAppShortcutPhrase]?) -> [NegativeAppShortcutPhrase] {
+        part ?? []
+    }
+    public static func buildEither(first: [NegativeAppShortcutPhrase]) -> [NegativeAppShortcutPhrase] { first }
+    public static func buildEither(second: [NegativeAppShortcutPhrase]) -> [NegativeAppShortcutPhrase] { second }
 }
 
 /// The colour of the app's tiles in Shortcuts.

@@ -46,25 +46,66 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
         public var name: String?
         /// A remote or file URL, if any.
         public var url: URL?
+        /// Whether the image is drawn in one tint (a symbol's default) rather than its own colors.
         public var isTemplate: Bool
+        /// How the image is framed (iOS 17): as it is, or in a circle, such as a person's photo.
+        public var displayStyle: DisplayStyle = .default
+        /// The size a remote image is shown at, in points, if the app gave it.
+        public var size: (width: Double, height: Double)? {
+            guard let width, let height else { return nil }
+            return (width, height)
+        }
+        private var width: Double?
+        private var height: Double?
 
-        public init(systemName: String, isTemplate: Bool = true) {
+        /// How an image is framed.
+        public struct DisplayStyle: Sendable, Hashable {
+            let name: String
+            /// As the image is.
+            public static let `default` = DisplayStyle(name: "default")
+            /// In a circle.
+            public static let circular = DisplayStyle(name: "circular")
+        }
+
+        public init(systemName: String, isTemplate: Bool? = nil) {
             self.systemName = systemName
-            self.isTemplate = isTemplate
+            self.isTemplate = isTemplate ?? true
         }
 
-        public init(named name: String, isTemplate: Bool = false) {
+        public init(named name: String, isTemplate: Bool? = nil) {
             self.name = name
-            self.isTemplate = isTemplate
+            self.isTemplate = isTemplate ?? false
         }
 
-        public init(url: URL, isTemplate: Bool = false) {
+        public init(named name: String, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(named: name, isTemplate: isTemplate)
+            self.displayStyle = displayStyle
+        }
+
+        public init(url: URL, isTemplate: Bool? = nil) {
             self.url = url
-            self.isTemplate = isTemplate
+            self.isTemplate = isTemplate ?? false
         }
 
-        public init(data: Data, isTemplate: Bool = false) {
-            self.isTemplate = isTemplate
+        public init(url: URL, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(url: url, isTemplate: isTemplate)
+            self.displayStyle = displayStyle
+        }
+
+        /// A remote image shown at `width` by `height` points.
+        public init(url: URL, width: Double, height: Double, isTemplate: Bool? = nil) {
+            self.init(url: url, isTemplate: isTemplate)
+            self.width = width
+            self.height = height
+        }
+
+        public init(data: Data, isTemplate: Bool? = nil) {
+            self.isTemplate = isTemplate ?? false
+        }
+
+        public init(data: Data, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(data: data, isTemplate: isTemplate)
+            self.displayStyle = displayStyle
         }
     }
 }

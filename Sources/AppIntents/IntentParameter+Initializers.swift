@@ -210,6 +210,7 @@ extension IntentParameter {
         description: LocalizedStringResource? = nil,
         defaultValue: Double?,
         defaultUnit: Unit,
+        defaultUnitAdjustForLocale: Bool = true,
         supportsNegativeNumbers: Bool = false,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
@@ -228,6 +229,7 @@ extension IntentParameter {
         description: LocalizedStringResource? = nil,
         default: Value.ValueType? = nil,
         defaultUnit: Unit,
+        defaultUnitAdjustForLocale: Bool = true,
         supportsNegativeNumbers: Bool = false,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
@@ -237,5 +239,43 @@ extension IntentParameter {
             inputConnectionBehavior: inputConnectionBehavior)
         options.defaultUnitSymbol = defaultUnit.symbol
         options.supportsNegativeNumbers = supportsNegativeNumbers
+    }
+
+    /// A measurement entered in `unit` (iOS 17). `unitAdjustForLocale` asks a device to offer the
+    /// person's own unit instead; values here are entered and written in `unit`, or any unit
+    /// given with the value (`10 km`).
+    public convenience init<Unit: Dimension>(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        defaultValue: Double? = nil,
+        unit: Unit,
+        unitAdjustForLocale: Bool = true,
+        supportsNegativeNumbers: Bool = false,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value.ValueType == Measurement<Unit> {
+        self.init(
+            title: title, description: description,
+            default: defaultValue.map { Measurement(value: $0, unit: unit) },
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+        options.defaultUnitSymbol = unit.symbol
+        options.supportsNegativeNumbers = supportsNegativeNumbers
+    }
+}
+
+extension IntentParameter {
+    /// An amount of money, offered in `currencyCodes` on a device (`["EUR", "USD"]`); an amount
+    /// in any currency is taken here.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: IntentCurrencyAmount? = nil,
+        currencyCodes: [String],
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value.ValueType == IntentCurrencyAmount {
+        self.init(
+            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: nil, inputConnectionBehavior: inputConnectionBehavior)
     }
 }

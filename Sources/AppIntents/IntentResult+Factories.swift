@@ -230,3 +230,42 @@ extension IntentResult {
         .init(value: value, opensIntent: opensIntent, dialog: dialog, snippet: _SnippetIntentContainer(snippetIntent))
     }
 }
+
+/// Results that name the intent the Action button of an Apple Watch Ultra or an iPhone performs
+/// next (a workout's or a dive's next step, iOS 16), optionally for a Live Activity (iOS 17.2).
+/// No surface here has an Action button: the run ends with the value and dialog alone.
+extension IntentResult {
+    public static func result<Intent: AppIntent>(actionButtonIntent: Intent) -> Self
+    where Self == IntentResultContainer<Never, Never, Never, Never> {
+        .init()
+    }
+
+    public static func result<Intent: AppIntent>(actionButtonIntent: Intent, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<Never, Never, Never, IntentDialog> {
+        .init(dialog: dialog)
+    }
+
+    public static func result<V: _IntentValue, Intent: AppIntent>(value: V, actionButtonIntent: Intent) -> Self
+    where Self == IntentResultContainer<V, Never, Never, Never> {
+        .init(value: value)
+    }
+
+    public static func result<V: _IntentValue, Intent: AppIntent>(
+        value: V, actionButtonIntent: Intent, dialog: IntentDialog
+    ) -> Self
+    where Self == IntentResultContainer<V, Never, Never, IntentDialog> {
+        .init(value: value, dialog: dialog)
+    }
+
+    public static func result<Intent: AppIntent>(actionButtonIntent: Intent, activityIdentifier: String) -> Self
+    where Self == IntentResultContainer<Never, Never, Never, Never> {
+        .init()
+    }
+
+    public static func result<Intent: AppIntent>(
+        actionButtonIntent: Intent, activityIdentifier: String, dialog: IntentDialog
+    ) -> Self
+    where Self == IntentResultContainer<Never, Never, Never, IntentDialog> {
+        .init(dialog: dialog)
+    }
+}

@@ -127,7 +127,7 @@ private struct CatalogBuilder {
             data.autoShortcutProviderMangledName = TypeNames.mangled(provider)
             data.shortcutTileColor =
                 ShortcutTileColors.index(of: provider.shortcutTileColor.rawValue) ?? ShortcutTileColors.defaultIndex
-            data.negativePhrases = provider.negativePhrases.map { LocalizedText($0.template) }
+            data.negativePhrases = provider.negativePhrases.phrases.map { LocalizedText($0.template) }
         }
         return data
     }

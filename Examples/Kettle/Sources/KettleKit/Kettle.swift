@@ -238,7 +238,7 @@ public struct KettleShortcuts: AppShortcutsProvider {
 
     public static var shortcutTileColor: ShortcutTileColor { .teal }
 
-    public static var negativePhrases: [NegativeAppShortcutPhrase] { ["Boil an egg with \(.applicationName)"] }
+    public static var negativePhrases: NegativeAppShortcutPhrases { ["Boil an egg with \(.applicationName)"] }
 }
 
 /// The app as the system runs it.

@@ -34,8 +34,10 @@ public struct SoupShopShortcuts: AppShortcutsProvider {
 
     public static var shortcutTileColor: ShortcutTileColor { .tangerine }
 
-    public static var negativePhrases: [NegativeAppShortcutPhrase] {
-        ["Cancel my \(.applicationName) subscription"]
+    public static var negativePhrases: NegativeAppShortcutPhrases {
+        NegativeAppShortcutPhrases {
+            "Cancel my \(.applicationName) subscription"
+        }
     }
 }
 
