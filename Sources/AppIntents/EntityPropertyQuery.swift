@@ -61,6 +61,12 @@ public struct QueryProperties<Root, Mapped>: @unchecked Sendable {
         properties = build().map(\.erased)
     }
 
+    /// Apple's spelling with the builder's label: `EntityQueryProperties(properties: { … })`.
+    @_disfavoredOverload
+    public init(@QueryPropertiesBuilder<Root, Mapped> properties build: () -> [QueryPropertyEntry<Root, Mapped>]) {
+        properties = build().map(\.erased)
+    }
+
     public init() {
         properties = []
     }

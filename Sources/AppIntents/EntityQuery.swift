@@ -112,13 +112,18 @@ extension EnumerableEntityQuery where Result == [Entity] {
 }
 
 /// The query of a `UniqueAppEntity`: there is exactly one.
-public protocol UniqueAppEntityQuery: EntityQuery {
+public protocol UniqueAppEntityQuery: EnumerableEntityQuery {
     associatedtype Unique: UniqueAppEntity
     func uniqueEntity() async throws -> Unique
 }
 
 extension UniqueAppEntityQuery {
     public func entities(for identifiers: [Unique.ID]) async throws -> [Unique] {
+        [try await uniqueEntity()]
+    }
+
+    /// Every entity there is: the one.
+    public func allEntities() async throws -> [Unique] {
         [try await uniqueEntity()]
     }
 

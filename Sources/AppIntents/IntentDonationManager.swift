@@ -96,8 +96,10 @@ public struct IntentDonationIdentifier: Hashable, Sendable, Codable, CustomStrin
 /// Which donations to delete.
 public struct IntentDonationMatchingPredicate: Sendable {
     package enum Kind: Sendable {
-        case intentType(String)
-        case entityIdentifier(String)
+        /// An intent type's donations; with an entity, only those involving it.
+        case intentType(String, entity: String?)
+        /// The donations involving any of these entities.
+        case entityIdentifiers([String])
         case donationIdentifiers([String])
     }
 
@@ -105,12 +107,33 @@ public struct IntentDonationMatchingPredicate: Sendable {
 
     /// Every donation of an intent type.
     public static func intentType<Intent: AppIntent>(_ type: Intent.Type) -> Self {
-        Self(kind: .intentType(String(reflecting: type)))
+        Self(kind: .intentType(String(reflecting: type), entity: nil))
+    }
+
+    /// Every donation of an intent type that involves the entity `entityIdentifier` names, or every
+    /// one when it is `nil`.
+    public static func intentType(_ intentType: any AppIntent.Type, entityIdentifier: EntityIdentifier? = nil) -> Self {
+        Self(kind: .intentType(String(reflecting: intentType), entity: entityIdentifier?.instanceIdentifier))
     }
 
     /// Every donation that involves the entity with this identifier.
     public static func entityIdentifier(_ identifier: some EntityIdentifierConvertible) -> Self {
-        Self(kind: .entityIdentifier(identifier.entityIdentifierString))
+        Self(kind: .entityIdentifiers([identifier.entityIdentifierString]))
+    }
+
+    /// Every donation that involves the entity `identifier` names.
+    public static func entityIdentifier(_ identifier: EntityIdentifier) -> Self {
+        Self(kind: .entityIdentifiers([identifier.instanceIdentifier]))
+    }
+
+    /// Every donation that involves any of these entities (iOS 26.4).
+    public static func entityIdentifiers(_ identifiers: [EntityIdentifier]) -> Self {
+        Self(kind: .entityIdentifiers(identifiers.map(\.instanceIdentifier)))
+    }
+
+    /// The donation with this identifier.
+    public static func donationIdentifier(_ identifier: IntentDonationIdentifier) -> Self {
+        Self(kind: .donationIdentifiers([identifier.rawValue]))
     }
 
     /// The donations with these identifiers.

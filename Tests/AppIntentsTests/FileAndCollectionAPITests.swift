@@ -91,10 +91,31 @@ struct ShelfQuery: EnumerableEntityQuery {
         #expect(SoupLikeQuery.findIntentDescription == nil)
     }
 
+    /// `EntityQueryProperties(properties:)`, Apple's label for the builder.
+    @Test func queryPropertiesTakeTheirBuilderWithItsLabel() {
+        let labelled = EntityQueryProperties<Jar, String>(properties: {
+            QueryProperty(\Jar.$label) { EqualToComparator { "label == \($0)" } }
+        })
+        #expect(labelled.properties.count == 1)
+        #expect(labelled.properties.first?.comparators.map(\.name) == ["equalTo"])
+    }
+
     @Test func aSpotlightItemTakesAPriority() async {
         let item = await CSSearchableItem(appEntity: Shelf(id: "fiction"), priority: 3)
         #expect(item.uniqueIdentifier == "fiction")
     }
+}
+
+struct Jar: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Jar"
+    static let defaultQuery = JarQuery()
+    var id: String
+    @Property(title: "Label") var label: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(label)") }
+}
+
+struct JarQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [Jar] { [] }
 }
 
 struct SoupLikeQuery: EnumerableEntityQuery {

@@ -33,6 +33,13 @@ import Testing
         #expect(try await Profile.defaultQuery.uniqueEntity().name == "Ada")
     }
 
+    /// A unique entity's query is enumerable, as Apple's is: all of it is the one entity.
+    @Test func aUniqueQueryEnumeratesTheOneEntity() async throws {
+        #expect(try await Profile.defaultQuery.allEntities().map(\.name) == ["Ada"])
+        let enumerable: any EnumerableEntityQuery = Profile.defaultQuery
+        #expect(enumerable is UniqueAppEntityProvider<Profile>)
+    }
+
     @Test func anEntityWithoutAnInitGetsAnErrorThatSaysWhatToWrite() async throws {
         let error = await #expect(throws: UniqueEntityProviderError.self) {
             try await Account.defaultQuery.uniqueEntity()

@@ -71,6 +71,38 @@ final class TestClock: @unchecked Sendable {
         #expect(try await IntentDonationManager.shared.deleteDonations(matching: .intentType(CookIntent.self)) == [])
     }
 
+    /// Apple's predicates that name entities by `EntityIdentifier`, one donation, or an intent
+    /// type's donations about one entity.
+    @Test func deletionByEntityIdentifiersAndByTypeForOneEntity() async throws {
+        let (store, _, recorder, _) = try await setUp()
+        recorder.installHooks()
+        func cook(_ index: Int) async throws -> IntentDonationIdentifier {
+            let intent = CookIntent()
+            intent.dish = Kitchen.dishes[index]
+            return try await IntentDonationManager.shared.donate(intent: intent)
+        }
+        let cookedFirst = try await cook(0)
+        let cookedSecond = try await cook(1)
+        let cookedThird = try await cook(2)
+        let taste = TasteIntent()
+        taste.dish = Kitchen.dishes[0]
+        let tasted = try await IntentDonationManager.shared.donate(intent: taste)
+
+        let first = EntityIdentifier(for: Kitchen.dishes[0])
+        let byTypeAndEntity = try await IntentDonationManager.shared.deleteDonations(
+            matching: .intentType(CookIntent.self, entityIdentifier: first))
+        #expect(byTypeAndEntity == [cookedFirst], "the tasting of the same dish stays")
+        let byEntities = try await IntentDonationManager.shared.deleteDonations(
+            matching: .entityIdentifiers([first, EntityIdentifier(for: Kitchen.dishes[1])]))
+        #expect(Set(byEntities) == [tasted, cookedSecond])
+        let byOne = try await IntentDonationManager.shared.deleteDonations(matching: .donationIdentifier(cookedThird))
+        #expect(byOne == [cookedThird])
+        #expect(try store.donations(matching: DonationFilter(app: "kitchen")).isEmpty)
+        #expect(
+            try await IntentDonationManager.shared.deleteDonations(
+                matching: .entityIdentifier(EntityIdentifier(for: Kitchen.dishes[2]))) == [])
+    }
+
     @Test func suggestionsRankFrequencyRecencyAndTimeOfDay() async throws {
         let (store, catalog, recorder, clock) = try await setUp()
         func cook(_ dish: Dish, at date: Date) async throws {

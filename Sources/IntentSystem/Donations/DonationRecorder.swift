@@ -69,19 +69,19 @@ package struct DonationRecorder: Sendable {
     /// Deletes the donations `predicate` matches; returns their ids.
     package func delete(_ predicate: IntentDonationMatchingPredicate) throws -> [String] {
         switch predicate.kind {
-        case .intentType(let name):
+        case .intentType(let name, let entity):
             let identifier = String(name.split(separator: ".").last ?? Substring(name))
+            if let entity {
+                return try deleteEach(DonationFilter(app: app, intentIdentifier: identifier, entityID: entity))
+            }
             let matching = try store.donations(
                 matching: DonationFilter(app: app, intentIdentifier: identifier, limit: 100_000))
             try store.deleteDonations(intentIdentifier: identifier, app: app)
             return matching.map(\.id.uuidString)
-        case .entityIdentifier(let id):
-            let matching = try store.donations(matching: DonationFilter(app: app, entityID: id, limit: 100_000))
+        case .entityIdentifiers(let ids):
             // Only this app's donations: another app may use the same entity id.
             var deleted: [String] = []
-            for donation in matching where try store.deleteDonation(id: donation.id) {
-                deleted.append(donation.id.uuidString)
-            }
+            for id in ids { deleted += try deleteEach(DonationFilter(app: app, entityID: id)) }
             return deleted
         case .donationIdentifiers(let ids):
             var deleted: [String] = []
@@ -91,6 +91,17 @@ package struct DonationRecorder: Sendable {
             }
             return deleted
         }
+    }
+
+    /// Deletes every donation `filter` matches, one by one; returns their ids.
+    private func deleteEach(_ filter: DonationFilter) throws -> [String] {
+        var filter = filter
+        filter.limit = 100_000
+        var deleted: [String] = []
+        for donation in try store.donations(matching: filter) where try store.deleteDonation(id: donation.id) {
+            deleted.append(donation.id.uuidString)
+        }
+        return deleted
     }
 
     /// Installs `donate(intent:)`, `deleteDonations(matching:)` and `intent.donate()` for app code.
