@@ -134,7 +134,7 @@ extension UniqueAppEntityQuery {
 
 /// Answers a value query: Visual Intelligence and system search pass an input (text, an
 /// image descriptor) and get matching values.
-public protocol IntentValueQuery: _ExecutionTargetsDeclaring, Sendable {
+public protocol IntentValueQuery: PersistentlyIdentifiable, _ExecutionTargetsDeclaring, Sendable {
     associatedtype Input: Sendable
     associatedtype Result: Sendable
     init()

@@ -235,9 +235,12 @@ public enum QueryCapabilities {
     /// do not write it.
     public static let current = 64
 
+    /// Each query protocol's bits. A `UniqueAppEntityQuery` is an `EnumerableEntityQuery` in
+    /// Apple's framework (its one entity is all of them), so it has that bit too, however its
+    /// source spells the conformance.
     static let names: [(String, Int)] = [
         ("EnumerableEntityQuery", enumerable), ("EntityStringQuery", string), ("EntityPropertyQuery", property),
-        ("UniqueAppEntityQuery", unique),
+        ("UniqueAppEntityQuery", unique | enumerable),
     ]
 }
 
@@ -312,7 +315,7 @@ public struct QueryMetadata: Codable, Hashable, Sendable {
         if capabilities & QueryCapabilities.valueQuery != 0, capabilities & QueryCapabilities.identifiers == 0 {
             return ["IntentValueQuery"]
         }
-        return (["EntityQuery"] + QueryCapabilities.names.filter { capabilities & $0.1 != 0 }.map(\.0)).sorted()
+        return (["EntityQuery"] + QueryCapabilities.names.filter { capabilities & $0.1 == $0.1 }.map(\.0)).sorted()
     }
 
     /// Whether the query adopts `name` (`EntityStringQuery`, …).

@@ -248,3 +248,29 @@ import Testing
         }
     }
 }
+
+/// A query's capabilities from the protocols it adopts, and back.
+@Suite struct QueryCapabilityTests {
+    static func query(_ protocols: [String]) -> QueryMetadata {
+        QueryMetadata(
+            identifier: "ShelfQuery", fullyQualifiedTypeName: "Shelves.ShelfQuery", entityType: "Shelf",
+            systemProtocols: protocols)
+    }
+
+    /// A unique entity's query is an enumerable one in Apple's framework, whichever protocol its
+    /// source names.
+    @Test func aUniqueQueryIsAlsoEnumerable() {
+        let unique = Self.query(["UniqueAppEntityQuery"])
+        #expect(
+            unique.capabilities == QueryCapabilities.identifiers | QueryCapabilities.enumerable
+                | QueryCapabilities.unique)
+        #expect(unique.systemProtocols == ["EntityQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery"])
+        #expect(Self.query(["UniqueAppEntityQuery", "EnumerableEntityQuery"]).capabilities == unique.capabilities)
+    }
+
+    @Test func anEnumerableQueryIsNotUnique() {
+        let enumerable = Self.query(["EnumerableEntityQuery", "EntityStringQuery"])
+        #expect(enumerable.systemProtocols == ["EntityQuery", "EntityStringQuery", "EnumerableEntityQuery"])
+        #expect(!enumerable.adopts("UniqueAppEntityQuery"))
+    }
+}

@@ -100,6 +100,11 @@ struct ShelfQuery: EnumerableEntityQuery {
         #expect(labelled.properties.first?.comparators.map(\.name) == ["equalTo"])
     }
 
+    /// A value query is persistently identifiable, as Apple's is.
+    @Test func aValueQueryHasAPersistentIdentifier() {
+        #expect(ShelfValueQuery.persistentIdentifier == "ShelfValueQuery")
+    }
+
     @Test func aSpotlightItemTakesAPriority() async {
         let item = await CSSearchableItem(appEntity: Shelf(id: "fiction"), priority: 3)
         #expect(item.uniqueIdentifier == "fiction")
@@ -116,6 +121,10 @@ struct Jar: AppEntity {
 
 struct JarQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [Jar] { [] }
+}
+
+struct ShelfValueQuery: IntentValueQuery {
+    func values(for input: String) async throws -> [Shelf] { [Shelf(id: input)] }
 }
 
 struct SoupLikeQuery: EnumerableEntityQuery {
