@@ -25,20 +25,28 @@ public final class AppDependencyManager: @unchecked Sendable {
 
     public init() {}
 
-    /// Registers a dependency, created on first use.
+    /// Registers a dependency, created on first use; `key` tells apart several of one type.
     public func add<Dependency: Sendable>(
-        key: String? = nil, dependency: @autoclosure @escaping @Sendable () -> Dependency
+        key: AnyHashable? = nil, dependency: @autoclosure @escaping @Sendable () -> Dependency
     ) {
-        let name = key ?? String(reflecting: Dependency.self)
+        let name = Self.name(key, Dependency.self)
         lock.lock()
         factories[name] = dependency
         values[name] = nil
         lock.unlock()
     }
 
+    /// Where a dependency is kept: its key (with the key's type, so `1` and `"1"` differ), else
+    /// its type.
+    private static func name<Dependency>(_ key: AnyHashable?, _ type: Dependency.Type) -> String {
+        guard let key else { return String(reflecting: Dependency.self) }
+        if let text = key.base as? String { return "key:" + text }
+        return "key:\(String(reflecting: Swift.type(of: key.base))):\(key.base)"
+    }
+
     /// The dependency of type `Dependency`, creating it if needed; `nil` when none was added.
-    package func resolve<Dependency>(_ type: Dependency.Type, key: String? = nil) -> Dependency? {
-        let name = key ?? String(reflecting: Dependency.self)
+    package func resolve<Dependency>(_ type: Dependency.Type, key: AnyHashable? = nil) -> Dependency? {
+        let name = Self.name(key, Dependency.self)
         lock.lock()
         if let value = values[name] as? Dependency {
             lock.unlock()
@@ -59,10 +67,10 @@ public final class AppDependencyManager: @unchecked Sendable {
 
 /// A service the app registered with `AppDependencyManager`.
 @propertyWrapper
-public struct Dependency<Value: Sendable>: Sendable {
-    private let key: String?
+public struct Dependency<Value: Sendable>: @unchecked Sendable {
+    private let key: AnyHashable?
 
-    public init(key: String? = nil) {
+    public init(key: AnyHashable? = nil) {
         self.key = key
     }
 
@@ -73,5 +81,43 @@ public struct Dependency<Value: Sendable>: Sendable {
             )
         }
         return value
+    }
+}
+
+/// Apple's name for the dependency wrapper: a service registered with `AppDependencyManager`,
+/// read from `manager` (the shared one when none is given), else `default`.
+///
+/// ```swift
+/// @AppDependency private var player: AudioPlayer
+/// @AppDependency(default: OfflineCatalog()) private var catalog: any Catalog
+/// ```
+@propertyWrapper
+public struct AppDependency<Value: Sendable>: @unchecked Sendable {
+    private let key: AnyHashable?
+    private let manager: AppDependencyManager?
+    private let fallback: (@Sendable () -> Value)?
+
+    public init(key: AnyHashable? = nil, manager: AppDependencyManager? = nil) {
+        self.key = key
+        self.manager = manager
+        fallback = nil
+    }
+
+    /// A dependency with a value of its own for when none was registered.
+    public init(
+        key: AnyHashable? = nil, manager: AppDependencyManager? = nil,
+        default: @autoclosure @escaping @Sendable () -> Value
+    ) {
+        self.key = key
+        self.manager = manager
+        fallback = `default`
+    }
+
+    public var wrappedValue: Value {
+        if let value = (manager ?? AppDependencyManager.shared).resolve(Value.self, key: key) { return value }
+        if let fallback { return fallback() }
+        fatalError(
+            "@AppDependency \(Value.self): nothing was registered; call AppDependencyManager.shared.add(dependency:) at start-up"
+        )
     }
 }
