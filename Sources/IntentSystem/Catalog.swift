@@ -389,6 +389,7 @@ private struct CatalogBuilder {
         if type is any URLRepresentableEntity.Type { protocols.append("URLRepresentableEntity") }
         if type is any UniqueAppEntity.Type { protocols.append("UniqueAppEntity") }
         if type is any GenerableEntity.Type { protocols.append("GenerableEntity") }
+        if type is any FileEntity.Type { protocols.append("FileEntity") }
         let queryIdentifier = TypeNames.short(lookup.queryType)
         if queryMetadata[queryIdentifier] == nil {
             queryMetadata[queryIdentifier] = QueryMetadata(
