@@ -68,7 +68,11 @@ import Testing
         #expect(data.queries["SoupStringQuery"]?.systemProtocols == ["EntityQuery", "EntityStringQuery"])
         #expect(data.queries["AllSoupsQuery"]?.systemProtocols == ["EntityQuery", "EnumerableEntityQuery"])
         #expect(data.queries["AllSoupsQuery"]?.entityType == "SoupEntity")
-        #expect(data.queries["AppSettingsQuery"]?.systemProtocols == ["EntityQuery", "UniqueAppEntityQuery"])
+        // A unique entity's query is an enumerable one, as Apple's `UniqueAppEntityQuery` refines it.
+        #expect(
+            data.queries["AppSettingsQuery"]?.systemProtocols == [
+                "EntityQuery", "EnumerableEntityQuery", "UniqueAppEntityQuery",
+            ])
         #expect(data.queries["AppSettingsQuery"]?.entityType == "AppSettingsEntity")
         // A value query is extracted as the runtime catalog writes it: its own kind, its result's entity.
         #expect(data.queries["ProductValueQuery"]?.systemProtocols == ["IntentValueQuery"])
