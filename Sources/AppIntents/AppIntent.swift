@@ -168,16 +168,13 @@ extension SetFocusFilterIntent {
     public static func suggestedFocusFilters(for context: FocusFilterSuggestionContext) async -> [Self] { [] }
 
     /// The filter in force, with the values it was turned on with.
-    /// - Throws: `FocusFilterError` when no filter of this type is on, or no system keeps the
-    ///   Focus state (the intent is not run through the host).
+    /// - Throws: `SetFocusFilterIntentError.notFound` when no filter of this type is on, or no
+    ///   system keeps the Focus state (the intent is not run through the host).
     public static var current: Self {
         get async throws {
-            guard let handler = SystemHooks.shared.focusHandler else {
-                throw FocusFilterError(
-                    "\(Self.self).current needs the system's Focus state, but no host is running this app")
-            }
+            guard let handler = SystemHooks.shared.focusHandler else { throw SetFocusFilterIntentError.notFound }
             guard let filter = try await handler(Self.self) as? Self else {
-                throw FocusFilterError("no \(Self.self) filter is on")
+                throw SetFocusFilterIntentError.notFound
             }
             return filter
         }
@@ -200,10 +197,20 @@ public struct FocusFilterSuggestionContext: Sendable {
     public init() {}
 }
 
-/// Why `SetFocusFilterIntent.current` has no filter to give.
-public struct FocusFilterError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    init(_ description: String) { self.description = description }
+/// Why `SetFocusFilterIntent.current` has no filter to give, as Apple's framework says it.
+public enum SetFocusFilterIntentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A parameter the filter needs has no value.
+    case missingParameterValue
+    /// No filter of the type is on (or no system here keeps the Focus state: the intent is not
+    /// run through the host).
+    case notFound
+
+    public var description: String {
+        switch self {
+        case .missingParameterValue: "the Focus filter is missing a parameter value"
+        case .notFound: "no Focus filter of this type is on"
+        }
+    }
 }
 
 /// An intent that deletes entities.

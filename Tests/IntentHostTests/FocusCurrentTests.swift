@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func outsideTheHostCurrentSaysWhy() async {
-        await #expect(throws: FocusFilterError.self) {
+        await #expect(throws: SetFocusFilterIntentError.notFound) {
             try await SystemHooks.$scoped.withValue(SystemHooks()) { _ = try await QuietFilter.current }
         }
     }
