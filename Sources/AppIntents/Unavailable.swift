@@ -1,14 +1,6 @@
 /// App Intents API that cannot exist on Linux. Each fails to compile with a message that says
 /// why, so ported code never compiles into something that silently does nothing.
 
-/// An intent that opens the app's camera from the Lock Screen or the Camera Control.
-@available(
-    *, unavailable,
-    message:
-        "CameraCaptureIntent needs the Lock Screen camera experience, which Linux has no equivalent of; use an AppIntent that imports a file (IntentFile) instead"
-)
-public protocol CameraCaptureIntent: AppIntent {}
-
 /// A SwiftUI view that shows a tip with a Siri phrase.
 @available(
     *, unavailable,

@@ -301,6 +301,8 @@ private struct CatalogBuilder {
         if type is any StartWorkoutIntent.Type { protocols.append("StartWorkoutIntent") }
         if type is any PauseWorkoutIntent.Type { protocols.append("PauseWorkoutIntent") }
         if type is any ResumeWorkoutIntent.Type { protocols.append("ResumeWorkoutIntent") }
+        if type is any PlayVideoIntent.Type { protocols.append("PlayVideoIntent") }
+        if type is any CameraCaptureIntent.Type { protocols.append("CameraCaptureIntent") }
         if type is any ProgressReportingIntent.Type { protocols.append("ProgressReportingIntent") }
         if type is any ForegroundContinuableIntent.Type { protocols.append("ForegroundContinuableIntent") }
         if type is any UndoableIntent.Type { protocols.append("UndoableIntent") }
