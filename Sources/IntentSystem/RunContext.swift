@@ -692,7 +692,10 @@ enum TimeLimit {
             }
             finished = .failure(error)
             let work = self.work
-            if let wait, work != nil {
+            // Inside a cancellation handler the work is running, though it may not be attached
+            // yet (its task can reach the handler before `attach`): it is waited for either way,
+            // and `attach` cancels it when it comes.
+            if let wait {
                 waiting = true
                 lock.unlock()
                 work?.cancel()
