@@ -217,10 +217,9 @@ extension IntentParameter {
     ) where Value.ValueType == Measurement<Unit> {
         self.init(
             title: title, description: description,
-            default: defaultValue.map { Measurement(value: $0, unit: defaultUnit) },
-            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
-        options.defaultUnitSymbol = defaultUnit.symbol
-        options.supportsNegativeNumbers = supportsNegativeNumbers
+            default: defaultValue.map { Measurement(value: $0, unit: defaultUnit) }, defaultUnit: defaultUnit,
+            supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
     }
 
     /// A measurement, entered in a default unit.
@@ -255,11 +254,9 @@ extension IntentParameter {
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) where Value.ValueType == Measurement<Unit> {
         self.init(
-            title: title, description: description,
-            default: defaultValue.map { Measurement(value: $0, unit: unit) },
-            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
-        options.defaultUnitSymbol = unit.symbol
-        options.supportsNegativeNumbers = supportsNegativeNumbers
+            title: title, description: description, default: defaultValue.map { Measurement(value: $0, unit: unit) },
+            defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
     }
 }
 
