@@ -119,35 +119,7 @@ extension IndexedEntity {
     public var hideInSpotlight: Bool { false }
 }
 
-/// An entity that has a URL (`soupshop://soup/tomato`): opening the URL opens the entity.
-public protocol URLRepresentableEntity: AppEntity {
-    static var urlRepresentation: URLRepresentation { get }
-}
-
-/// A URL template with `\(.id)` and property placeholders.
-public struct URLRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
-    /// The template, with `{id}` and `{property}` placeholders.
-    public var template: String
-
-    public init(stringLiteral value: String) {
-        template = value
-    }
-
-    public init(stringInterpolation: StringInterpolation) {
-        template = stringInterpolation.template
-    }
-
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var template = ""
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { template += literal }
-        public mutating func appendInterpolation(_ token: URLRepresentationToken) {
-            template += "{\(token.name)}"
-        }
-    }
-}
-
-/// A placeholder in a `URLRepresentation`: `.id` or a property name.
+/// A placeholder in an entity's URL representation: `.id` or a property name.
 public struct URLRepresentationToken: Sendable, Hashable {
     public var name: String
     public init(_ name: String) { self.name = name }

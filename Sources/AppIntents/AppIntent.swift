@@ -219,9 +219,6 @@ public protocol DeleteIntent: AppIntent {
     var entities: [Value] { get set }
 }
 
-/// An intent the system runs when a URL is opened, with the entity the URL names.
-public protocol URLRepresentableIntent: OpenIntent where Value: URLRepresentableEntity {}
-
 /// A type that declared an assistant schema with `@AppIntent(schema:)`, `@AppEntity(schema:)` or
 /// `@AppEnum(schema:)`. Conformance is added by those macros. Not for app code.
 public protocol _AssistantSchemaDeclaring {

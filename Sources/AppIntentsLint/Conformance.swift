@@ -34,10 +34,9 @@ enum Conformance {
     ]
 
     /// Protocols a protocol refines, among those written into `systemProtocols`: a
-    /// `URLRepresentableIntent` is an `OpenIntent`, and a `LongRunningIntent` a
-    /// `ProgressReportingIntent`, as the runtime sees them.
+    /// `LongRunningIntent` is a `ProgressReportingIntent`, as the runtime sees it.
     static let refinements: [String: [String]] = [
-        "URLRepresentableIntent": ["OpenIntent"], "LongRunningIntent": ["ProgressReportingIntent"],
+        "LongRunningIntent": ["ProgressReportingIntent"]
     ]
 
     /// `conformances` with the protocols they refine added.
@@ -47,7 +46,8 @@ enum Conformance {
 
     /// Intent protocols written into `systemProtocols`, per docs/METADATA.md.
     static let actionSystemProtocols: Set<String> = [
-        "AudioPlaybackIntent", "AudioRecordingIntent", "ControlConfigurationIntent", "CustomIntentMigratedAppIntent",
+        "AudioPlaybackIntent", "AudioRecordingIntent", "CameraCaptureIntent", "ControlConfigurationIntent",
+        "CustomIntentMigratedAppIntent",
         "DeleteIntent", "DeprecatedAppIntent", "ForegroundContinuableIntent", "LiveActivityIntent", "OpenIntent",
         "OpenURLIntent",
         "PredictableIntent", "ProgressReportingIntent", "SetFocusFilterIntent", "SetValueIntent",

@@ -298,10 +298,6 @@ private struct CatalogBuilder {
         if type is any AudioPlaybackIntent.Type { protocols.append("AudioPlaybackIntent") }
         if type is any AudioRecordingIntent.Type { protocols.append("AudioRecordingIntent") }
         if type is any SetValueIntent.Type { protocols.append("SetValueIntent") }
-        if type is any StartWorkoutIntent.Type { protocols.append("StartWorkoutIntent") }
-        if type is any PauseWorkoutIntent.Type { protocols.append("PauseWorkoutIntent") }
-        if type is any ResumeWorkoutIntent.Type { protocols.append("ResumeWorkoutIntent") }
-        if type is any PlayVideoIntent.Type { protocols.append("PlayVideoIntent") }
         if type is any CameraCaptureIntent.Type { protocols.append("CameraCaptureIntent") }
         if type is any ProgressReportingIntent.Type { protocols.append("ProgressReportingIntent") }
         if type is any ForegroundContinuableIntent.Type { protocols.append("ForegroundContinuableIntent") }

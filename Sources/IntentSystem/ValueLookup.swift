@@ -48,8 +48,9 @@ package struct ValueLookup: Sendable {
     }
 }
 
-/// Routes a URL to the entity it names and the intent that opens it (`URLRepresentableEntity`,
-/// `OpenIntent`/`URLRepresentableIntent`).
+/// Routes a URL to what it stands for: the entity it names and the intent that opens it
+/// (`URLRepresentableEntity`, `OpenIntent`), or an intent whose own URL it is
+/// (`URLRepresentableIntent`), with the values the URL carries.
 package struct URLRouter: Sendable {
     package let catalog: Catalog
 
@@ -57,11 +58,12 @@ package struct URLRouter: Sendable {
         self.catalog = catalog
     }
 
-    /// A URL matched to an entity type, its identifier and the intent that opens it.
+    /// A URL matched to the intent to run and its inputs; `entity` names the entity type when the
+    /// URL is an entity's.
     package struct Route: Sendable {
-        package var entity: String
-        package var identifier: String
+        package var entity: String?
         package var intent: String
+        package var inputs: [String: String]
     }
 
     /// The route for `url`, or an error saying which templates were tried.
@@ -69,9 +71,9 @@ package struct URLRouter: Sendable {
         var templates: [String] = []
         for (name, lookup) in catalog.entities.sorted(by: { $0.key < $1.key }) {
             guard let representable = lookup.entityType as? any URLRepresentableEntity.Type else { continue }
-            let template = representable.urlRepresentation.template
+            let template = representable.urlTemplate
             templates.append(template)
-            guard let id = Self.match(url, template: template) else { continue }
+            guard let id = Self.match(url, template: template)?["id"] else { continue }
             let openers = catalog.metadata.sortedActions.filter { action in
                 action.adopts("OpenIntent")
                     && action.parameter(named: "target")?.valueType == .entity(typeName: name)
@@ -82,30 +84,42 @@ package struct URLRouter: Sendable {
                     "\(url) names \(English.withArticle(name)), but no OpenIntent of the app opens \(English.withArticle(name))",
                     given: url)
             }
-            return Route(entity: name, identifier: id, intent: opener.identifier)
+            return Route(entity: name, intent: opener.identifier, inputs: ["target": id])
+        }
+        let entityTemplates = Set(templates)
+        for (identifier, type) in catalog.intents.sorted(by: { $0.key < $1.key }) {
+            guard let representable = type as? any URLRepresentableIntent.Type else { continue }
+            let template = representable.urlTemplate
+            // An OpenIntent's URL is its target's, tried above.
+            guard !entityTemplates.contains(template.replacingOccurrences(of: "{target}", with: "{id}")) else {
+                continue
+            }
+            templates.append(template)
+            guard let values = Self.match(url, template: template) else { continue }
+            return Route(entity: nil, intent: identifier, inputs: values)
         }
         throw IntentSystemError(
             .notFound,
-            "no entity of \(catalog.app.name) has a URL like '\(Resolver.clip(url))'"
+            "no entity or intent of \(catalog.app.name) has a URL like '\(Resolver.clip(url))'"
                 + (templates.isEmpty ? " (it declares none)" : " (its URLs: \(templates.joined(separator: ", ")))"),
             given: url)
     }
 
-    /// The `{id}` of `url` under `template`, when the rest matches literally; other placeholders
-    /// match any one path segment.
-    static func match(_ url: String, template: String) -> String? {
-        var id: String?
+    /// The values of `url`'s placeholders under `template` (`{id}`, `{page}`), each one path
+    /// segment, percent-decoded, when the rest matches literally; `nil` when it does not match.
+    static func match(_ url: String, template: String) -> [String: String]? {
+        var values: [String: String] = [:]
         var rest = Substring(url)
         var pattern = Substring(template)
         while !pattern.isEmpty {
             if pattern.hasPrefix("{"), let close = pattern.firstIndex(of: "}") {
-                let name = pattern[pattern.index(after: pattern.startIndex)..<close]
+                let name = String(pattern[pattern.index(after: pattern.startIndex)..<close])
                 pattern = pattern[pattern.index(after: close)...]
                 let stop = pattern.first
                 let end = rest.firstIndex(where: { $0 == stop || $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
                 let value = rest[..<end]
                 guard !value.isEmpty else { return nil }
-                if name == "id" { id = String(value).removingPercentEncoding ?? String(value) }
+                values[name] = String(value).removingPercentEncoding ?? String(value)
                 rest = rest[end...]
             } else {
                 guard let first = pattern.first, rest.first == first else { return nil }
@@ -113,6 +127,6 @@ package struct URLRouter: Sendable {
                 rest = rest.dropFirst()
             }
         }
-        return rest.isEmpty ? id : nil
+        return rest.isEmpty ? values : nil
     }
 }

@@ -38,8 +38,8 @@ struct PauseRunIntent: PauseWorkoutIntent {
         StartRunIntent.invalidateSuggestedWorkouts()
         let catalog = try await Catalog.build(
             IntentApp(name: "Runs", intents: [StartRunIntent.self, PauseRunIntent.self]))
-        #expect(catalog.metadata.actions["StartRunIntent"]?.systemProtocolNames.contains("StartWorkoutIntent") == true)
-        #expect(catalog.metadata.actions["PauseRunIntent"]?.systemProtocolNames.contains("PauseWorkoutIntent") == true)
+        // Apple's identifiers for the workout protocols are not known, so the document names none.
+        #expect(catalog.metadata.actions["StartRunIntent"]?.systemProtocolNames.contains("StartWorkoutIntent") == false)
         let outcome = try await Executor(catalog: catalog).run(
             RunRequest(intent: "StartRunIntent", inputs: ["workoutStyle": .text("indoor")]),
             interaction: NeverAskInteraction())

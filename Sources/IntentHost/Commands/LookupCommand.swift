@@ -35,21 +35,22 @@ enum LookupCommand: HostCommand {
 /// `APP open URL`: routes a URL to the entity it names and runs the intent that opens it.
 enum OpenCommand: HostCommand {
     static let name = "open"
-    static let abstract = "Open a URL of the app: the entity it names, through its OpenIntent."
+    static let abstract = "Open a URL of the app: the entity it names, or the intent it stands for."
     static let arguments = "URL"
     static let discussion = """
         Matches the URL against the app's URLRepresentableEntity templates, resolves the entity by
-        its id, and runs the OpenIntent whose target is that entity.
+        its id, and runs the OpenIntent whose target is that entity; else against its
+        URLRepresentableIntent templates, and runs that intent with the values the URL carries.
         """
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
         let url = try positionals(parse(arguments), ["URL"], program: context.program)[0]
         let executor = try await context.executor()
         let route = try URLRouter(catalog: executor.catalog).route(url)
+        // An entity's id is given as an identifier; an intent URL's values as typed text.
+        let inputs = route.inputs.mapValues { route.entity == nil ? IntentInput.text($0) : .json(.string($0)) }
         let outcome = try await executor.run(
-            RunRequest(
-                intent: route.intent, inputs: ["target": .json(.string(route.identifier))],
-                caller: context.caller, surface: .commandLine),
+            RunRequest(intent: route.intent, inputs: inputs, caller: context.caller, surface: .commandLine),
             interaction: context.interaction())
         OutcomePrinter(console: context.console).print(outcome)
         return .success

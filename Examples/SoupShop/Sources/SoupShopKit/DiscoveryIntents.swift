@@ -2,7 +2,7 @@ import AppIntents
 import Foundation
 
 /// Opens a soup's page; `soupshop://soup/ID` URLs route here.
-public struct OpenSoupIntent: URLRepresentableIntent {
+public struct OpenSoupIntent: OpenIntent, URLRepresentableIntent {
     public static var title: LocalizedStringResource { "Open Soup" }
     public static var description: IntentDescription? { IntentDescription("Show a soup from the menu.") }
     public static var supportedModes: IntentModes { .foreground }

@@ -1,0 +1,146 @@
+import Foundation
+
+/// An entity that has a URL (`soupshop://soup/tomato`, iOS 18): opening the URL opens the entity
+/// through the app's `OpenIntent` for it (`APP open URL`).
+///
+/// ```swift
+/// extension SoupEntity: URLRepresentableEntity {
+///     static var urlRepresentation: URLRepresentation { "soupshop://soup/\(.id)" }
+/// }
+/// ```
+public protocol URLRepresentableEntity: AppEntity, CustomURLRepresentationParameterConvertible {
+    static var urlRepresentation: EntityURLRepresentation<Self> { get }
+}
+
+extension URLRepresentableEntity {
+    /// The URL representation of this entity type.
+    public typealias URLRepresentation = EntityURLRepresentation<Self>
+
+    /// The template of `urlRepresentation`, for the system.
+    package static var urlTemplate: String { urlRepresentation.template }
+
+    /// The entity in another URL: its identifier.
+    public var urlRepresentationParameter: String? { id.entityIdentifierString }
+}
+
+/// An intent a URL stands for (iOS 18): a URL like its template runs it with the values the URL
+/// carries (`APP open URL`).
+///
+/// ```swift
+/// struct OpenWebPageIntent: URLRepresentableIntent {
+///     static var urlRepresentation: URLRepresentation { "https://example.com/\(\.$page)" }
+///     @Parameter(title: "Page") var page: String
+/// }
+/// ```
+///
+/// An `OpenIntent` whose target is a `URLRepresentableEntity` needs no template of its own: its
+/// URL is its target's.
+public protocol URLRepresentableIntent: AppIntent {
+    static var urlRepresentation: IntentURLRepresentation<Self> { get }
+}
+
+extension URLRepresentableIntent {
+    /// The URL representation of this intent type.
+    public typealias URLRepresentation = IntentURLRepresentation<Self>
+
+    /// The template of `urlRepresentation`, for the system.
+    package static var urlTemplate: String { urlRepresentation.template }
+}
+
+extension URLRepresentableIntent where Self: OpenIntent, Value: URLRepresentableEntity {
+    /// The target's URL, with its identifier as the target.
+    public static var urlRepresentation: IntentURLRepresentation<Self> {
+        IntentURLRepresentation(
+            template: Value.urlRepresentation.template.replacingOccurrences(of: "{id}", with: "{target}"))
+    }
+}
+
+/// A type that writes itself into a URL representation: `urlRepresentationParameter` is its text
+/// there (`String`, `Int` and `URL` values are written as they are).
+public protocol CustomURLRepresentationParameterConvertible {
+    var urlRepresentationParameter: String? { get }
+}
+
+/// An entity type's URL: a template with `\(.id)` and property placeholders.
+public struct EntityURLRepresentation<Entity: AppEntity>: Sendable, Hashable, ExpressibleByStringInterpolation {
+    /// The template, with `{id}` and `{property}` placeholders.
+    public let template: String
+
+    public init(stringLiteral value: String) {
+        template = value
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        template = stringInterpolation.template
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var template = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { template += literal }
+        public mutating func appendInterpolation(_ token: URLRepresentationToken) {
+            template += "{\(token.name)}"
+        }
+    }
+}
+
+/// An intent type's URL: a template with `\(\.$parameter)` placeholders.
+public struct IntentURLRepresentation<Intent: AppIntent>: @unchecked Sendable, ExpressibleByStringInterpolation {
+    // @unchecked: the key paths are immutable values.
+    fileprivate enum Part {
+        case literal(String)
+        case parameter(PartialKeyPath<Intent>)
+        case named(String)
+    }
+
+    private let parts: [Part]
+
+    public init(stringLiteral value: String) {
+        parts = [.literal(value)]
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        parts = stringInterpolation.parts
+    }
+
+    /// A template already written with `{name}` placeholders.
+    init(template: String) {
+        parts = [.literal(template)]
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var parts: [Part] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)) }
+        /// A parameter's value, written as its text.
+        public mutating func appendInterpolation<Value: _IntentValue>(
+            _ keyPath: KeyPath<Intent, IntentParameter<Value>>
+        ) {
+            parts.append(.parameter(keyPath))
+        }
+        /// A placeholder by name.
+        public mutating func appendInterpolation(_ token: URLRepresentationToken) {
+            parts.append(.named(token.name))
+        }
+    }
+
+    /// The template, with a `{name}` placeholder for each parameter (its property's name, read
+    /// from an intent made with `init()`).
+    package var template: String {
+        let sample = Intent()
+        let names: [ObjectIdentifier: String] = Dictionary(
+            Mirror(reflecting: sample).children.compactMap { child in
+                guard let label = child.label, let object = child.value as? any _AnyIntentParameter else { return nil }
+                return (ObjectIdentifier(object), label.hasPrefix("_") ? String(label.dropFirst()) : label)
+            }, uniquingKeysWith: { first, _ in first })
+        return parts.map { part in
+            switch part {
+            case .literal(let text): text
+            case .named(let name): "{\(name)}"
+            case .parameter(let keyPath):
+                (sample[keyPath: keyPath] as? any _AnyIntentParameter).flatMap { names[ObjectIdentifier($0)] }
+                    .map { "{\($0)}" } ?? "{?}"
+            }
+        }.joined()
+    }
+}
