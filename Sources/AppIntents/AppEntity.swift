@@ -124,6 +124,8 @@ public struct URLRepresentationToken: Sendable, Hashable {
     public var name: String
     public init(_ name: String) { self.name = name }
     public static let id = URLRepresentationToken("id")
+    /// An enum case's raw value, in an `EnumURLRepresentation`.
+    public static let rawValue = URLRepresentationToken("rawValue")
 }
 
 /// Spotlight's attribute set: what an indexed item is found by.

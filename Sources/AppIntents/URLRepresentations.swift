@@ -144,3 +144,77 @@ public struct IntentURLRepresentation<Intent: AppIntent>: @unchecked Sendable, E
         }.joined()
     }
 }
+
+/// An app enum whose cases have URLs (iOS 18).
+///
+/// ```swift
+/// enum Destination: String, AppEnum, URLRepresentableEnum {
+///     case root, locationServices
+///     static var urlRepresentation: URLRepresentation { URLRepresentation("https://example.com/settings/\(.rawValue)") }
+/// }
+/// ```
+public protocol URLRepresentableEnum: AppEnum, CustomURLRepresentationParameterConvertible {
+    static var urlRepresentation: EnumURLRepresentation<Self> { get }
+}
+
+extension URLRepresentableEnum {
+    /// The URL representation of this enum type.
+    public typealias URLRepresentation = EnumURLRepresentation<Self>
+
+    /// The case in another URL: its raw value.
+    public var urlRepresentationParameter: String? { "\(rawValue)" }
+
+    /// This case's URL.
+    package var url: String { Self.urlRepresentation.url(for: self) }
+}
+
+/// An app enum's URLs: one template with `\(.rawValue)`, or a template for each case.
+public struct EnumURLRepresentation<Enum: AppEnum>: Sendable {
+    /// One case's URL, or every case's with `\(.rawValue)`.
+    public struct EnumSingleURLRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+        /// The template, with a `{rawValue}` placeholder.
+        public let template: String
+
+        public init(stringLiteral value: String) {
+            template = value
+        }
+
+        public init(stringInterpolation: StringInterpolation) {
+            template = stringInterpolation.template
+        }
+
+        public struct StringInterpolation: StringInterpolationProtocol {
+            var template = ""
+            public init(literalCapacity: Int, interpolationCount: Int) {}
+            public mutating func appendLiteral(_ literal: String) { template += literal }
+            public mutating func appendInterpolation(_ token: URLRepresentationToken) {
+                template += "{\(token.name)}"
+            }
+        }
+    }
+
+    private let shared: EnumSingleURLRepresentation?
+    private let byCase: [String: EnumSingleURLRepresentation]
+
+    /// Every case's URL from one template.
+    public init(_ urlRepresentation: EnumSingleURLRepresentation) {
+        shared = urlRepresentation
+        byCase = [:]
+    }
+
+    /// A URL for each case.
+    public init(_ urlRepresentations: [Enum: EnumSingleURLRepresentation]) {
+        shared = nil
+        byCase = Dictionary(
+            urlRepresentations.map { ("\($0.key.rawValue)", $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The URL of `value`: its template with its raw value written in; empty when the enum gives
+    /// that case none.
+    package func url(for value: Enum) -> String {
+        let raw = "\(value.rawValue)"
+        let template = byCase[raw]?.template ?? shared?.template ?? ""
+        let encoded = raw.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? raw
+        return template.replacingOccurrences(of: "{rawValue}", with: encoded)
+    }
+}

@@ -27,6 +27,33 @@ struct RecipeQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [Recipe] { identifiers.map(Recipe.init(id:)) }
 }
 
+/// An enum whose cases have URLs: one template, or one for each case.
+enum SettingsPane: String, AppEnum, URLRepresentableEnum {
+    case general, privacy
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Settings Pane"
+    static let caseDisplayRepresentations: [SettingsPane: DisplayRepresentation] = [
+        .general: "General", .privacy: "Privacy",
+    ]
+    static var urlRepresentation: URLRepresentation { URLRepresentation("https://example.com/settings/\(.rawValue)") }
+}
+
+enum HelpSection: String, AppEnum, URLRepresentableEnum {
+    case faq, contact
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Help Section"
+    static let caseDisplayRepresentations: [HelpSection: DisplayRepresentation] = [.faq: "FAQ", .contact: "Contact"]
+    static var urlRepresentation: URLRepresentation {
+        URLRepresentation([.faq: "https://example.com/faq", .contact: "https://example.com/about/contact"])
+    }
+}
+
+/// An intent whose URL carries an enum case.
+struct OpenSettingsIntent: URLRepresentableIntent {
+    static let title: LocalizedStringResource = "Open Settings"
+    static var urlRepresentation: URLRepresentation { "https://example.com/open-settings/\(\.$pane)" }
+    @Parameter(title: "Pane") var pane: SettingsPane
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Showing \(pane.rawValue).") }
+}
+
 /// An `OpenIntent` over a URL-representable entity needs no template of its own.
 struct OpenRecipeIntent: OpenIntent, URLRepresentableIntent {
     static let title: LocalizedStringResource = "Open Recipe"
@@ -35,7 +62,8 @@ struct OpenRecipeIntent: OpenIntent, URLRepresentableIntent {
 }
 
 @Suite struct URLRepresentationTests {
-    static let app = IntentApp(name: "Kitchen", intents: [OpenHelpPageIntent.self, OpenRecipeIntent.self])
+    static let app = IntentApp(
+        name: "Kitchen", intents: [OpenHelpPageIntent.self, OpenRecipeIntent.self, OpenSettingsIntent.self])
 
     @Test func templatesNameTheParametersTheyInterpolate() {
         #expect(OpenHelpPageIntent.urlTemplate == "https://example.com/help/{topic}/{page}")
@@ -60,5 +88,19 @@ struct OpenRecipeIntent: OpenIntent, URLRepresentableIntent {
 
         let error = #expect(throws: IntentSystemError.self) { try router.route("https://example.com/about") }
         #expect(error?.message.contains("https://example.com/help/{topic}/{page}") == true, "\(error?.message ?? "")")
+    }
+
+    @Test func enumCasesHaveURLsAndAnIntentURLCarriesACase() async throws {
+        #expect(SettingsPane.privacy.url == "https://example.com/settings/privacy")
+        #expect(SettingsPane.general.urlRepresentationParameter == "general")
+        #expect(HelpSection.faq.url == "https://example.com/faq")
+        #expect(HelpSection.contact.url == "https://example.com/about/contact")
+        let catalog = try await Catalog.build(Self.app)
+        let route = try URLRouter(catalog: catalog).route("https://example.com/open-settings/privacy")
+        #expect(route.intent == "OpenSettingsIntent" && route.inputs == ["pane": "privacy"])
+        let outcome = try await Executor(catalog: catalog).run(
+            RunRequest(intent: route.intent, inputs: route.inputs.mapValues(IntentInput.text)),
+            interaction: NeverAskInteraction())
+        #expect(outcome.dialog == "Showing privacy.")
     }
 }
