@@ -36,6 +36,14 @@ public final class AppDependencyManager: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Registers a dependency that `dependency` makes on first use, as apps write it:
+    /// `AppDependencyManager.shared.add { store }`.
+    public func add<Dependency: Sendable>(
+        key: AnyHashable? = nil, dependency: @escaping @Sendable () -> Dependency
+    ) {
+        add(key: key, dependency: dependency())
+    }
+
     /// Where a dependency is kept: its key (with the key's type, so `1` and `"1"` differ), else
     /// its type.
     private static func name<Dependency>(_ key: AnyHashable?, _ type: Dependency.Type) -> String {

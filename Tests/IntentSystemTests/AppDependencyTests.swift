@@ -55,4 +55,14 @@ struct BoilIntent: AppIntent {
         #expect(AppDependency<Kettle>(key: 1, manager: manager).wrappedValue.name == "one as a number")
         #expect(AppDependency<Kettle>(key: "1", manager: manager).wrappedValue.name == "one as text")
     }
+
+    /// Apps register with a trailing closure (`add { store }`), which is made on first use.
+    @Test func aDependencyRegisteredWithATrailingClosureIsFoundByItsType() {
+        let manager = AppDependencyManager()
+        let kettle = Kettle(name: "closure kettle")
+        manager.add { kettle }
+        manager.add(key: KettleKeys.spare) { Kettle(name: "closure spare") }
+        #expect(AppDependency<Kettle>(manager: manager).wrappedValue.name == "closure kettle")
+        #expect(AppDependency<Kettle>(key: KettleKeys.spare, manager: manager).wrappedValue.name == "closure spare")
+    }
 }
