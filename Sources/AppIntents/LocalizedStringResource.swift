@@ -24,44 +24,17 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleB
     /// The string table, if not the default one (`Localizable`).
     public var table: String?
     /// The bundle whose string tables have the key.
-    public var bundle: BundleDescription {
-        get { placement?.bundle ?? .main }
-        set { placement = Placement(bundle: newValue, locale: placement?.locale) }
-    }
+    public var bundle: BundleDescription = .main
     /// The locale the resource is for; the process's unless set. Texts here are the development
     /// language's whatever the locale.
     public var locale: Locale {
-        get { placement?.locale ?? .current }
-        set { placement = Placement(bundle: bundle, locale: newValue) }
+        get { chosenLocale ?? .current }
+        set { chosenLocale = newValue }
     }
-    /// A bundle other than the main one or a locale, when given: kept apart, so the resources
-    /// made by the thousand (every literal and dialog) stay four words to copy with no more to
-    /// retain.
-    private var placement: Placement? = nil
-
-    private final class Placement: Sendable {
-        let bundle: BundleDescription
-        let locale: Locale?
-        init(bundle: BundleDescription, locale: Locale?) {
-            self.bundle = bundle
-            self.locale = locale
-        }
-    }
+    private var chosenLocale: Locale? = nil
 
     private enum CodingKeys: String, CodingKey {
         case key, defaultValue, table
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.key == rhs.key && lhs.defaultValue == rhs.defaultValue && lhs.table == rhs.table
-            && lhs.bundle == rhs.bundle && lhs.placement?.locale == rhs.placement?.locale
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(key)
-        hasher.combine(defaultValue)
-        hasher.combine(table)
-        hasher.combine(bundle)
     }
 
     /// Where a resource's string tables are: Apple's `LocalizedStringResource.BundleDescription`.
@@ -106,8 +79,8 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleB
         self.key = key
         self.defaultValue = StringTables.text(for: key, table: table, bundle: bundle) ?? defaultValue ?? key
         self.table = table
-        if case .main = bundle, locale == nil { return }
-        placement = Placement(bundle: bundle, locale: locale)
+        self.bundle = bundle
+        chosenLocale = locale
     }
 
     /// A key with a default text that has interpolations, as Apple's `String.LocalizationValue`
