@@ -32,12 +32,11 @@ enum StringTables {
     static func text(
         for key: String, table: String?, bundle: LocalizedStringResource.BundleDescription
     ) -> String? {
-        // A literal's case first: the main bundle's default table, without a lock.
-        if table == nil, case .main = bundle { return mainLocalizable.isEmpty ? nil : mainLocalizable[key] }
         let name = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
         let folders: [String]
         switch bundle {
         case .main:
+            // A literal's case: the main bundle's default table, read once and without a lock.
             if name == "Localizable" { return mainLocalizable.isEmpty ? nil : mainLocalizable[key] }
             folders = mainFolders
         case .forClass(let type):

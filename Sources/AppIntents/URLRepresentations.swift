@@ -70,17 +70,19 @@ public struct EntityURLRepresentation<Entity: AppEntity>: Sendable, Hashable, Ex
         template = value
     }
 
-    public init(stringInterpolation: StringInterpolation) {
+    public init(stringInterpolation: _URLTemplateInterpolation) {
         template = stringInterpolation.template
     }
+}
 
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var template = ""
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { template += literal }
-        public mutating func appendInterpolation(_ token: URLRepresentationToken) {
-            template += "{\(token.name)}"
-        }
+/// A URL template being written: literal text, and `{name}` for each token (`\(.id)`,
+/// `\(.rawValue)`). Not for app code.
+public struct _URLTemplateInterpolation: StringInterpolationProtocol {
+    var template = ""
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) { template += literal }
+    public mutating func appendInterpolation(_ token: URLRepresentationToken) {
+        template += "{\(token.name)}"
     }
 }
 
@@ -179,17 +181,8 @@ public struct EnumURLRepresentation<Enum: AppEnum>: Sendable {
             template = value
         }
 
-        public init(stringInterpolation: StringInterpolation) {
+        public init(stringInterpolation: _URLTemplateInterpolation) {
             template = stringInterpolation.template
-        }
-
-        public struct StringInterpolation: StringInterpolationProtocol {
-            var template = ""
-            public init(literalCapacity: Int, interpolationCount: Int) {}
-            public mutating func appendLiteral(_ literal: String) { template += literal }
-            public mutating func appendInterpolation(_ token: URLRepresentationToken) {
-                template += "{\(token.name)}"
-            }
         }
     }
 
