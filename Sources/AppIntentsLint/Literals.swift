@@ -74,8 +74,8 @@ enum Literals {
         return nil
     }
 
-    /// Whether an expression is fixed at compile time: literals, enum cases, and initialisers or
-    /// collections built only of those. A reference to a variable, an interpolation or a call to
+    /// Whether an expression is fixed at compile time: literals, enum cases, `#bundle`, and
+    /// initialisers or collections built only of those. A reference to a variable, an interpolation or a call to
     /// anything but an initialiser is not.
     static func isConstant(_ expr: ExprSyntax) -> Bool {
         if let literal = expr.as(StringLiteralExprSyntax.self) {
@@ -94,6 +94,10 @@ enum Literals {
             return true
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return isConstant(prefix.expression) }
+        // Foundation's `#bundle`: the module's resource bundle, fixed when the module is built.
+        if let macro = expr.as(MacroExpansionExprSyntax.self) {
+            return macro.macroName.text == "bundle" && macro.arguments.isEmpty && macro.trailingClosure == nil
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             // `.navy`, `Color.navy`, `SoupSize.small`: a case or a constant of a type.
             guard let base = member.base else { return true }

@@ -56,6 +56,14 @@ struct LiteralMetadataRule: Rule {
                     ]
                 }
                 """),
+            RuleExample(
+                """
+                struct SetModeIntent: AppIntent {
+                    static let title = LocalizedStringResource("mode.set.title", defaultValue: "Set Mode", table: "Intents", bundle: #bundle)
+                    static let description = IntentDescription(LocalizedStringResource("Sets the mode.", bundle: .main))
+                    func perform() async throws -> some IntentResult { .result() }
+                }
+                """),
         ])
 
     static let intentNames = ["title", "description"]
