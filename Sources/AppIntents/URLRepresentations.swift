@@ -19,8 +19,15 @@ extension URLRepresentableEntity {
     /// The template of `urlRepresentation`, for the system.
     package static var urlTemplate: String { urlRepresentation.template }
 
+    /// Whether a URL of this type names its entity's identifier (`\(.id)`); if not, only its
+    /// properties, and the system finds the entity among those its query lists.
+    package static var urlNamesIdentifier: Bool { urlRepresentation.namesIdentifier }
+
     /// The entity in another URL: its identifier.
     public var urlRepresentationParameter: String? { id.entityIdentifierString }
+
+    /// This entity's URL.
+    package var url: String { Self.urlRepresentation.url(for: self) }
 }
 
 /// An intent a URL stands for (iOS 18): a URL like its template runs it with the values the URL
@@ -61,17 +68,108 @@ public protocol CustomURLRepresentationParameterConvertible {
     var urlRepresentationParameter: String? { get }
 }
 
-/// An entity type's URL: a template with `\(.id)` and property placeholders.
-public struct EntityURLRepresentation<Entity: AppEntity>: Sendable, Hashable, ExpressibleByStringInterpolation {
-    /// The template, with `{id}` and `{property}` placeholders.
-    public let template: String
-
-    public init(stringLiteral value: String) {
-        template = value
+/// An entity type's URL: a template with `\(.id)` and `\(\.$property)` placeholders.
+///
+/// ```swift
+/// static var urlRepresentation: URLRepresentation { "https://example.com/\(\.$folder)/notes/\(.id)" }
+/// static var urlRepresentation: URLRepresentation { "\(\.$webPage)" }   // a URL property, whole
+/// ```
+public struct EntityURLRepresentation<Entity: AppEntity>: @unchecked Sendable, Hashable,
+    ExpressibleByStringInterpolation
+{
+    // @unchecked: the key paths are immutable values.
+    fileprivate enum Part: Hashable {
+        case literal(String)
+        case named(String)
+        case property(PartialKeyPath<Entity>, ordinal: Int)
     }
 
-    public init(stringInterpolation: _URLTemplateInterpolation) {
-        template = stringInterpolation.template
+    private let parts: [Part]
+
+    public init(stringLiteral value: String) {
+        parts = [.literal(value)]
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        parts = stringInterpolation.parts
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var parts: [Part] = []
+        private var properties = 0
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)) }
+        /// A placeholder by name: `\(.id)`.
+        public mutating func appendInterpolation(_ token: URLRepresentationToken) {
+            parts.append(.named(token.name))
+        }
+        /// A property's value: `\(\.$folder)`.
+        public mutating func appendInterpolation<Value: _IntentValue>(
+            _ keyPath: KeyPath<Entity, EntityProperty<Value>>
+        ) {
+            properties += 1
+            parts.append(.property(keyPath, ordinal: properties))
+        }
+    }
+
+    /// The template, with `{id}` and a `{property}` placeholder for each property (`{property2}`
+    /// and on for the second and later: a key path to a property wrapper's projection does not
+    /// name the property).
+    public var template: String {
+        parts.map { part in
+            switch part {
+            case .literal(let text): text
+            case .named(let name): "{\(name)}"
+            case .property(_, let ordinal): ordinal == 1 ? "{property}" : "{property\(ordinal)}"
+            }
+        }.joined()
+    }
+
+    /// Whether the template has `\(.id)`: a URL then names its entity by itself.
+    package var namesIdentifier: Bool {
+        parts.contains(.named(URLRepresentationToken.id.name))
+    }
+
+    /// `entity`'s URL: the template with its identifier and property values written in, each
+    /// percent-encoded as a path segment, but a value that is a whole URL as it is.
+    package func url(for entity: Entity) -> String {
+        parts.map { part in
+            switch part {
+            case .literal(let text): return text
+            case .named(let name):
+                return name == URLRepresentationToken.id.name ? URLText.segment(entity.id.entityIdentifierString) : ""
+            case .property(let keyPath, _):
+                return (entity[keyPath: keyPath] as? any _EntityPropertyValueReading)?.urlText ?? ""
+            }
+        }.joined()
+    }
+}
+
+/// An `EntityProperty` whose value can be written into a URL. Not for app code.
+protocol _EntityPropertyValueReading {
+    var urlText: String? { get }
+}
+
+extension EntityProperty: _EntityPropertyValueReading {
+    var urlText: String? { URLText.of(wrappedValue) }
+}
+
+/// How values are written into URLs.
+enum URLText {
+    /// A value as one path segment; a URL as it is; `nil` for an empty optional.
+    static func of(_ value: Any) -> String? {
+        switch value {
+        case let url as URL: url.absoluteString
+        case let optional as any _OptionalValue: optional._wrapped.flatMap(of)
+        case let custom as any CustomURLRepresentationParameterConvertible:
+            custom.urlRepresentationParameter.map(segment)
+        default: segment("\(value)")
+        }
+    }
+
+    /// `text` percent-encoded as one path segment (a `/` in it too).
+    static func segment(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? text
     }
 }
 

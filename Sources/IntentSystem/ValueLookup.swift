@@ -67,13 +67,29 @@ package struct URLRouter: Sendable {
     }
 
     /// The route for `url`, or an error saying which templates were tried.
-    package func route(_ url: String) throws -> Route {
+    ///
+    /// A template with the entity's identifier (`\(.id)`) names it by itself; one of properties
+    /// alone (`\(\.$webPage)`) is compared with the URL of each entity its query lists (all of an
+    /// `EnumerableEntityQuery`, else its suggestions).
+    package func route(_ url: String) async throws -> Route {
         var templates: [String] = []
         for (name, lookup) in catalog.entities.sorted(by: { $0.key < $1.key }) {
             guard let representable = lookup.entityType as? any URLRepresentableEntity.Type else { continue }
             let template = representable.urlTemplate
             templates.append(template)
-            guard let id = Self.match(url, template: template)?["id"] else { continue }
+            let id: String
+            if representable.urlNamesIdentifier {
+                guard let named = Self.match(url, template: template)?["id"] else { continue }
+                id = named
+            } else {
+                let prefix = template.prefix(while: { $0 != "{" })
+                guard url.hasPrefix(prefix),
+                    let listed = try await (lookup.all ?? lookup.suggested)().lazy
+                        .compactMap({ $0 as? any URLRepresentableEntity }).first(where: { $0.url == url }),
+                    let identifier = listed.urlRepresentationParameter
+                else { continue }
+                id = identifier
+            }
             let openers = catalog.metadata.sortedActions.filter { action in
                 action.adopts("OpenIntent")
                     && action.parameter(named: "target")?.valueType == .entity(typeName: name)

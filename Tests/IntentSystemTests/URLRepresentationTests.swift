@@ -27,6 +27,61 @@ struct RecipeQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [Recipe] { identifiers.map(Recipe.init(id:)) }
 }
 
+/// An entity whose URL also carries a property, as apps write one with a folder in the path.
+struct Note: URLRepresentableEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+    static let defaultQuery = NoteQuery()
+    static var urlRepresentation: URLRepresentation { "https://example.com/\(\.$folder)/notes/\(.id)" }
+    var id: Int
+    @Property(title: "Folder") var folder: String
+    init(id: Int, folder: String) {
+        self.id = id
+        self.folder = folder
+    }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "Note \(id)") }
+}
+
+struct NoteQuery: EntityQuery {
+    func entities(for identifiers: [Int]) async throws -> [Note] { identifiers.map { Note(id: $0, folder: "Work") } }
+}
+
+struct OpenNoteIntent: OpenIntent {
+    static let title: LocalizedStringResource = "Open Note"
+    @Parameter(title: "Note") var target: Note
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Opened note \(target.id).") }
+}
+
+/// An entity whose URL is one of its properties, whole: the system finds the entity by it.
+struct ConcertHall: URLRepresentableEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Concert Hall"
+    static let defaultQuery = ConcertHallQuery()
+    static var urlRepresentation: URLRepresentation { "\(\.$webPage)" }
+    var id: String
+    @Property(title: "Web Page") var webPage: URL
+    init(id: String, webPage: String) {
+        self.id = id
+        self.webPage = URL(string: webPage)!
+    }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+
+struct ConcertHallQuery: EnumerableEntityQuery {
+    static let venues = [
+        ConcertHall(id: "hall", webPage: "https://venues.example/the-hall?city=Lyon"),
+        ConcertHall(id: "arena", webPage: "https://arena.example/"),
+    ]
+    func allEntities() async throws -> [ConcertHall] { Self.venues }
+    func entities(for identifiers: [String]) async throws -> [ConcertHall] {
+        Self.venues.filter { identifiers.contains($0.id) }
+    }
+}
+
+struct OpenConcertHallIntent: OpenIntent {
+    static let title: LocalizedStringResource = "Open Concert Hall"
+    @Parameter(title: "Hall") var target: ConcertHall
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Opened \(target.id).") }
+}
+
 /// An enum whose cases have URLs: one template, or one for each case.
 enum SettingsPane: String, AppEnum, URLRepresentableEnum {
     case general, privacy
@@ -70,12 +125,42 @@ struct OpenRecipeIntent: OpenIntent, URLRepresentableIntent {
         #expect(Recipe.urlTemplate == "https://example.com/recipes/{id}")
         #expect(OpenRecipeIntent.urlTemplate == "https://example.com/recipes/{target}")
         #expect(Recipe(id: "soup").urlRepresentationParameter == "soup")
+        #expect(Note.urlTemplate == "https://example.com/{property}/notes/{id}")
+        #expect(ConcertHall.urlTemplate == "{property}")
+    }
+
+    @Test func anEntitysURLWritesItsIdentifierAndProperties() {
+        #expect(Recipe(id: "pho bo").url == "https://example.com/recipes/pho%20bo")
+        #expect(Note(id: 7, folder: "Work/Home").url == "https://example.com/Work%2FHome/notes/7")
+        #expect(
+            ConcertHall(id: "hall", webPage: "https://venues.example/the-hall?city=Lyon").url
+                == "https://venues.example/the-hall?city=Lyon")
+    }
+
+    @Test func aURLOfPropertiesFindsItsEntityAmongThoseItsQueryLists() async throws {
+        let app = IntentApp(name: "Places", intents: [OpenNoteIntent.self, OpenConcertHallIntent.self])
+        let catalog = try await Catalog.build(app)
+        let router = URLRouter(catalog: catalog)
+        let note = try await router.route("https://example.com/Work/notes/12")
+        #expect(note.entity == "Note" && note.intent == "OpenNoteIntent" && note.inputs == ["target": "12"])
+        let venue = try await router.route("https://venues.example/the-hall?city=Lyon")
+        #expect(
+            venue.entity == "ConcertHall" && venue.intent == "OpenConcertHallIntent"
+                && venue.inputs == ["target": "hall"])
+        let outcome = try await Executor(catalog: catalog).run(
+            RunRequest(intent: venue.intent, inputs: venue.inputs.mapValues { IntentInput.json(.string($0)) }),
+            interaction: NeverAskInteraction())
+        #expect(outcome.dialog == "Opened hall.")
+        let error = await #expect(throws: IntentSystemError.self) {
+            try await router.route("https://venues.example/elsewhere")
+        }
+        #expect(error?.message.contains("{property}") == true, "\(error?.message ?? "")")
     }
 
     @Test func aURLRunsTheIntentItStandsForWithItsValues() async throws {
         let catalog = try await Catalog.build(Self.app)
         let router = URLRouter(catalog: catalog)
-        let help = try router.route("https://example.com/help/ordering%20soup/3")
+        let help = try await router.route("https://example.com/help/ordering%20soup/3")
         #expect(help.entity == nil && help.intent == "OpenHelpPageIntent")
         #expect(help.inputs == ["topic": "ordering soup", "page": "3"])
         let outcome = try await Executor(catalog: catalog).run(
@@ -83,10 +168,12 @@ struct OpenRecipeIntent: OpenIntent, URLRepresentableIntent {
             interaction: NeverAskInteraction())
         #expect(outcome.dialog == "Help on ordering soup, page 3.")
 
-        let recipe = try router.route("https://example.com/recipes/pho")
+        let recipe = try await router.route("https://example.com/recipes/pho")
         #expect(recipe.entity == "Recipe" && recipe.intent == "OpenRecipeIntent" && recipe.inputs == ["target": "pho"])
 
-        let error = #expect(throws: IntentSystemError.self) { try router.route("https://example.com/about") }
+        let error = await #expect(throws: IntentSystemError.self) {
+            try await router.route("https://example.com/about")
+        }
         #expect(error?.message.contains("https://example.com/help/{topic}/{page}") == true, "\(error?.message ?? "")")
     }
 
@@ -96,7 +183,7 @@ struct OpenRecipeIntent: OpenIntent, URLRepresentableIntent {
         #expect(HelpSection.faq.url == "https://example.com/faq")
         #expect(HelpSection.contact.url == "https://example.com/about/contact")
         let catalog = try await Catalog.build(Self.app)
-        let route = try URLRouter(catalog: catalog).route("https://example.com/open-settings/privacy")
+        let route = try await URLRouter(catalog: catalog).route("https://example.com/open-settings/privacy")
         #expect(route.intent == "OpenSettingsIntent" && route.inputs == ["pane": "privacy"])
         let outcome = try await Executor(catalog: catalog).run(
             RunRequest(intent: route.intent, inputs: route.inputs.mapValues(IntentInput.text)),

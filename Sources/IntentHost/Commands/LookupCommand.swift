@@ -39,14 +39,15 @@ enum OpenCommand: HostCommand {
     static let arguments = "URL"
     static let discussion = """
         Matches the URL against the app's URLRepresentableEntity templates, resolves the entity by
-        its id, and runs the OpenIntent whose target is that entity; else against its
+        its id (a template of properties alone: the entity its query lists with that URL), and
+        runs the OpenIntent whose target is that entity; else against its
         URLRepresentableIntent templates, and runs that intent with the values the URL carries.
         """
 
     static func run(_ arguments: [String], in context: HostContext) async throws -> ExitCode {
         let url = try positionals(parse(arguments), ["URL"], program: context.program)[0]
         let executor = try await context.executor()
-        let route = try URLRouter(catalog: executor.catalog).route(url)
+        let route = try await URLRouter(catalog: executor.catalog).route(url)
         // An entity's id is given as an identifier; an intent URL's values as typed text.
         let inputs = route.inputs.mapValues { route.entity == nil ? IntentInput.text($0) : .json(.string($0)) }
         let outcome = try await executor.run(
