@@ -137,6 +137,17 @@ public struct QueryComparator<Value, Mapped> {
         self.name = name
         self.map = { value in (value as? Input).map(transform) }
     }
+
+    /// A comparison with two values, given to `map` as a two-element array: a range's bounds.
+    package init<Input>(name: String, pairTransform: @escaping (Input, Input) -> Mapped) {
+        self.name = name
+        self.map = { value in
+            guard let pair = value as? [Any], pair.count == 2, let lower = pair[0] as? Input,
+                let upper = pair[1] as? Input
+            else { return nil }
+            return pairTransform(lower, upper)
+        }
+    }
 }
 
 @resultBuilder
@@ -264,6 +275,19 @@ public struct GreaterThanOrEqualToComparator<Value, Mapped>: _ComparatorConverti
     /// On an optional property the value compared with is never `nil`, as in Apple's API.
     public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> Mapped) where Value == Wrapped? {
         _comparator = QueryComparator(name: "greaterThanOrEqualTo", transform: mappingTransform)
+    }
+}
+
+/// A range comparison, lower and upper bound included (Apple's Shortcuts offers it for dates).
+public struct IsBetweenComparator<Value, Mapped>: _ComparatorConvertible {
+    public let _comparator: QueryComparator<Value, Mapped>
+    public init(mappingTransform: @escaping (Value, Value) -> Mapped) {
+        _comparator = QueryComparator(name: "isBetween", pairTransform: mappingTransform)
+    }
+
+    /// On an optional property the bounds are never `nil`, as in Apple's API.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped, Wrapped) -> Mapped) where Value == Wrapped? {
+        _comparator = QueryComparator(name: "isBetween", pairTransform: mappingTransform)
     }
 }
 

@@ -10,7 +10,8 @@ enum FindCommand: HostCommand {
     static let discussion = """
         A condition is PROPERTY COMPARISON VALUE: name contains tomato, price < 5,
         name begins with "chicken", isVegetarian is true. Comparisons: is, is not, contains,
-        begins with, ends with, <, <=, >, >=. Every condition must hold, or any with --any.
+        begins with, ends with, <, <=, >, >=, and is between LOWER and UPPER (bounds included).
+        Every condition must hold, or any with --any.
         An EntityPropertyQuery accepts only the comparisons it declares for each property; for an
         EnumerableEntityQuery the system filters every entity itself.
         """

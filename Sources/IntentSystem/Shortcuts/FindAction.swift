@@ -28,8 +28,10 @@ package struct EntityFinder: Sendable {
             for filter in step.filters {
                 let kind = try propertyKind(filter.property, of: sample, entity: step.entity)
                 filters.append(
-                    (filter.property, filter.comparator, try typed(filter.value, kind: kind, property: filter.property))
-                )
+                    (
+                        filter.property, filter.comparator,
+                        try typed(filter, kind: kind)
+                    ))
             }
             return try await properties.find(sample, filters, mode, sorts, step.limit)
         }
@@ -56,8 +58,7 @@ package struct EntityFinder: Sendable {
             }
             _ = property
             let kind = try propertyKind(filter.property, of: sample, entity: step.entity)
-            typedFilters.append(
-                (filter.property, comparator, try typed(filter.value, kind: kind, property: filter.property)))
+            typedFilters.append((filter.property, comparator, try typed(filter, kind: kind)))
         }
         var kept: [any AppEntity] = []
         for entity in entities {
@@ -121,6 +122,20 @@ package struct EntityFinder: Sendable {
         throw IntentSystemError(.invalidValue, "\(entity) has no property '\(name)'", given: name)
     }
 
+    /// A filter's value as the property's type; a range's two bounds as a two-element array.
+    private func typed(_ filter: FindFilter, kind: _IntentValueKind) throws -> Any {
+        guard filter.comparator == FindComparator.isBetween.rawValue else {
+            return try typed(filter.value, kind: kind, property: filter.property)
+        }
+        guard let bounds = filter.value.arrayValue, bounds.count == 2 else {
+            throw IntentSystemError(
+                .invalidValue,
+                "'\(filter.property) isBetween' expected its two bounds, [lower, upper], got \(filter.value)",
+                parameter: filter.property, given: filter.value.description)
+        }
+        return try bounds.map { try typed($0, kind: kind, property: filter.property) } as [Any]
+    }
+
     private func typed(_ value: JSONValue, kind: _IntentValueKind, property: String) throws -> Any {
         let parameter = ParameterMetadata(
             name: property, title: LocalizedText(property), valueType: Reflection.valueType(of: kind).type)
@@ -160,6 +175,10 @@ package struct EntityFinder: Sendable {
     }
 
     static func holds(_ comparator: FindComparator, _ actual: Any?, _ expected: Any) -> Bool {
+        if comparator == .isBetween {
+            guard let bounds = expected as? [Any], bounds.count == 2 else { return false }
+            return holds(.greaterThanOrEqualTo, actual, bounds[0]) && holds(.lessThanOrEqualTo, actual, bounds[1])
+        }
         let a = comparable(actual)
         let b = comparable(expected)
         if let x = a.number, let y = b.number {
@@ -170,7 +189,7 @@ package struct EntityFinder: Sendable {
             case .lessThanOrEqualTo: return x <= y
             case .greaterThan: return x > y
             case .greaterThanOrEqualTo: return x >= y
-            case .contains, .hasPrefix, .hasSuffix: return false
+            case .contains, .hasPrefix, .hasSuffix, .isBetween: return false
             }
         }
         guard let x = a.text, let y = b.text else { return comparator == .notEqualTo }
@@ -184,6 +203,7 @@ package struct EntityFinder: Sendable {
         case .lessThanOrEqualTo: return x <= y
         case .greaterThan: return x > y
         case .greaterThanOrEqualTo: return x >= y
+        case .isBetween: return false
         }
     }
 
@@ -217,25 +237,40 @@ extension FindFilter {
         }
         let property = String(trimmed[..<space])
         let rest = trimmed[space...].trimmingCharacters(in: .whitespaces)
+        for phrase in ["is between ", "between "] where rest.lowercased().hasPrefix(phrase) {
+            let bounds = rest.dropFirst(phrase.count).components(separatedBy: " and ")
+            guard bounds.count == 2, !bounds.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+                throw IntentSystemError(
+                    .invalidValue, "'\(text)': write a range as \"\(property) is between LOWER and UPPER\"",
+                    given: text)
+            }
+            return FindFilter(
+                property: property, comparator: FindComparator.isBetween.rawValue,
+                value: .array(bounds.map { literal($0) }))
+        }
         for (phrase, comparator) in phrases {
             let isSymbol = phrase.first.map { "<>=!".contains($0) } ?? false
             guard rest.lowercased().hasPrefix(phrase) else { continue }
             let after = rest.dropFirst(phrase.count)
             if !isSymbol, let next = after.first, next != " " { continue }
-            var value = after.trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.first == "\"", value.last == "\"" {
-                value = String(value.dropFirst().dropLast())
-            }
-            guard !value.isEmpty else { break }
-            let json: JSONValue =
-                if let number = Double(value) { .number(number) } else if value == "true" || value == "false" {
-                    .bool(value == "true")
-                } else { .string(value) }
-            return FindFilter(property: property, comparator: comparator.rawValue, value: json)
+            let value = after.trimmingCharacters(in: .whitespaces)
+            guard !value.isEmpty, value != "\"\"" else { break }
+            return FindFilter(property: property, comparator: comparator.rawValue, value: literal(value))
         }
         throw IntentSystemError(
             .invalidValue,
-            "'\(text)': no comparison found; use contains, is, is not, begins with, ends with, <, <=, >, >=",
+            "'\(text)': no comparison found; use contains, is, is not, begins with, ends with, <, <=, >, >=, is between … and …",
             given: text)
+    }
+
+    /// A value as typed: a number, `true` or `false`, else text (quotes around it dropped).
+    private static func literal(_ typed: String) -> JSONValue {
+        var value = typed.trimmingCharacters(in: .whitespaces)
+        if value.count >= 2, value.first == "\"", value.last == "\"" {
+            value = String(value.dropFirst().dropLast())
+        }
+        if let number = Double(value) { return .number(number) }
+        if value == "true" || value == "false" { return .bool(value == "true") }
+        return .string(value)
     }
 }

@@ -133,9 +133,15 @@ package struct ShortcutChecker: Sendable {
                     )
                 }
                 for filter in step.filters {
-                    guard FindComparator(rawValue: filter.comparator) != nil else {
+                    guard let comparator = FindComparator(rawValue: filter.comparator) else {
                         mistake(
                             "'\(filter.comparator)' is not a comparator (use \(FindComparator.allCases.map(\.rawValue).joined(separator: ", ")))"
+                        )
+                        continue
+                    }
+                    if comparator == .isBetween, filter.value.arrayValue?.count != 2 {
+                        mistake(
+                            "'\(filter.property) isBetween' expected its two bounds, [lower, upper], got \(filter.value)"
                         )
                         continue
                     }
@@ -351,6 +357,8 @@ package struct ShortcutChecker: Sendable {
 package enum FindComparator: String, Sendable, CaseIterable {
     case equalTo, notEqualTo, contains, hasPrefix, hasSuffix, lessThan, lessThanOrEqualTo, greaterThan
     case greaterThanOrEqualTo
+    /// Lower and upper bound included; its value is the two bounds, `[lower, upper]`.
+    case isBetween
 }
 
 /// The comparisons "If" actions support.
