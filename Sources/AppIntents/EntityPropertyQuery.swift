@@ -299,9 +299,18 @@ public struct SortingOptions<Root>: @unchecked Sendable {
         keyPaths = build()
     }
 
+    /// Apple's spelling with the builder's label: `EntityQuerySortingOptions(content: { … })`.
+    @_disfavoredOverload
+    public init(@SortingOptionsBuilder<Root> content build: () -> [SortableBy<Root>]) {
+        keyPaths = build()
+    }
+
     public init() {
         keyPaths = []
     }
+
+    /// The sortable property at `index`, in the order declared.
+    public subscript(index: Int) -> SortableBy<Root> { keyPaths[index] }
 }
 
 /// One sortable property: `SortableBy(\SoupEntity.$price)`.
@@ -323,6 +332,15 @@ public enum SortingOptionsBuilder<Root> {
 
 /// Apple's name for the filterable properties of an `EntityPropertyQuery`.
 public typealias EntityQueryProperties<Root, Mapped> = QueryProperties<Root, Mapped>
+
+/// Apple's names for the rest of an `EntityPropertyQuery`'s declarations, as code that spells
+/// them out writes them (`EntityQuerySortingOptions<NoteEntity> { … }`).
+public typealias EntityQueryProperty<Root, Value: _IntentValue, Mapped> = QueryProperty<Root, Value, Mapped>
+public typealias EntityQueryPropertiesBuilder<Root, Mapped> = QueryPropertiesBuilder<Root, Mapped>
+public typealias EntityQueryComparatorsBuilder<Value, Mapped> = QueryComparatorsBuilder<Value, Mapped>
+public typealias EntityQuerySortingOptions<Root> = SortingOptions<Root>
+public typealias EntityQuerySortableByProperty<Root> = SortableBy<Root>
+public typealias EntityQuerySortingOptionsBuilder<Root> = SortingOptionsBuilder<Root>
 
 extension EntityPropertyQuery {
     /// `Sort<Screen>`: a requested sort, in `entities(matching:mode:sortedBy:limit:)`.

@@ -103,3 +103,39 @@ struct ShelfPlainProvider: DynamicOptionsProvider {
         IntentItemCollection(items: ["Fiction", "Poetry"])
     }
 }
+
+/// A property query written with Apple's spelled-out names, a range comparator on a date, and an
+/// entity whose URL carries a property (Apple's `EntityQuerySortingOptions` and
+/// `EntityQuerySortableByProperty`, `IsBetweenComparator`, `URLRepresentableEntity`).
+struct GigEntity: AppEntity, URLRepresentableEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Gig"
+    static let defaultQuery = GigQuery()
+    static var urlRepresentation: URLRepresentation { "https://example.com/\(\.$city)/gigs/\(.id)" }
+    var id: UUID
+    @Property(title: "City") var city: String
+    @Property(title: "Starts") var starts: Date?
+    init(id: UUID, city: String, starts: Date?) {
+        self.id = id
+        self.city = city
+        self.starts = starts
+    }
+    var displayRepresentation: DisplayRepresentation { "\(city)" }
+}
+
+struct GigQuery: EntityPropertyQuery {
+    enum Filter: Sendable { case between(Date, Date), city(String) }
+    static let properties = EntityQueryProperties<GigEntity, Filter> {
+        EntityQueryProperty(\GigEntity.$starts) {
+            IsBetweenComparator { lower, upper in Filter.between(lower, upper) }
+        }
+        Property(\GigEntity.$city) { EqualToComparator { Filter.city($0) } }
+    }
+    static let sortingOptions = EntityQuerySortingOptions<GigEntity>(content: {
+        EntityQuerySortableByProperty(\GigEntity.$starts)
+    })
+    func entities(for identifiers: [UUID]) async throws -> [GigEntity] { [] }
+    func entities(
+        matching comparators: [Filter], mode: EntityQueryComparatorMode, sortedBy: [EntityQuerySort<GigEntity>],
+        limit: Int?
+    ) async throws -> [GigEntity] { [] }
+}
