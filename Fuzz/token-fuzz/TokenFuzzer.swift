@@ -3,6 +3,7 @@
 // server, whose keys go to GnuTLS. Built and run by scripts/fuzz.sh; an ordinary build gets a
 // main that says so.
 import Foundation
+
 @testable import IntentMCP
 
 /// Every input, as a bearer token: checked against a fixed key set without a crash, and accepted

@@ -13,40 +13,62 @@ extension LocalizedStringResource {
     public struct StringInterpolation: StringInterpolationProtocol {
         /// The text with values written in; it is also the key, as for a plain literal.
         var text = ""
+        /// The key Apple's tools write for the string, its literal text with each value a format
+        /// specifier (`"Ordered %lld soups"`), and the values: kept only when the app's
+        /// `Localizable` table has texts, to look the string up in it.
+        var format: String?
+        var arguments: [StringFormat.Argument] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity)
+            if interpolationCount > 0, StringTables.mainLocalizableHasTexts { format = "" }
         }
 
         public mutating func appendLiteral(_ literal: String) {
             text += literal
+            if format != nil { format! += literal.replacingOccurrences(of: "%", with: "%%") }
+        }
+
+        private mutating func append(_ written: String, _ specifier: String, _ argument: StringFormat.Argument) {
+            text += written
+            if format != nil {
+                format! += specifier
+                arguments.append(argument)
+            }
         }
 
         /// Writes a value as text.
         public mutating func appendInterpolation<Value>(_ value: Value) {
-            text += String(describing: value)
+            let written = String(describing: value)
+            append(written, "%@", .text(written))
         }
 
         /// Writes a string as it is (what the generic form writes, without `String(describing:)`'s
         /// dynamic casts).
         public mutating func appendInterpolation(_ value: String) {
-            text += value
+            append(value, "%@", .text(value))
         }
 
         /// Writes an integer in decimal (what the generic form writes, without its casts).
         public mutating func appendInterpolation(_ value: Int) {
-            text += String(value)
+            append(String(value), "%lld", .int(value))
+        }
+
+        /// Writes a number as Swift writes it (`2.5`); its key's specifier is `%lf`.
+        public mutating func appendInterpolation(_ value: Double) {
+            append(String(describing: value), "%lf", .double(value))
         }
 
         /// Writes another resource's text.
         public mutating func appendInterpolation(_ value: LocalizedStringResource) {
-            text += value.defaultValue
+            append(value.defaultValue, "%@", .text(value.defaultValue))
         }
 
         /// Writes a value that describes itself with a localizable string: an entity by its display
         /// representation's title, an enum case by its case's title, an error by its message.
         public mutating func appendInterpolation<Value: CustomLocalizedStringResourceConvertible>(_ value: Value) {
-            text += value.localizedStringResource.defaultValue
+            let written = value.localizedStringResource.defaultValue
+            append(written, "%@", .text(written))
         }
 
         /// Writes entities or enum cases as a list, each by its title, joined as the list format says:
@@ -58,19 +80,23 @@ extension LocalizedStringResource {
         public mutating func appendInterpolation<Values: Sequence>(
             _ values: Values, format: ListFormatStyle<StringStyle, [String]>
         ) where Values.Element: CustomLocalizedStringResourceConvertible {
-            text += format.format(values.map { $0.localizedStringResource.defaultValue })
+            let written = format.format(values.map { $0.localizedStringResource.defaultValue })
+            append(written, "%@", .text(written))
         }
 
         /// Writes a value formatted with a format style: `"\(price, format: .currency(code: "EUR"))"`.
         public mutating func appendInterpolation<Format: FormatStyle>(
             _ value: Format.FormatInput, format: Format
         ) where Format.FormatOutput == String {
-            text += format.format(value)
+            let written = format.format(value)
+            append(written, "%@", .text(written))
         }
 
         /// Keeps a format placeholder that the system fills in later, such as a count.
         public mutating func appendInterpolation(placeholder: PlaceholderType) {
             text += placeholder.specifier
+            // Filled in later, not here: the string is not looked up as an interpolated one.
+            format = nil
         }
     }
 

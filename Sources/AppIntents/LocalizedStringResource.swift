@@ -97,7 +97,13 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleB
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        self.init(stringInterpolation.text)
+        if let format = stringInterpolation.format,
+            let text = StringTables.interpolatedText(format: format, arguments: stringInterpolation.arguments)
+        {
+            self.init(stringInterpolation.text, defaultValue: text)
+        } else {
+            self.init(stringInterpolation.text)
+        }
     }
 
     /// A string with interpolations kept as Apple's `String.LocalizationValue` keeps them:
@@ -230,7 +236,7 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
     public typealias StringInterpolation = LocalizedStringResource.StringInterpolation
 
     public init(stringInterpolation: StringInterpolation) {
-        full = LocalizedStringResource(stringInterpolation.text).defaultValue
+        full = LocalizedStringResource(stringInterpolation: stringInterpolation).defaultValue
     }
 
     public var description: String { full }

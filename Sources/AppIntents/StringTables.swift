@@ -25,6 +25,36 @@ enum StringTables {
     /// without a lock.
     private static let mainLocalizable: [String: String] = texts(of: "Localizable", in: mainFolders)
 
+    /// Whether the main bundle's `Localizable` table has texts: interpolated literals are looked
+    /// up (by the key Apple's tools write for them, `"Ordered %lld soups"`) only then.
+    static let mainLocalizableHasTexts = !mainLocalizable.isEmpty
+
+    /// The main bundle's `Localizable` catalog's texts that vary with a count, and its source
+    /// language, whose plural rules choose among them.
+    static let mainPlurals: (language: String, texts: [String: StringTableFiles.PluralText]) = {
+        var language: String?
+        var texts: [String: StringTableFiles.PluralText] = [:]
+        for folder in mainFolders {
+            let path = URL(fileURLWithPath: folder).appendingPathComponent("Localizable.xcstrings").path
+            guard let data = FileManager.default.contents(atPath: path),
+                let catalog = StringTableFiles.pluralTexts(data)
+            else { continue }
+            language = language ?? catalog.language
+            texts.merge(catalog.texts) { first, _ in first }
+        }
+        return (language ?? "en", texts)
+    }()
+
+    /// The main `Localizable` table's text for an interpolated literal: the key is its format
+    /// (`"Ordered %lld soups"`), filled in with `arguments`, a plural form chosen by their count.
+    static func interpolatedText(format: String, arguments: [StringFormat.Argument]) -> String? {
+        let plurals = mainPlurals
+        if let plural = plurals.texts[format] {
+            return StringFormat.text(plural, arguments: arguments, language: plurals.language)
+        }
+        return mainLocalizable[format].map { StringFormat.fill($0, arguments) }
+    }
+
     /// The executable's folder, then the resource bundles SwiftPM builds beside it.
     static let mainFolders: [String] = folders(forMainBundleAt: Bundle.main.bundleURL)
 

@@ -44,6 +44,77 @@ package enum StringTableFiles {
         return nil
     }
 
+    /// A catalog key's texts that depend on a count: the plural forms of its source-language
+    /// text, and the substitutions (`%#@bowls@`) its text names, each with its own forms.
+    package struct PluralText: Sendable, Hashable {
+        /// Each plural category's text (`zero`, `one`, `two`, `few`, `many`, `other`); empty when
+        /// the text itself has no forms, only substitutions.
+        package var forms: [String: String]
+        /// The text when it has no forms of its own (`"%#@bowls@ of %@"`).
+        package var text: String?
+        /// Each substitution by name: the argument it counts (from 1), its format specifier
+        /// (`lld`), and its forms, in which `%arg` stands for the argument.
+        package var substitutions: [String: Substitution]
+
+        package init(forms: [String: String], text: String?, substitutions: [String: Substitution]) {
+            self.forms = forms
+            self.text = text
+            self.substitutions = substitutions
+        }
+
+        package struct Substitution: Sendable, Hashable {
+            package var argument: Int
+            package var specifier: String
+            package var forms: [String: String]
+
+            package init(argument: Int, specifier: String, forms: [String: String]) {
+                self.argument = argument
+                self.specifier = specifier
+                self.forms = forms
+            }
+        }
+    }
+
+    /// The keys of a `.xcstrings` catalog whose source-language text varies with a count: plural
+    /// variations, or substitutions with plural variations. `nil` when the data is not a catalog.
+    package static func pluralTexts(_ data: Data) -> (language: String, texts: [String: PluralText])? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let language = object["sourceLanguage"] as? String,
+            let strings = object["strings"] as? [String: Any]
+        else { return nil }
+        var texts: [String: PluralText] = [:]
+        for (key, entry) in strings {
+            guard
+                let localization = ((entry as? [String: Any])?["localizations"] as? [String: Any])?[language]
+                    as? [String: Any]
+            else { continue }
+            var substitutions: [String: PluralText.Substitution] = [:]
+            for (name, value) in localization["substitutions"] as? [String: Any] ?? [:] {
+                guard let value = value as? [String: Any], let forms = pluralForms(value), !forms.isEmpty else {
+                    continue
+                }
+                substitutions[name] = PluralText.Substitution(
+                    argument: (value["argNum"] as? Int) ?? 1, specifier: (value["formatSpecifier"] as? String) ?? "lld",
+                    forms: forms)
+            }
+            let forms = pluralForms(localization) ?? [:]
+            guard !forms.isEmpty || !substitutions.isEmpty else { continue }
+            let text = (localization["stringUnit"] as? [String: Any])?["value"] as? String
+            texts[key] = PluralText(forms: forms, text: text, substitutions: substitutions)
+        }
+        return (language, texts)
+    }
+
+    /// The texts of a localization's `plural` variations, by category.
+    private static func pluralForms(_ localization: [String: Any]) -> [String: String]? {
+        guard let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] else {
+            return nil
+        }
+        return plural.compactMapValues { form in
+            ((form as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+        }
+    }
+
     /// `CFBundleDevelopmentRegion` from the `Info.plist` in `folder`, if it has one.
     package static func developmentRegion(in folder: URL) -> String? {
         let file = folder.appendingPathComponent("Info.plist")

@@ -46,3 +46,41 @@ struct LocalizedOrderIntent: AppIntent {
             .defaultValue == "Bowl Size")
     }
 }
+
+/// An intent whose dialog interpolates values, with the app's catalog giving the text by the key
+/// Apple's tools write for it (`"%@ ordered %lld bowls"`), in plural forms.
+struct LocalizedBowlsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Order Bowls"
+    @Parameter(title: "Name") var name: String
+    @Parameter(title: "Bowls") var bowls: Int
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "localization test: \(name) ordered \(bowls) bowls")
+    }
+}
+
+@Suite struct InterpolatedLocalizationTests {
+    @Test func anInterpolatedDialogReadsItsPluralFormFromTheCatalog() async throws {
+        let catalog = try await Catalog.build(IntentApp(name: "Soups", intents: [LocalizedBowlsIntent.self]))
+        for (bowls, dialog) in [(1, "Ann ordered a bowl"), (3, "Ann ordered 3 bowls")] {
+            let outcome = try await Executor(catalog: catalog).run(
+                RunRequest(intent: "LocalizedBowlsIntent", inputs: ["name": .text("Ann"), "bowls": .text("\(bowls)")]),
+                interaction: NeverAskInteraction())
+            #expect(outcome.dialog == dialog)
+        }
+    }
+
+    @Test func substitutionsPositionsAndPrecisionAreFilledIn() {
+        let name = "Bo"
+        for (count, text) in [(1, "one bowl for Bo (catalog)"), (4, "4 bowls for Bo (catalog)")] {
+            let resource: LocalizedStringResource = "localization test: \(count) bowls for \(name)"
+            #expect(resource.defaultValue == text)
+        }
+        let price = 4.5
+        #expect(String(localized: "localization test: \(name) costs \(price)") == "localization test: Bo is €4.50")
+        // A string the catalog does not have reads as written.
+        #expect(
+            LocalizedStringResource("localization test: \(name) is away").defaultValue
+                == "localization test: Bo is away")
+    }
+}
