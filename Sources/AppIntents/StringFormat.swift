@@ -86,7 +86,11 @@ enum StringFormat {
             }
             let flags = String(String.UnicodeScalarView(characters[start..<cursor]))
             while cursor < characters.count, "hlqLztj".unicodeScalars.contains(characters[cursor]) { cursor += 1 }
-            guard cursor < characters.count, "@dDiuUxXoOfFeEgGcsaA".unicodeScalars.contains(characters[cursor]) else {
+            // A width or precision past three digits is not a text's: written as it is, not filled.
+            let isSpecifier = flags.split(whereSeparator: { !$0.isNumber }).allSatisfy { $0.count <= 3 }
+            guard isSpecifier, cursor < characters.count,
+                "@dDiuUxXoOfFeEgGcsaA".unicodeScalars.contains(characters[cursor])
+            else {
                 result.append(character)
                 index += 1
                 continue

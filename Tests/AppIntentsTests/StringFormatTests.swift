@@ -16,6 +16,9 @@ import Testing
         #expect(StringFormat.fill("%@ and %@", [.text("one")]) == "one and %@")
         #expect(StringFormat.fill("50% off", []) == "50% off")
         #expect(StringFormat.fill("%05d", [.int(42)]) == "00042")
+        // What `String(format:)` would read more values for, or allocate without bound for, is text.
+        #expect(StringFormat.fill("%*d %.9999999f", [.int(1), .double(2)]) == "%*d %.9999999f")
+        #expect(StringFormat.fill("%0$@ %99$@ %n", [.text("a")]) == "%0$@ %99$@ %n")
     }
 
     @Test func pluralCategoriesFollowTheLanguagesRules() {
