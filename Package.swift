@@ -95,7 +95,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
         .library(name: "GeoToolbox", targets: ["GeoToolbox"]),
-        .library(name: "MediaIntents", targets: ["MediaIntents"]),
+        .library(name: "MediaIntents", targets: ["MediaIntents", "_MediaIntents_AppIntents"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "IntentHost", targets: ["IntentHost"]),
@@ -143,6 +143,9 @@ let package = Package(
         .target(name: "GeoToolbox", dependencies: ["CoreLocation"]),
         // Apple's AudioSearch, the input of the App Schema audio domain's value queries.
         .target(name: "MediaIntents", dependencies: ["AppIntents"]),
+        // The module Apple's SDK overlays on MediaIntents and AppIntents, which apps may import by
+        // name (`import _MediaIntents_AppIntents`): both, re-exported.
+        .target(name: "_MediaIntents_AppIntents", dependencies: ["MediaIntents", "AppIntents"]),
 
         // The metadata model: Apple's Metadata.appintents, read and written; string tables read as
         // the framework reads them at run time (AppIntentsShared's leaf of Foundation-only code).
@@ -280,7 +283,7 @@ let package = Package(
             name: "CompatibilityTests",
             dependencies: [
                 "AppIntents", "UniformTypeIdentifiers", "CoreLocation", "CoreSpotlight", "CoreTransferable",
-                "GeoToolbox", "MediaIntents", "AppIntentsTesting", "TestSupport",
+                "GeoToolbox", "MediaIntents", "_MediaIntents_AppIntents", "AppIntentsTesting", "TestSupport",
             ],
             // iOS 27 code writes `@available(anyAppleOS 27.0, *)`, which Swift 6.3 reads behind
             // this feature (docs/COMPATIBILITY.md); the samples are written so.

@@ -36,7 +36,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # Frameworks this package provides; every other `import` of a capitalized module is dropped.
-provided='Foundation|AppIntents|CoreSpotlight|CoreTransferable|UniformTypeIdentifiers|CoreLocation|GeoToolbox|MediaIntents|Dispatch'
+provided='Foundation|AppIntents|CoreSpotlight|CoreTransferable|UniformTypeIdentifiers|CoreLocation|GeoToolbox|MediaIntents|_MediaIntents_AppIntents|Dispatch'
 # Errors that only say an app type or a framework is missing, and those a missing type causes
 # where it would have given the context (`.now`, `nil`, `\.name` with no type to read them on).
 missing="cannot find (type )?'[^']*' in scope|no such module|cannot infer contextual base|'nil' requires a contextual type|without a contextual type|cannot infer key path type|type annotation missing in pattern"

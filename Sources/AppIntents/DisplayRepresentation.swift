@@ -30,6 +30,36 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
         self.synonyms = synonyms
     }
 
+    /// A representation whose image is made when it is first needed (iOS 27):
+    /// `DisplayRepresentation(title: "\(name)") { .init(data: try await thumbnail()) }`.
+    /// `image` stays `nil`; the closure is kept and run when the image is asked for
+    /// (`loadedImage()`: this system's surfaces show titles and subtitles, not images).
+    public init(
+        title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource] = [],
+        image: @escaping @Sendable () async throws -> Image?
+    ) {
+        self.init(title: title, subtitle: subtitle, image: nil, synonyms: synonyms)
+        imageProvider = ImageProvider(make: image)
+    }
+
+    /// The image made later, if the representation was given one that way. Two representations
+    /// are equal whatever their closures.
+    private var imageProvider: ImageProvider?
+
+    private struct ImageProvider: Sendable, Hashable {
+        let make: @Sendable () async throws -> Image?
+        static func == (lhs: Self, rhs: Self) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
+
+    /// The image: `image`, else the one the closure makes (`nil` when it throws).
+    package func loadedImage() async -> Image? {
+        if let image { return image }
+        return try? await imageProvider?.make()
+    }
+
     public init(stringLiteral value: String) {
         self.init(title: LocalizedStringResource(value))
     }

@@ -15,8 +15,8 @@ public protocol EntityPropertyQuery: EntityQuery {
     /// Whether all comparators must hold, or any: `EntityQueryComparatorMode`.
     typealias ComparatorMode = EntityQueryComparatorMode
     associatedtype ComparatorMappingType: Sendable
-    static var properties: QueryProperties<Entity, ComparatorMappingType> { get }
-    static var sortingOptions: SortingOptions<Entity> { get }
+    static var properties: AppIntents.QueryProperties<Entity, ComparatorMappingType> { get }
+    static var sortingOptions: AppIntents.SortingOptions<Entity> { get }
     static var findIntentDescription: IntentDescription? { get }
     func entities(
         matching comparators: [ComparatorMappingType],
@@ -27,10 +27,17 @@ public protocol EntityPropertyQuery: EntityQuery {
 }
 
 extension EntityPropertyQuery {
-    public static var sortingOptions: SortingOptions<Entity> { SortingOptions() }
+    public static var sortingOptions: AppIntents.SortingOptions<Entity> { AppIntents.SortingOptions() }
 
     /// `Property(\SoupEntity.$name) { … }` inside `QueryProperties { … }`.
     public typealias Property<Value: _IntentValue> = QueryProperty<Entity, Value, ComparatorMappingType>
+
+    /// Inside the query, its entity's: `QueryProperties { Property(\.$name) { … } }`,
+    /// `SortingOptions { SortableBy(\.$name) }`, the key paths' root given by the query, as in
+    /// Apple's API.
+    public typealias QueryProperties = AppIntents.QueryProperties<Entity, ComparatorMappingType>
+    public typealias SortingOptions = AppIntents.SortingOptions<Entity>
+    public typealias SortableBy = AppIntents.SortableBy<Entity>
 }
 
 /// Whether all comparators must hold, or any. Inside an `EntityPropertyQuery` it is also

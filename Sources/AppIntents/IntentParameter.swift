@@ -136,6 +136,19 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     public func requestDisambiguation(
         among: [Value.ValueType], dialog: IntentDialog? = nil
     ) async throws -> Value.ValueType {
+        try await disambiguate(among, dialog: dialog)
+    }
+
+    /// Asks the person which one of `among` they mean, for a list parameter: the answer is one
+    /// element (`try await $containers.requestDisambiguation(among: containers)`), as Apple's
+    /// `ValueType` of a list is its element's.
+    public func requestDisambiguation<Element: Sendable>(
+        among: [Element], dialog: IntentDialog? = nil
+    ) async throws -> Element where Value.ValueType == [Element] {
+        try await disambiguate(among, dialog: dialog)
+    }
+
+    private func disambiguate<Option: Sendable>(_ among: [Option], dialog: IntentDialog?) async throws -> Option {
         let runtime = try IntentRuntimeContext.require("$\(name).requestDisambiguation")
         guard !among.isEmpty else { throw AppIntentError.noOptions(parameter: name) }
         let index = try await runtime.requestDisambiguation(

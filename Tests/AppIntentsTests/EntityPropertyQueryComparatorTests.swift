@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import Synchronization
 import Testing
 
 /// The value a comparator's closure receives, as in Apple's initializers: the property's type for
@@ -80,5 +81,26 @@ import Testing
         let task = EntityPropertyQueryComparatorTests.Task(id: "t1")
         let described: any CustomLocalizedStringResourceConvertible = task
         #expect(described.localizedStringResource.defaultValue == "t1")
+    }
+}
+
+/// iOS 27's display representation whose image is made when it is asked for.
+@Suite struct LazyDisplayImageTests {
+    @Test func theImageIsMadeWhenAskedForAndTheRestIsAsGiven() async {
+        let made = Mutex(0)
+        let representation = DisplayRepresentation(title: "Milk", subtitle: "2 l", synonyms: ["lait"]) {
+            made.withLock { $0 += 1 }
+            return .init(systemName: "cart")
+        }
+        #expect(made.withLock { $0 } == 0)
+        #expect(representation.image == nil && representation.subtitle?.defaultValue == "2 l")
+        #expect(representation.synonyms.map(\.defaultValue) == ["lait"])
+        #expect(await representation.loadedImage()?.systemName == "cart")
+        #expect(made.withLock { $0 } == 1)
+        // A closure that throws gives no image; equality ignores the closure.
+        struct Unreadable: Error {}
+        let failing = DisplayRepresentation(title: "Milk", subtitle: "2 l", synonyms: ["lait"]) { throw Unreadable() }
+        #expect(await failing.loadedImage() == nil)
+        #expect(failing == representation)
     }
 }

@@ -75,7 +75,8 @@ struct NoteQuery: EntityPropertyQuery {
             EqualToComparator { NoteFilter.titleIs($0) }
             ContainsComparator { NoteFilter.titleContains($0) }
         }
-        Property(\NoteEntity.$tags) {
+        // The root given by the query, as apps write it.
+        Property(\.$tags) {
             ContainsComparator { NoteFilter.tagged($0) }
         }
         Property(\NoteEntity.$created) {
@@ -83,7 +84,7 @@ struct NoteQuery: EntityPropertyQuery {
             GreaterThanComparator { NoteFilter.createdAfter($0) }
         }
     }
-    nonisolated(unsafe) static var sortingOptions = SortingOptions { SortableBy(\NoteEntity.$created) }
+    nonisolated(unsafe) static var sortingOptions = SortingOptions { SortableBy(\.$created) }
 
     func entities(for identifiers: [String]) async throws -> [NoteEntity] { [] }
 
@@ -282,4 +283,21 @@ struct MemoryWidgetIntent: AppIntent, WidgetConfigurationIntent, CustomIntentMig
     }
 
     func perform() async throws -> some IntentResult { .result() }
+}
+
+/// iOS 27's display representation with its image made later, as a to-do app writes it.
+struct ChecklistItemEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Checklist Item"
+    static let defaultQuery = ChecklistItemQuery()
+    var id: UUID
+    var title: String
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "\(title)", subtitle: "Checklist", synonyms: ["\(title.lowercased())"]) {
+            .init(systemName: "checklist")
+        }
+    }
+}
+
+struct ChecklistItemQuery: EntityQuery {
+    func entities(for identifiers: [UUID]) async throws -> [ChecklistItemEntity] { [] }
 }
