@@ -17,16 +17,23 @@ package enum StringTableFiles {
     /// `other` case of its variations (plural, device); a key without one is left out. `nil` when
     /// the data is not a catalog (JSON with `sourceLanguage` and `strings`).
     package static func stringCatalog(_ data: Data) -> (language: String, texts: [String: String])? {
+        guard let (language, localizations) = sourceLocalizations(data) else { return nil }
+        return (language, localizations.compactMapValues(unitText))
+    }
+
+    /// A catalog's source language and each key's localization in it; `nil` when the data is not
+    /// a catalog (JSON with `sourceLanguage` and `strings`).
+    private static func sourceLocalizations(_ data: Data) -> (language: String, localizations: [String: Any])? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let language = object["sourceLanguage"] as? String,
             let strings = object["strings"] as? [String: Any]
         else { return nil }
-        var texts: [String: String] = [:]
-        for (key, entry) in strings {
-            let localization = ((entry as? [String: Any])?["localizations"] as? [String: Any])?[language]
-            if let text = localization.flatMap(unitText) { texts[key] = text }
-        }
-        return (language, texts)
+        return (
+            language,
+            strings.compactMapValues { entry in
+                ((entry as? [String: Any])?["localizations"] as? [String: Any])?[language]
+            }
+        )
     }
 
     /// The text of a localization: `stringUnit.value`, else the `other` variation's.
@@ -78,16 +85,10 @@ package enum StringTableFiles {
     /// The keys of a `.xcstrings` catalog whose source-language text varies with a count: plural
     /// variations, or substitutions with plural variations. `nil` when the data is not a catalog.
     package static func pluralTexts(_ data: Data) -> (language: String, texts: [String: PluralText])? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let language = object["sourceLanguage"] as? String,
-            let strings = object["strings"] as? [String: Any]
-        else { return nil }
+        guard let (language, localizations) = sourceLocalizations(data) else { return nil }
         var texts: [String: PluralText] = [:]
-        for (key, entry) in strings {
-            guard
-                let localization = ((entry as? [String: Any])?["localizations"] as? [String: Any])?[language]
-                    as? [String: Any]
-            else { continue }
+        for (key, localization) in localizations {
+            guard let localization = localization as? [String: Any] else { continue }
             var substitutions: [String: PluralText.Substitution] = [:]
             for (name, value) in localization["substitutions"] as? [String: Any] ?? [:] {
                 guard let value = value as? [String: Any], let forms = pluralForms(value), !forms.isEmpty else {
