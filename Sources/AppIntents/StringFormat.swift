@@ -57,21 +57,6 @@ enum StringFormat {
                 index = cursor + 1
                 continue
             }
-            // `%#@name@`: a substitution, which takes its own argument.
-            if characters[cursor] == "#", cursor + 1 < characters.count, characters[cursor + 1] == "@",
-                let close = characters[(cursor + 2)...].firstIndex(of: "@")
-            {
-                let name = String(String.UnicodeScalarView(characters[(cursor + 2)..<close]))
-                if let substitution = substitutions[name], arguments.indices.contains(substitution.argument - 1) {
-                    let argument = arguments[substitution.argument - 1]
-                    let chosen = form(substitution.forms, count: argument.number ?? 0, language: language) ?? ""
-                    let value = render(argument, specifier: "%" + substitution.specifier)
-                    result.append(contentsOf: chosen.replacingOccurrences(of: "%arg", with: value).unicodeScalars)
-                    next += 1
-                    index = close + 1
-                    continue
-                }
-            }
             // `%N$…`: a position.
             var position: Int?
             var digits = cursor
@@ -79,6 +64,29 @@ enum StringFormat {
             if digits > cursor, digits < characters.count, characters[digits] == "$" {
                 position = Int(String(String.UnicodeScalarView(characters[cursor..<digits])))
                 cursor = digits + 1
+            }
+            // `%#@name@` (or `%2$#@name@`): a substitution, which takes its own argument.
+            if characters.indices.contains(cursor + 1), characters[cursor] == "#", characters[cursor + 1] == "@",
+                let close = characters[(cursor + 2)...].firstIndex(of: "@")
+            {
+                let name = String(String.UnicodeScalarView(characters[(cursor + 2)..<close]))
+                if let substitution = substitutions[name], arguments.indices.contains(substitution.argument - 1) {
+                    let argument = arguments[substitution.argument - 1]
+                    let chosen = form(substitution.forms, count: argument.number ?? 0, language: language) ?? ""
+                    // A catalog's form names its value `%arg`; a `.stringsdict`'s has its own specifier.
+                    let filled =
+                        chosen.contains("%arg")
+                        ? chosen.replacingOccurrences(
+                            of: "%arg", with: render(argument, specifier: "%" + substitution.specifier))
+                        : fill(chosen, [argument], language: language)
+                    result.append(contentsOf: filled.unicodeScalars)
+                } else {
+                    // A variable the table does not define, or a value it has not: left as written.
+                    result.append(contentsOf: characters[index...close])
+                }
+                if position == nil { next += 1 }
+                index = close + 1
+                continue
             }
             let start = cursor
             while cursor < characters.count, "-+ 0#.123456789".unicodeScalars.contains(characters[cursor]) {

@@ -27,20 +27,32 @@ enum StringTables {
 
     /// Whether the main bundle's `Localizable` table has texts: interpolated literals are looked
     /// up (by the key Apple's tools write for them, `"Ordered %lld soups"`) only then.
-    static let mainLocalizableHasTexts = !mainLocalizable.isEmpty
+    static let mainLocalizableHasTexts = !mainLocalizable.isEmpty || !mainPlurals.texts.isEmpty
 
-    /// The main bundle's `Localizable` catalog's texts that vary with a count, and its source
-    /// language, whose plural rules choose among them.
+    /// The main bundle's `Localizable` texts that vary with a count, and the language whose
+    /// plural rules choose among them: the string catalog's (its source language), then the
+    /// development language's `.stringsdict`, then `Base.lproj`'s, the first folder's first.
     static let mainPlurals: (language: String, texts: [String: StringTableFiles.PluralText]) = {
         var language: String?
         var texts: [String: StringTableFiles.PluralText] = [:]
-        for folder in mainFolders {
-            let path = URL(fileURLWithPath: folder).appendingPathComponent("Localizable.xcstrings").path
-            guard let data = FileManager.default.contents(atPath: path),
+        let manager = FileManager.default
+        for folder in mainFolders.map({ URL(fileURLWithPath: $0) }) {
+            var catalogLanguage: String?
+            if let data = manager.contents(atPath: folder.appendingPathComponent("Localizable.xcstrings").path),
                 let catalog = StringTableFiles.pluralTexts(data)
-            else { continue }
-            language = language ?? catalog.language
-            texts.merge(catalog.texts) { first, _ in first }
+            {
+                catalogLanguage = catalog.language
+                texts.merge(catalog.texts) { first, _ in first }
+            }
+            let folderLanguage = StringTableFiles.developmentRegion(in: folder) ?? catalogLanguage ?? "en"
+            for lproj in [folderLanguage, "Base"] {
+                let path = folder.appendingPathComponent(lproj + ".lproj/Localizable.stringsdict").path
+                guard let data = manager.contents(atPath: path), let table = StringTableFiles.stringsDictTexts(data)
+                else { continue }
+                texts.merge(table) { first, _ in first }
+                language = language ?? folderLanguage
+            }
+            language = language ?? catalogLanguage
         }
         return (language ?? "en", texts)
     }()

@@ -106,6 +106,65 @@ package enum StringTableFiles {
         return (language, texts)
     }
 
+    /// The keys of a `.stringsdict` table (the property list apps kept plural rules in before
+    /// string catalogs) as counted texts: each key's `NSStringLocalizedFormatKey` text, and its
+    /// `NSStringPluralRuleType` variables as substitutions, each taking the argument its
+    /// `%#@name@` stands at in that text. `nil` when the data is not a property list of keys.
+    package static func stringsDictTexts(_ data: Data) -> [String: PluralText]? {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return nil }
+        var texts: [String: PluralText] = [:]
+        for (key, entry) in plist {
+            guard let entry = entry as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String
+            else { continue }
+            let positions = substitutionArguments(in: format)
+            var substitutions: [String: PluralText.Substitution] = [:]
+            for (name, variable) in entry {
+                guard let variable = variable as? [String: Any],
+                    variable["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType",
+                    let argument = positions[name]
+                else { continue }
+                let forms = variable.filter { pluralCategories.contains($0.key) }.compactMapValues { $0 as? String }
+                guard !forms.isEmpty else { continue }
+                substitutions[name] = PluralText.Substitution(
+                    argument: argument, specifier: (variable["NSStringFormatValueTypeKey"] as? String) ?? "lld",
+                    forms: forms)
+            }
+            guard !substitutions.isEmpty else { continue }
+            texts[key] = PluralText(forms: [:], text: format, substitutions: substitutions)
+        }
+        return texts
+    }
+
+    private static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    /// The argument (from 1) each `%#@name@` of `format` takes: its position when it gives one
+    /// (`%2$#@name@`), else the next, counting the other specifiers before it (`%%` takes none).
+    package static func substitutionArguments(in format: String) -> [String: Int] {
+        var arguments: [String: Int] = [:]
+        var next = 1
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                rest = rest.dropFirst()
+                continue
+            }
+            var position: Int?
+            let digits = rest.prefix(while: \.isNumber)
+            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                position = Int(digits)
+                rest = rest.dropFirst(digits.count + 1)
+            }
+            if rest.hasPrefix("#@"), let close = rest.dropFirst(2).firstIndex(of: "@") {
+                arguments[String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])] = position ?? next
+                rest = rest[rest.index(after: close)...]
+            }
+            if position == nil { next += 1 }
+        }
+        return arguments
+    }
+
     /// The texts of a localization's `plural` variations, by category.
     private static func pluralForms(_ localization: [String: Any]) -> [String: String]? {
         guard let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] else {

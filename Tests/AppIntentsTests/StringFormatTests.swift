@@ -50,6 +50,41 @@ import Testing
         #expect(StringFormat.text(substituted, arguments: [.int(2), .text("Bo")], language: "en") == "2 bowls for Bo")
     }
 
+    @Test func aStringsDictsPluralRulesReadAsSubstitutions() throws {
+        let table = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+              <key>%@ has %lld bowls</key>
+              <dict>
+                <key>NSStringLocalizedFormatKey</key><string>%@ has %#@bowls@</string>
+                <key>bowls</key>
+                <dict>
+                  <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                  <key>NSStringFormatValueTypeKey</key><string>lld</string>
+                  <key>one</key><string>one bowl</string>
+                  <key>other</key><string>%lld bowls</string>
+                </dict>
+              </dict>
+              <key>plain</key><string>Plain</string>
+            </dict></plist>
+            """
+        let texts = try #require(StringTableFiles.stringsDictTexts(Data(table.utf8)))
+        #expect(Array(texts.keys) == ["%@ has %lld bowls"])
+        let bowls = try #require(texts["%@ has %lld bowls"])
+        #expect(bowls.substitutions["bowls"]?.argument == 2)
+        #expect(StringFormat.text(bowls, arguments: [.text("Ann"), .int(1)], language: "en") == "Ann has one bowl")
+        #expect(StringFormat.text(bowls, arguments: [.text("Bo"), .int(5)], language: "en") == "Bo has 5 bowls")
+        #expect(StringTableFiles.stringsDictTexts(Data("not a plist".utf8)) == nil)
+    }
+
+    @Test func substitutionsTakeTheirArgumentByOrderOrPosition() {
+        #expect(StringTableFiles.substitutionArguments(in: "%#@a@ and %#@b@") == ["a": 1, "b": 2])
+        #expect(StringTableFiles.substitutionArguments(in: "100%% of %@: %#@items@") == ["items": 2])
+        #expect(StringTableFiles.substitutionArguments(in: "%2$#@items@ for %1$@") == ["items": 2])
+        // A variable the table does not define is left as written.
+        #expect(StringFormat.fill("%#@nothing@ here", [.int(2)]) == "%#@nothing@ here")
+    }
+
     @Test func aCatalogsCountedTextsRead() throws {
         let catalog = """
             {"sourceLanguage": "en", "version": "1.0", "strings": {

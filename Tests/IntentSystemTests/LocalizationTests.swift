@@ -78,6 +78,11 @@ struct LocalizedBowlsIntent: AppIntent {
         }
         let price = 4.5
         #expect(String(localized: "localization test: \(name) costs \(price)") == "localization test: Bo is €4.50")
+        // A `.stringsdict` of the development language, as apps kept plural rules before catalogs.
+        for (count, text) in [(1, "one jar"), (6, "6 jars")] {
+            let resource: LocalizedStringResource = "localization test: \(count) jars"
+            #expect(resource.defaultValue == "localization test: \(text) (stringsdict)")
+        }
         // A string the catalog does not have reads as written.
         #expect(
             LocalizedStringResource("localization test: \(name) is away").defaultValue
