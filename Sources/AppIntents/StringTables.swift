@@ -23,46 +23,18 @@ enum StringTables {
 
     /// The main bundle's `Localizable` table, the one a literal reads: read once, and looked up
     /// without a lock.
-    private static let mainLocalizable: [String: String] = texts(of: "Localizable", in: mainFolders)
+    private static let mainTable = table(of: "Localizable", in: mainFolders)
+    private static let mainLocalizable: [String: String] = mainTable.texts
 
     /// Whether the main bundle's `Localizable` table has texts: interpolated literals are looked
     /// up (by the key Apple's tools write for them, `"Ordered %lld soups"`) only then.
-    static let mainLocalizableHasTexts = !mainLocalizable.isEmpty || !mainPlurals.texts.isEmpty
-
-    /// The main bundle's `Localizable` texts that vary with a count, and the language whose
-    /// plural rules choose among them: the string catalog's (its source language), then the
-    /// development language's `.stringsdict`, then `Base.lproj`'s, the first folder's first.
-    static let mainPlurals: (language: String, texts: [String: StringTableFiles.PluralText]) = {
-        var language: String?
-        var texts: [String: StringTableFiles.PluralText] = [:]
-        let manager = FileManager.default
-        for folder in mainFolders.map({ URL(fileURLWithPath: $0) }) {
-            var catalogLanguage: String?
-            if let data = manager.contents(atPath: folder.appendingPathComponent("Localizable.xcstrings").path),
-                let catalog = StringTableFiles.pluralTexts(data)
-            {
-                catalogLanguage = catalog.language
-                texts.merge(catalog.texts) { first, _ in first }
-            }
-            let folderLanguage = StringTableFiles.developmentRegion(in: folder) ?? catalogLanguage ?? "en"
-            for lproj in [folderLanguage, "Base"] {
-                let path = folder.appendingPathComponent(lproj + ".lproj/Localizable.stringsdict").path
-                guard let data = manager.contents(atPath: path), let table = StringTableFiles.stringsDictTexts(data)
-                else { continue }
-                texts.merge(table) { first, _ in first }
-                language = language ?? folderLanguage
-            }
-            language = language ?? catalogLanguage
-        }
-        return (language ?? "en", texts)
-    }()
+    static let mainLocalizableHasTexts = !mainTable.texts.isEmpty || !mainTable.plurals.isEmpty
 
     /// The main `Localizable` table's text for an interpolated literal: the key is its format
     /// (`"Ordered %lld soups"`), filled in with `arguments`, a plural form chosen by their count.
     static func interpolatedText(format: String, arguments: [StringFormat.Argument]) -> String? {
-        let plurals = mainPlurals
-        if let plural = plurals.texts[format] {
-            return StringFormat.text(plural, arguments: arguments, language: plurals.language)
+        if let plural = mainTable.plurals[format] {
+            return StringFormat.text(plural, arguments: arguments, language: mainTable.pluralLanguage ?? "en")
         }
         return mainLocalizable[format].map { StringFormat.fill($0, arguments) }
     }
@@ -119,31 +91,60 @@ enum StringTables {
 
     /// Every text of table `name` in `folders`, the first folder's first.
     static func texts(of name: String, in folders: [String]) -> [String: String] {
-        var texts: [String: String] = [:]
-        for folder in folders {
-            texts.merge(tableTexts(of: name, in: URL(fileURLWithPath: folder))) { first, _ in first }
-        }
-        return texts
+        table(of: name, in: folders).texts
     }
 
-    private static func tableTexts(of name: String, in folder: URL) -> [String: String] {
-        let manager = FileManager.default
+    /// A table's texts, and those that vary with a count with the language whose plural rules
+    /// choose among them.
+    struct Table {
         var texts: [String: String] = [:]
+        var plurals: [String: StringTableFiles.PluralText] = [:]
+        /// The first folder's with counted texts: its development language's when it has a
+        /// `.stringsdict`, else its catalog's source language.
+        var pluralLanguage: String?
+    }
+
+    /// Table `name` in `folders`, a key in several taking the first folder's text.
+    static func table(of name: String, in folders: [String]) -> Table {
+        var merged = Table()
+        for folder in folders {
+            let table = table(of: name, in: URL(fileURLWithPath: folder))
+            merged.texts.merge(table.texts) { first, _ in first }
+            merged.plurals.merge(table.plurals) { first, _ in first }
+            merged.pluralLanguage = merged.pluralLanguage ?? table.pluralLanguage
+        }
+        return merged
+    }
+
+    /// Table `name` of one bundle folder: its string catalog, then the development language's
+    /// `.strings` and `.stringsdict`, then `Base.lproj`'s.
+    private static func table(of name: String, in folder: URL) -> Table {
+        let manager = FileManager.default
+        var table = Table()
         var catalogLanguage: String?
         if let data = manager.contents(atPath: folder.appendingPathComponent(name + ".xcstrings").path),
-            let catalog = StringTableFiles.stringCatalog(data)
+            let catalog = StringTableFiles.catalog(data)
         {
-            texts = catalog.texts
-            catalogLanguage = catalog.language
+            (table.texts, table.plurals, catalogLanguage) = (catalog.texts, catalog.plurals, catalog.language)
         }
         let language = StringTableFiles.developmentRegion(in: folder) ?? catalogLanguage ?? "en"
+        var hasStringsDict = false
         for lproj in [language, "Base"] {
-            let path = folder.appendingPathComponent(lproj + ".lproj").appendingPathComponent(name + ".strings").path
-            guard let data = manager.contents(atPath: path), let table = StringTableFiles.stringsTable(data)
-            else { continue }
-            texts.merge(table) { first, _ in first }
+            let lprojFolder = folder.appendingPathComponent(lproj + ".lproj")
+            if let data = manager.contents(atPath: lprojFolder.appendingPathComponent(name + ".strings").path),
+                let strings = StringTableFiles.stringsTable(data)
+            {
+                table.texts.merge(strings) { first, _ in first }
+            }
+            if let data = manager.contents(atPath: lprojFolder.appendingPathComponent(name + ".stringsdict").path),
+                let plurals = StringTableFiles.stringsDictTexts(data)
+            {
+                table.plurals.merge(plurals) { first, _ in first }
+                hasStringsDict = true
+            }
         }
-        return texts
+        table.pluralLanguage = hasStringsDict ? language : catalogLanguage
+        return table
     }
 }
 

@@ -17,8 +17,16 @@ package enum StringTableFiles {
     /// `other` case of its variations (plural, device); a key without one is left out. `nil` when
     /// the data is not a catalog (JSON with `sourceLanguage` and `strings`).
     package static func stringCatalog(_ data: Data) -> (language: String, texts: [String: String])? {
+        catalog(data).map { ($0.language, $0.texts) }
+    }
+
+    /// A `.xcstrings` catalog read once: its source language, each key's text
+    /// (`stringCatalog`) and the keys whose text varies with a count (`pluralTexts`).
+    package static func catalog(
+        _ data: Data
+    ) -> (language: String, texts: [String: String], plurals: [String: PluralText])? {
         guard let (language, localizations) = sourceLocalizations(data) else { return nil }
-        return (language, localizations.compactMapValues(unitText))
+        return (language, localizations.compactMapValues(unitText), localizations.compactMapValues(pluralText))
     }
 
     /// A catalog's source language and each key's localization in it; `nil` when the data is not
@@ -85,25 +93,26 @@ package enum StringTableFiles {
     /// The keys of a `.xcstrings` catalog whose source-language text varies with a count: plural
     /// variations, or substitutions with plural variations. `nil` when the data is not a catalog.
     package static func pluralTexts(_ data: Data) -> (language: String, texts: [String: PluralText])? {
-        guard let (language, localizations) = sourceLocalizations(data) else { return nil }
-        var texts: [String: PluralText] = [:]
-        for (key, localization) in localizations {
-            guard let localization = localization as? [String: Any] else { continue }
-            var substitutions: [String: PluralText.Substitution] = [:]
-            for (name, value) in localization["substitutions"] as? [String: Any] ?? [:] {
-                guard let value = value as? [String: Any], let forms = pluralForms(value), !forms.isEmpty else {
-                    continue
-                }
-                substitutions[name] = PluralText.Substitution(
-                    argument: (value["argNum"] as? Int) ?? 1, specifier: (value["formatSpecifier"] as? String) ?? "lld",
-                    forms: forms)
+        catalog(data).map { ($0.language, $0.plurals) }
+    }
+
+    /// A localization's counted text: its plural forms and its substitutions that have them;
+    /// `nil` when it has neither.
+    private static func pluralText(_ localization: Any) -> PluralText? {
+        guard let localization = localization as? [String: Any] else { return nil }
+        var substitutions: [String: PluralText.Substitution] = [:]
+        for (name, value) in localization["substitutions"] as? [String: Any] ?? [:] {
+            guard let value = value as? [String: Any], let forms = pluralForms(value), !forms.isEmpty else {
+                continue
             }
-            let forms = pluralForms(localization) ?? [:]
-            guard !forms.isEmpty || !substitutions.isEmpty else { continue }
-            let text = (localization["stringUnit"] as? [String: Any])?["value"] as? String
-            texts[key] = PluralText(forms: forms, text: text, substitutions: substitutions)
+            substitutions[name] = PluralText.Substitution(
+                argument: (value["argNum"] as? Int) ?? 1, specifier: (value["formatSpecifier"] as? String) ?? "lld",
+                forms: forms)
         }
-        return (language, texts)
+        let forms = pluralForms(localization) ?? [:]
+        guard !forms.isEmpty || !substitutions.isEmpty else { return nil }
+        let text = (localization["stringUnit"] as? [String: Any])?["value"] as? String
+        return PluralText(forms: forms, text: text, substitutions: substitutions)
     }
 
     /// The keys of a `.stringsdict` table (the property list apps kept plural rules in before
