@@ -127,13 +127,11 @@ package struct EntityFinder: Sendable {
         guard filter.comparator == FindComparator.isBetween.rawValue else {
             return try typed(filter.value, kind: kind, property: filter.property)
         }
-        guard let bounds = filter.value.arrayValue, bounds.count == 2 else {
+        if let mistake = filter.rangeMistake {
             throw IntentSystemError(
-                .invalidValue,
-                "'\(filter.property) isBetween' expected its two bounds, [lower, upper], got \(filter.value)",
-                parameter: filter.property, given: filter.value.description)
+                .invalidValue, mistake, parameter: filter.property, given: filter.value.description)
         }
-        return try bounds.map { try typed($0, kind: kind, property: filter.property) } as [Any]
+        return try (filter.value.arrayValue ?? []).map { try typed($0, kind: kind, property: filter.property) } as [Any]
     }
 
     private func typed(_ value: JSONValue, kind: _IntentValueKind, property: String) throws -> Any {
@@ -261,6 +259,13 @@ extension FindFilter {
             .invalidValue,
             "'\(text)': no comparison found; use contains, is, is not, begins with, ends with, <, <=, >, >=, is between … and …",
             given: text)
+    }
+
+    /// What is wrong with a range's value (`isBetween` takes its two bounds, `[lower, upper]`);
+    /// `nil` for a range given so and for every other comparison.
+    package var rangeMistake: String? {
+        guard comparator == FindComparator.isBetween.rawValue, value.arrayValue?.count != 2 else { return nil }
+        return "'\(property) isBetween' expected its two bounds, [lower, upper], got \(value)"
     }
 
     /// A value as typed: a number, `true` or `false`, else text (quotes around it dropped).

@@ -133,16 +133,14 @@ package struct ShortcutChecker: Sendable {
                     )
                 }
                 for filter in step.filters {
-                    guard let comparator = FindComparator(rawValue: filter.comparator) else {
+                    guard FindComparator(rawValue: filter.comparator) != nil else {
                         mistake(
                             "'\(filter.comparator)' is not a comparator (use \(FindComparator.allCases.map(\.rawValue).joined(separator: ", ")))"
                         )
                         continue
                     }
-                    if comparator == .isBetween, filter.value.arrayValue?.count != 2 {
-                        mistake(
-                            "'\(filter.property) isBetween' expected its two bounds, [lower, upper], got \(filter.value)"
-                        )
+                    if let rangeMistake = filter.rangeMistake {
+                        mistake(rangeMistake)
                         continue
                     }
                     if propertyQuery {
