@@ -12,12 +12,14 @@ extension IntentParameter {
         inclusiveRange: (lowerBound: Value.ValueType, upperBound: Value.ValueType),
         requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
         setRange(inclusiveRange.lowerBound, inclusiveRange.upperBound, controlStyle: controlStyle)
+        options.optionsProvider = optionsProvider
     }
 
     /// A list of numbers, each in a range (`inclusiveRange: (0, 65_535)` for `[Int]`), as Apple's
@@ -30,12 +32,14 @@ extension IntentParameter {
         inclusiveRange: (lowerBound: Element, upperBound: Element),
         requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
     ) where Value == [Element] {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
         setRange(inclusiveRange.lowerBound, inclusiveRange.upperBound, controlStyle: controlStyle)
+        options.optionsProvider = optionsProvider
     }
 
     /// The control style, and the range when its bounds are numbers.
@@ -54,12 +58,14 @@ extension IntentParameter {
         controlStyle: ControlStyle,
         requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
         options.controlStyle = controlStyle.rawValue
+        options.optionsProvider = optionsProvider
     }
 
     /// A value picked from the options a provider supplies; an `EntityQuery` is one.
@@ -79,19 +85,28 @@ extension IntentParameter {
     }
 
     /// A file of one of the given content types: `@Parameter(default: [], supportedContentTypes:
-    /// [.image]) var attachments: [IntentFile]`.
+    /// [.image]) var attachments: [IntentFile]`; with Apple's other arguments of the form: how
+    /// many a widget shows (`size:`), the options a provider supplies, or, for a file entity, the
+    /// query it is looked up with (`query:`).
     public convenience init(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default: Value.ValueType? = nil,
         supportedContentTypes: [UTType],
+        size: IntentCollectionSize? = nil,
         requestValueDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil,
+        query: (any EntityQuery)? = nil
     ) {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
-            inputConnectionBehavior: inputConnectionBehavior)
+            requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
         options.supportedContentTypes = supportedContentTypes
+        options.collectionSize = size
+        options.optionsProvider = optionsProvider
+        options.query = query
     }
 
     /// A file of one of the given type identifiers (the form before `supportedContentTypes:`):
@@ -117,28 +132,33 @@ extension IntentParameter {
         default: Value.ValueType? = nil,
         inputOptions: String.IntentInputOptions,
         requestValueDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             inputConnectionBehavior: inputConnectionBehavior)
         options.multiline = inputOptions.multiline
         options.inputOptions = inputOptions
+        options.optionsProvider = optionsProvider
     }
 
-    /// A list of values, with how many a widget shows (`size: 3`).
+    /// A list of values, with how many a widget shows (`size: 3`); a list of entities may name
+    /// the query they are looked up with (`query:`).
     public convenience init(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default: Value.ValueType? = nil,
         size: IntentCollectionSize,
         requestValueDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        query: (any EntityQuery)? = nil
     ) {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             inputConnectionBehavior: inputConnectionBehavior)
         options.collectionSize = size
+        options.query = query
     }
 
     static func number(_ value: Any) -> Double? {
@@ -159,12 +179,14 @@ extension IntentParameter where Value.ValueType == Date {
         default: Date? = nil,
         kind: DateKind,
         requestValueDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             inputConnectionBehavior: inputConnectionBehavior)
         options.dateKind = kind.rawValue
+        options.optionsProvider = optionsProvider
     }
 }
 
@@ -176,12 +198,14 @@ extension IntentParameter where Value.ValueType == DateComponents {
         default: DateComponents? = nil,
         kind: DateKind,
         requestValueDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
     ) {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             inputConnectionBehavior: inputConnectionBehavior)
         options.dateKind = kind.rawValue
+        options.optionsProvider = optionsProvider
     }
 }
 
@@ -268,11 +292,19 @@ extension IntentParameter {
         description: LocalizedStringResource? = nil,
         default: IntentCurrencyAmount? = nil,
         currencyCodes: [String],
+        inclusiveRange: (lowerBound: Decimal, upperBound: Decimal)? = nil,
         requestValueDialog: IntentDialog? = nil,
-        inputConnectionBehavior: InputConnectionBehavior = .default
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
     ) where Value.ValueType == IntentCurrencyAmount {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog,
             requestDisambiguationDialog: nil, inputConnectionBehavior: inputConnectionBehavior)
+        if let inclusiveRange, let low = Self.number(inclusiveRange.lowerBound),
+            let high = Self.number(inclusiveRange.upperBound)
+        {
+            options.inclusiveRange = (low, high)
+        }
+        options.optionsProvider = optionsProvider
     }
 }

@@ -66,6 +66,9 @@ extension IntentParameter: _AnyIntentParameter {
         copy.dateKind = options.dateKind
         copy.displayName = options.displayName
         copy.collectionSize = options.collectionSize
+        copy.personMode = options.personMode
+        copy.query = options.query
+        copy.supportedValues = options.supportedValues
         return copy
     }
 

@@ -47,6 +47,12 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         package var collectionSize: IntentCollectionSize?
         package var personMode: IntentPerson.ParameterMode?
         package var placemarkDisplayStyle: PlacemarkDisplayStyle?
+        /// The query the parameter looks its entities up with instead of its type's
+        /// `defaultQuery` (`query:`).
+        package var query: (any EntityQuery)?
+        /// The only values the parameter takes (`supportedValues:`), as entity identifiers or
+        /// enum raw values; `nil` when any value of the type goes.
+        package var supportedValues: [String]?
     }
 
     /// How a number is entered.

@@ -39,3 +39,22 @@ extension IntentParameter where Value.ValueType == IntentPerson {
     /// How the person is picked in Shortcuts; `nil` when the parameter did not say.
     public var personMode: IntentPerson.ParameterMode? { options.personMode }
 }
+
+extension IntentParameter where Value.ValueType == [IntentPerson] {
+    /// People, picked the way `mode` says, with how many a widget shows:
+    /// `@Parameter(title: "Guests", mode: .email, size: 3) var guests: [IntentPerson]`.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default: [IntentPerson]? = nil,
+        mode: IntentPerson.ParameterMode,
+        size: IntentCollectionSize,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: `default`, inputConnectionBehavior: inputConnectionBehavior
+        )
+        options.personMode = mode
+        options.collectionSize = size
+    }
+}

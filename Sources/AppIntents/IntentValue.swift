@@ -35,6 +35,16 @@ public indirect enum _IntentValueKind: Sendable {
         if case .optional = self { return true }
         return false
     }
+
+    /// The entity type of an entity, a list of entities or an entity collection; `nil` otherwise.
+    package var entityType: (any AppEntity.Type)? {
+        switch self {
+        case .entity(let type): type
+        case .optional(let inner), .array(let inner, _): inner.entityType
+        case .entityCollection(let collection): collection.entityType
+        default: nil
+        }
+    }
 }
 
 /// How the system makes an `EntityCollection` (or a value holding one) from identifiers. Used by

@@ -134,6 +134,8 @@ extension TypeSpecificMetadata {
     public static let multilineKey = "LNValueTypeMetadataKeyStringMultiline"
     public static let measurementUnitTypeKey = "LNValueTypeMetadataKeyMeasurementUnitType"
     public static let measurementAdjustsForLocaleKey = "LNValueTypeMetadataKeyMeasurementUnitAdjustsForLocale"
+    /// Ours: a parameter's `supportedValues:` (Apple's key for them is not known).
+    public static let supportedValuesKey = "supportedValues"
 
     /// `controlStyle` names to Apple's numbers.
     public static let controlStyles = ["field": 1, "slider": 2]

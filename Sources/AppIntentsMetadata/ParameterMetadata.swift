@@ -196,6 +196,26 @@ public struct ParameterMetadata: Codable, Hashable, Sendable {
         }
     }
 
+    /// The only values the parameter takes (`supportedValues:`, iOS 18): entity identifiers or
+    /// enum raw values, in declaration order; `nil` when every value of its type goes. Ours:
+    /// Apple's key for it is not known, so it is written under `supportedValues`.
+    public var supportedValues: [String]? {
+        get {
+            guard case .array(let values)? = typeSpecificMetadata[TypeSpecificMetadata.supportedValuesKey] else {
+                return nil
+            }
+            return values.compactMap { value in
+                if case .string(let text) = value { return text }
+                return nil
+            }
+        }
+        set {
+            typeSpecificMetadata[TypeSpecificMetadata.supportedValuesKey] = newValue.map {
+                .array($0.map(MetadataValue.string))
+            }
+        }
+    }
+
     /// Required means the system must obtain a value: not optional and no default.
     public var isRequired: Bool { !isOptional && defaultValue == nil }
 

@@ -207,7 +207,34 @@ package struct ToolCatalog: Sendable {
         if let value = parameter.defaultValue, let json = json(of: value, for: parameter.valueType) {
             schema["default"] = json
         }
+        if let supported = parameter.supportedValues {
+            Self.limit(&schema, to: Set(supported))
+        }
         return .object(schema)
+    }
+
+    /// An enum's schema (or a list's items) narrowed to the parameter's supported values; an
+    /// entity's identifiers are listed in the description, which the server checks.
+    private static func limit(_ schema: inout [String: MCPJSON], to supported: Set<String>) {
+        if case .object(var items)? = schema["items"] {
+            limit(&items, to: supported)
+            schema["items"] = .object(items)
+            return
+        }
+        if case .array(let cases)? = schema["enum"] {
+            schema["enum"] = .array(cases.filter { $0.stringValue.map(supported.contains) ?? false })
+            if case .array(let options)? = schema["oneOf"] {
+                schema["oneOf"] = .array(
+                    options.filter { option in
+                        guard case .object(let members) = option else { return false }
+                        return members["const"]?.stringValue.map(supported.contains) ?? false
+                    })
+            }
+            return
+        }
+        let listed = supported.sorted().joined(separator: ", ")
+        let taken = "only one of: \(listed)"
+        schema["description"] = .string(schema["description"]?.stringValue.map { "\($0); \(taken)" } ?? taken)
     }
 
     private func number(_ value: Double, for type: ValueType) -> MCPJSON {

@@ -238,6 +238,9 @@ private struct CatalogBuilder {
                 options.supportedContentTypes.map { .string($0.identifier) })
         }
         if let multiline = options.multiline { specific[TypeSpecificMetadata.multilineKey] = .int(multiline ? 1 : 0) }
+        if let supported = options.supportedValues {
+            specific[TypeSpecificMetadata.supportedValuesKey] = .array(supported.map(MetadataValue.string))
+        }
         return ParameterMetadata(
             name: name,
             title: LocalizedText(parameter.titleText),

@@ -35,11 +35,19 @@ package struct EntityLookup: Sendable {
     package let systemProtocols: [String]
 
     package static func make<Entity: AppEntity>(_ type: Entity.Type) -> EntityLookup {
-        let query = Entity.defaultQuery
-        return make(query: query, entityType: type)
+        make(typedQuery: Entity.defaultQuery, entityType: type)
     }
 
-    private static func make<Query: EntityQuery>(query: Query, entityType: any AppEntity.Type) -> EntityLookup {
+    /// The lookup of a parameter's own query (`query:`), for entities of `entityType`.
+    package static func make(query: any EntityQuery, entityType: any AppEntity.Type) -> EntityLookup {
+        make(typedQuery: query, entityType: entityType)
+    }
+
+    private static func make<Query: EntityQuery>(
+        typedQuery query: Query, entityType: any AppEntity.Type
+    )
+        -> EntityLookup
+    {
         var protocols = ["EntityQuery"]
         var all: (@Sendable () async throws -> [any AppEntity])?
         var matching: (@Sendable (String) async throws -> [(title: String?, entities: [any AppEntity])])?

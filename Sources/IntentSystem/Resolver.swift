@@ -7,10 +7,37 @@ import Foundation
 /// Errors name the parameter, the expected type, the value given and the closest candidates.
 package struct Resolver: Sendable {
     package let catalog: Catalog
+    /// What the parameter being resolved declared about its values: the query its entities are
+    /// looked up with (`query:`) and the only values it takes (`supportedValues:`).
+    var scope = ParameterScope()
 
     package init(catalog: Catalog) {
         self.catalog = catalog
     }
+
+    /// A parameter's own query and supported values, which replace its type's.
+    struct ParameterScope: Sendable {
+        /// The lookup made from the parameter's `query:`, for entities of its type.
+        var lookup: EntityLookup?
+        /// Entity identifiers or enum raw values; `nil` when every value of the type goes.
+        var supported: Set<String>?
+    }
+
+    /// This resolver for a parameter with these options: entities looked up with its `query:`,
+    /// values limited to its `supportedValues:`.
+    package func scoped(to options: IntentParameter<String>.ParameterOptions, kind: _IntentValueKind) -> Resolver {
+        guard options.query != nil || options.supportedValues != nil else { return self }
+        var scoped = self
+        scoped.scope.supported = options.supportedValues.map(Set.init)
+        if let query = options.query, let type = kind.entityType {
+            scoped.scope.lookup = EntityLookup.make(query: query, entityType: type)
+        }
+        return scoped
+    }
+
+    /// The same resolver without a parameter's scope: for the properties of an entity an agent
+    /// fills in, which the parameter's query and supported values are not about.
+    var unscoped: Resolver { Resolver(catalog: catalog) }
 
     /// The outcome of resolving one input.
     package enum Resolution: Sendable {
@@ -124,15 +151,16 @@ package struct Resolver: Sendable {
     private func resolveEnum(
         _ input: IntentInput, type: any AppEnum.Type, parameter: ParameterMetadata
     ) throws -> Resolution {
+        let cases = supportedCases(of: type)
+        let caseList = cases.map(\.rawValue).joined(separator: ", ")
         let text: String
         switch input {
         case .json(.string(let string)): text = string
         case .json(.number(let number)): text = Primitives.numberText(number)
-        case .json: throw error(parameter, input, "one of \(Self.caseList(type))")
+        case .json: throw error(parameter, input, "one of \(caseList)")
         case .text(let string), .entityIdentifier(let string, _): text = string
         }
         let wanted = Self.fold(text)
-        let cases = type._cases
         if let exact = cases.first(where: { Self.fold($0.rawValue) == wanted }) { return .value(exact.value) }
         let byName = cases.filter { item in
             Self.fold(item.display.title.defaultValue) == wanted
@@ -149,13 +177,19 @@ package struct Resolver: Sendable {
         let names = cases.map(\.rawValue) + cases.map(\.display.title.defaultValue)
         throw IntentSystemError(
             .invalidValue,
-            "parameter '\(parameter.name)' expected one of \(Self.caseList(type)), got '\(Self.clip(text))'."
+            "parameter '\(parameter.name)' expected one of \(caseList), got '\(Self.clip(text))'."
                 + Suggestions.didYouMean(text, among: cases.map(\.rawValue)),
             parameter: parameter.name, given: text, candidates: Suggestions.closest(to: text, among: names))
     }
 
     static func caseList(_ type: any AppEnum.Type) -> String {
         type._cases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// The type's cases the parameter takes: all, or its `supportedValues:`, in declaration order.
+    func supportedCases(of type: any AppEnum.Type) -> [_EnumCase] {
+        guard let supported = scope.supported else { return type._cases }
+        return type._cases.filter { supported.contains($0.rawValue) }
     }
 
     // MARK: Entities
@@ -166,8 +200,39 @@ package struct Resolver: Sendable {
         if let generable = type as? any GenerableEntity.Type {
             return .value(try await generate(generable, from: input, parameter: parameter))
         }
-        let lookup = try catalog.entity(TypeNames.short(type))
+        let lookup = try scope.lookup ?? catalog.entity(TypeNames.short(type))
         let typeName = type.typeDisplayRepresentation.name.defaultValue
+        let resolution = try await resolveEntity(input, lookup: lookup, typeName: typeName, parameter: parameter)
+        guard let supported = scope.supported else { return resolution }
+        // Only the parameter's supported values go: another is refused by name, and candidates
+        // outside them are not offered.
+        switch resolution {
+        case .value(let value), .renamed(let value, _):
+            guard let entity = value as? any AppEntity, !supported.contains(Self.identifier(entity)) else {
+                return resolution
+            }
+            throw IntentSystemError(
+                .invalidValue,
+                "parameter '\(parameter.name)' takes only the \(typeName) values \(supported.sorted().joined(separator: ", ")); '\(Self.clip(Self.identifier(entity)))' (\(Self.clip(Self.title(entity)))) is not one of them",
+                parameter: parameter.name, given: Self.identifier(entity), candidates: supported.sorted())
+        case .ambiguous(let candidates):
+            let kept = candidates.filter { supported.contains($0.option.id) }
+            if kept.count == 1 { return .value(kept[0].value) }
+            if kept.isEmpty {
+                throw IntentSystemError(
+                    .invalidValue,
+                    "parameter '\(parameter.name)' takes only the \(typeName) values \(supported.sorted().joined(separator: ", ")); none of those matching '\(Self.clip(input.description))' is one of them",
+                    parameter: parameter.name, given: input.description, candidates: supported.sorted())
+            }
+            return .ambiguous(kept)
+        case .empty:
+            return resolution
+        }
+    }
+
+    private func resolveEntity(
+        _ input: IntentInput, lookup: EntityLookup, typeName: String, parameter: ParameterMetadata
+    ) async throws -> Resolution {
         switch input {
         case .entityIdentifier(let id, let savedTitle):
             if let found = try await lookup.byIdentifiers([id]).first {
@@ -386,7 +451,7 @@ extension Resolver {
                 name: "\(parameter.name).\(name)", title: LocalizedText(property.titleText ?? name),
                 valueType: valueType)
             let value: (any Sendable)?
-            switch try await resolve(.json(json), for: inner, kind: property.valueKind) {
+            switch try await unscoped.resolve(.json(json), for: inner, kind: property.valueKind) {
             case .value(let resolved), .renamed(let resolved, _): value = resolved
             case .empty: value = nil
             case .ambiguous(let candidates):

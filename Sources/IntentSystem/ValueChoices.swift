@@ -44,6 +44,19 @@ package struct ValueChoices: Sendable {
     package func choices(
         for parameter: any _AnyIntentParameter, of intent: any AppIntent, matching text: String = ""
     ) async throws -> [ChoiceOption] {
+        let options = try await unlimitedChoices(for: parameter, of: intent, matching: text)
+        // A parameter that takes only some values (`supportedValues:`) offers only those.
+        guard let supported = parameter.parameterOptions.supportedValues.map(Set.init) else { return options }
+        return options.filter { supported.contains($0.id) }
+    }
+
+    private func unlimitedChoices(
+        for parameter: any _AnyIntentParameter, of intent: any AppIntent, matching text: String
+    ) async throws -> [ChoiceOption] {
+        // A parameter's own query (`query:`) stands for its entity type's default query.
+        let ownLookup = parameter.parameterOptions.query.flatMap { query in
+            parameter.valueKind.entityType.map { EntityLookup.make(query: query, entityType: $0) }
+        }
         if let provider = parameter.parameterOptions.optionsProvider, !(provider is any EntityQuery) {
             let sections = try await IntentDependencyContext.$scoped.withValue(intent) {
                 try await Self.sections(of: provider)
@@ -68,12 +81,15 @@ package struct ValueChoices: Sendable {
                 return type._cases.map { ChoiceOption(id: $0.rawValue, title: $0.display.title.defaultValue) }
                     .filter { Self.matches($0, text) }
             }
-            if case .entity(let type) = element.unwrapped { return try await entities(type, matching: text) }
+            if case .entity(let type) = element.unwrapped {
+                return try await entities(ownLookup ?? catalog.entity(TypeNames.short(type)), matching: text)
+            }
             return []
         case .entity(let type):
-            return try await entities(type, matching: text)
+            return try await entities(ownLookup ?? catalog.entity(TypeNames.short(type)), matching: text)
         case .entityCollection(let collection):
-            return try await entities(collection.entityType, matching: text)
+            return try await entities(
+                ownLookup ?? catalog.entity(TypeNames.short(collection.entityType)), matching: text)
         case .primitive(.bool):
             return ["true", "false"].map { ChoiceOption(id: $0, title: $0) }.filter { Self.matches($0, text) }
         default:
@@ -81,8 +97,7 @@ package struct ValueChoices: Sendable {
         }
     }
 
-    private func entities(_ type: any AppEntity.Type, matching text: String) async throws -> [ChoiceOption] {
-        let lookup = try catalog.entity(TypeNames.short(type))
+    private func entities(_ lookup: EntityLookup, matching text: String) async throws -> [ChoiceOption] {
         if !text.isEmpty, let matching = lookup.matchingSections {
             let found = Self.options(try await matching(text))
             if !found.isEmpty { return found }
