@@ -15,6 +15,8 @@ package protocol _AnyIntentParameter: AnyObject, Sendable {
     func assign(_ value: (any Sendable)?) throws
     /// Forgets any value, so the parameter is missing again.
     func clear()
+    /// Makes an optional parameter nobody mentioned `nil`, its `valueState` still `.unset`.
+    func assignOmitted() throws
 }
 
 extension IntentParameter: _AnyIntentParameter {
@@ -93,6 +95,14 @@ extension IntentParameter: _AnyIntentParameter {
         lock.lock()
         storage.set(typed)
         isSet = true
+        wasGiven = true
+        lock.unlock()
+    }
+
+    package func assignOmitted() throws {
+        try assign(nil)
+        lock.lock()
+        wasGiven = false
         lock.unlock()
     }
 
@@ -100,6 +110,7 @@ extension IntentParameter: _AnyIntentParameter {
         lock.lock()
         storage.free()
         isSet = false
+        wasGiven = false
         lock.unlock()
     }
 }

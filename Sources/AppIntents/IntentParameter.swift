@@ -10,6 +10,9 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     let lock = ValueLock()
     var storage = ValueCell<Value>()
     var isSet = false
+    /// Whether the value was given (by the caller, a prompt or the intent's own code), not
+    /// filled in by the system for an optional parameter nobody mentioned: `valueState`.
+    var wasGiven = false
     /// Set by the system when it reflects the intent: the property name without the underscore.
     var _name: String?
 
@@ -120,8 +123,28 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
             lock.lock()
             storage.set(newValue)
             isSet = true
+            wasGiven = true
             lock.unlock()
         }
+    }
+
+    /// Whether the parameter was given a value (iOS 18.2): `.set(value)` when the caller, a
+    /// prompt or the intent's own code gave one, an explicit `nil` for an optional parameter
+    /// included; `.unset` when nobody mentioned it, even if it has a default. An intent that
+    /// updates a record tells "clear the due date" (`.set(nil)`) from "leave it" (`.unset`).
+    public var valueState: ValueState {
+        lock.lock()
+        defer { lock.unlock() }
+        guard isSet, wasGiven, let value = storage.value else { return .unset }
+        return .set(value)
+    }
+
+    /// Whether a parameter was given a value, and which.
+    public enum ValueState {
+        /// Nobody gave the parameter a value.
+        case unset
+        /// The parameter was given this value; for an optional parameter, possibly `nil`.
+        case set(Value)
     }
 
     public var projectedValue: IntentParameter<Value> { self }
@@ -217,3 +240,6 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     /// Whether the parameter's value may be missing (its type is optional).
     public var isOptional: Bool { Value._valueKind.isOptional }
 }
+
+extension IntentParameter.ValueState: Equatable where Value: Equatable {}
+extension IntentParameter.ValueState: Sendable where Value: Sendable {}

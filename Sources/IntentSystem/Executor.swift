@@ -221,7 +221,7 @@ package struct Executor: Sendable {
             } else if parameter.hasValue || parameter.defaultAny != nil {
                 continue
             } else if parameter.valueKind.isOptional {
-                try parameter.assign(nil)
+                try parameter.assignOmitted()
             } else {
                 try await context.ask(parameter, metadata: metadata, reason: .missing, dialog: nil)
             }

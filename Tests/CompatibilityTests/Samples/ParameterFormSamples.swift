@@ -54,5 +54,10 @@ struct LendBookIntent: AppIntent {
     @Parameter(title: "Readers", mode: .email, size: 3) var readers: [IntentPerson]?
     @Parameter(title: "Fine", currencyCodes: ["EUR", "USD"], inclusiveRange: (0, 50)) var fine: IntentCurrencyAmount?
 
-    func perform() async throws -> some IntentResult { .result() }
+    func perform() async throws -> some IntentResult {
+        // A partial update tells "clear it" from "leave it" (iOS 18.2).
+        if case .set(let value) = $fine.valueState, value == nil { fine = nil }
+        if $page.valueState == .unset { page = .shelf }
+        return .result()
+    }
 }
