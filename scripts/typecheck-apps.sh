@@ -54,9 +54,23 @@ for app in "$folder"/*/; do
         sources="$work/$name/$group"
         mkdir -p "$sources"
         mode=5
-        projects=$(find "$app/$group" -maxdepth 3 -name project.pbxproj 2>/dev/null || true)
+        projects=$(find "$app/$group/" -maxdepth 3 -name project.pbxproj 2>/dev/null || true)
+        # A project beside the folders (App.xcodeproj next to App/) holds their settings.
+        [ -n "$projects" ] || projects=$(find "$app/" -maxdepth 2 -name project.pbxproj 2>/dev/null || true)
         if [ -n "$projects" ] && ! grep -h 'SWIFT_VERSION = ' $projects | grep -qv 'SWIFT_VERSION = 6'; then
             grep -qh 'SWIFT_VERSION = 6' $projects && mode=6
+        fi
+        # Xcode 26's settings for new projects: types on the main actor unless they say
+        # otherwise, and the upcoming features "approachable concurrency" turns on.
+        isolation=()
+        if [ -n "$projects" ] && grep -qh 'SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor' $projects; then
+            isolation+=(-default-isolation MainActor)
+        fi
+        if [ -n "$projects" ] && grep -qh 'SWIFT_APPROACHABLE_CONCURRENCY = YES' $projects; then
+            for feature in DisableOutwardActorInference GlobalActorIsolatedTypesUsability InferIsolatedConformances \
+                InferSendableFromCaptures NonisolatedNonsendingByDefault; do
+                isolation+=(-enable-upcoming-feature "$feature")
+            done
         fi
         index=0
         while IFS= read -r file; do
@@ -69,7 +83,7 @@ for app in "$folder"/*/; do
         total_files=$((total_files + index))
         log="$work/$name-$group.log"
         (cd "$root" && swiftc -typecheck -swift-version "$mode" -module-name App -I "$build/Modules" \
-            -enable-experimental-feature AnyAppleOSAvailability \
+            -enable-experimental-feature AnyAppleOSAvailability "${isolation[@]}" \
             -load-plugin-executable "$build/AppIntentsMacros-tool#AppIntentsMacros" "$sources"/*.swift) \
             >"$log" 2>&1 || true
         errors=$(grep -c ': error: ' "$log" || true)
@@ -80,7 +94,9 @@ for app in "$folder"/*/; do
         fi
         count=$(printf '%s' "$listed" | grep -c . || true)
         total_listed=$((total_listed + count))
-        echo "$name/$group: $index files, Swift $mode, $errors errors, $count listed"
+        settings=""
+        [ ${#isolation[@]} -eq 0 ] || settings=", main-actor/approachable concurrency"
+        echo "$name/$group: $index files, Swift $mode$settings, $errors errors, $count listed"
         [ -z "$listed" ] || printf '%s\n' "$listed" | sed -E "s|^$sources/[0-9]+-|    |"
     done
 done

@@ -130,6 +130,10 @@ public struct ParameterPresentation<Intent: AppIntent>: Sendable {
 
 public typealias AppShortcutParameterPresentation<Intent: AppIntent> = ParameterPresentation<Intent>
 
+/// Apple's name for a parameter presentation's summary: `AppShortcutParameterPresentationSummary("Call
+/// \(\.$person)")`, which a provider writes `Summary(…)`.
+public typealias AppShortcutParameterPresentationSummary<Intent: AppIntent> = IntentParameterSummary<Intent>
+
 /// Options an App Shortcut's parameter is offered with, from a query or an options provider:
 /// `OptionsCollection(RoutineQuery(), title: "Routines", systemImageName: "list.bullet")`.
 public struct AppShortcutOptionsCollection: Sendable {
@@ -170,6 +174,8 @@ extension AppShortcutsProvider {
     public typealias Summary<Intent: AppIntent> = IntentParameterSummary<Intent>
     /// `OptionsCollection(RoutineQuery(), title: "Routines", systemImageName: "list.bullet")`.
     public typealias OptionsCollection = AppShortcutOptionsCollection
+    /// `ParameterPresentation(for:summary:optionsCollections:)`, Apple's alias inside a provider.
+    public typealias ParameterPresentation<Intent: AppIntent> = AppShortcutParameterPresentation<Intent>
 }
 
 /// A phrase with its intent type erased. Used by the system; not for app code.

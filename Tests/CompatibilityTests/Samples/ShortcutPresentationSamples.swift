@@ -59,6 +59,14 @@ struct RoutineShortcuts: AppShortcutsProvider {
             systemImageName: nil)
     }
 
+    /// The same presentation in Apple's long names.
+    static let spelledOut = AppShortcutParameterPresentation(
+        for: \StartRoutineIntent.$routine,
+        summary: AppShortcutParameterPresentationSummary("Begin \(\.$routine)"),
+        optionsCollections: {
+            AppShortcutOptionsCollection(RoutineQuery(), title: "Routines", systemImageName: "list.bullet")
+        })
+
     static var negativePhrases: NegativeAppShortcutPhrases {
         NegativeAppShortcutPhrases {
             "Cancel my \(.applicationName) membership"
