@@ -345,6 +345,47 @@ extension MetadataDiff {
                         impact: .safe, kind: .parameterChanged, path: here,
                         message: "intent \(action): parameter '\(old.name)' range changed"))
             }
+            diffSupportedValues(old, new, action: action, path: here, into: &changes)
+        }
+    }
+
+    /// A parameter's `supportedValues`: a value no longer among them stops the saved shortcuts
+    /// that chose it; more values, or no limit any more, breaks nothing.
+    private static func diffSupportedValues(
+        _ old: ParameterMetadata, _ new: ParameterMetadata, action: String, path: String,
+        into changes: inout [MetadataChange]
+    ) {
+        guard old.supportedValues != new.supportedValues else { return }
+        guard let now = new.supportedValues else {
+            changes.append(
+                .init(
+                    impact: .safe, kind: .parameterChanged, path: path,
+                    message: "intent \(action): parameter '\(old.name)' takes any value now"))
+            return
+        }
+        let listed = now.joined(separator: ", ")
+        guard let before = old.supportedValues else {
+            changes.append(
+                .init(
+                    impact: .breaking, kind: .parameterChanged, path: path,
+                    message:
+                        "intent \(action): parameter '\(old.name)' takes only \(listed) now; saved shortcuts with another value stop"
+                ))
+            return
+        }
+        let dropped = before.filter { !now.contains($0) }
+        if dropped.isEmpty {
+            changes.append(
+                .init(
+                    impact: .safe, kind: .parameterChanged, path: path,
+                    message: "intent \(action): parameter '\(old.name)' takes \(listed) now"))
+        } else {
+            changes.append(
+                .init(
+                    impact: .breaking, kind: .parameterChanged, path: path,
+                    message:
+                        "intent \(action): parameter '\(old.name)' no longer takes \(dropped.joined(separator: ", ")); saved shortcuts with \(dropped.count == 1 ? "it" : "them") stop"
+                ))
         }
     }
 

@@ -110,7 +110,28 @@ import Testing
         Case(
             name: "required became optional", old: "var soup: SoupEntity", new: "var soup: SoupEntity?",
             kind: .parameterChanged, impact: .safe),
+        Case(
+            name: "values limited", old: "@Parameter(title: \"Size\")",
+            new: "@Parameter(title: \"Size\", supportedValues: [.large])", kind: .parameterChanged, impact: .breaking),
     ]
+
+    /// A parameter's supported values: one dropped breaks the shortcuts that chose it; one more,
+    /// or no limit any more, does not.
+    @Test func supportedValuesThatShrinkBreakShortcuts() {
+        let both = Self.replacing(
+            "@Parameter(title: \"Size\")", "@Parameter(title: \"Size\", supportedValues: [.small, .large])")
+        let large = Self.replacing(
+            "@Parameter(title: \"Size\")", "@Parameter(title: \"Size\", supportedValues: [.large])")
+        let fewer = MetadataDiff.changes(from: Self.extract(both(Self.base)), to: Self.extract(large(Self.base)))
+        #expect(fewer.map(\.impact) == [.breaking])
+        #expect(
+            fewer.first?.message
+                == "intent OrderSoupIntent: parameter 'size' no longer takes small; saved shortcuts with it stop")
+        let more = MetadataDiff.changes(from: Self.extract(large(Self.base)), to: Self.extract(both(Self.base)))
+        #expect(more.map(\.impact) == [.safe])
+        let unlimited = MetadataDiff.changes(from: Self.extract(large(Self.base)), to: Self.extract(Self.base))
+        #expect(unlimited.map(\.message) == ["intent OrderSoupIntent: parameter 'size' takes any value now"])
+    }
 
     @Test(arguments: cases) func changeIsFoundAndClassed(_ item: Case) {
         #expect(Self.base.contains(item.old))

@@ -198,6 +198,29 @@ import Testing
         #expect(data.autoShortcuts.first?.phraseTemplates.first?.key == "Taste ${soup} in ${applicationName}")
     }
 
+    /// `supportedValues:` of an enum parameter is written as the runtime writes it: the cases' raw
+    /// values in the order given; a list the source does not spell out is left to the runtime.
+    @Test func anEnumParametersSupportedValuesAreItsRawValues() {
+        let source = #"""
+            import AppIntents
+            enum CupSize: String, AppEnum {
+                case small = "s", medium = "m", large = "l"
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Size"
+                static let caseDisplayRepresentations: [CupSize: DisplayRepresentation] = [.small: "Small", .medium: "Medium", .large: "Large"]
+            }
+            struct PourIntent: AppIntent {
+                static let title: LocalizedStringResource = "Pour"
+                @Parameter(title: "Size", supportedValues: [.large, .small]) var size: CupSize
+                @Parameter(title: "Other", supportedValues: CupSize.allCases) var other: CupSize?
+                @Parameter(title: "Any") var any: CupSize?
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """#
+        let data = MetadataExtractor(moduleName: "Cafe").extract(sources: [SourceText(path: "A.swift", text: source)])
+        let parameters = data.actions["PourIntent"]?.parameters ?? []
+        #expect(parameters.map(\.supportedValues) == [["l", "s"], nil, nil])
+    }
+
     /// An entity property declared without a title (`@Property var dueDate`, and the macros'
     /// properties) is titled from its name in the words a parameter's name gives, as the runtime
     /// catalog titles it; a declared title stays as written.

@@ -55,6 +55,20 @@ extension StaticExtraction {
                 specific[TypeSpecificMetadata.maximumValueKey] = .number(high)
             }
         }
+        // `supportedValues: [.small, .medium]` of an enum: the cases' raw values, as the runtime
+        // writes them; a list of anything else (entities made in code) is left to the runtime.
+        if let list = declaration.argument("supportedValues")?.as(ArrayExprSyntax.self), model.appEnum(type) != nil {
+            let values = list.elements.map { element -> String? in
+                guard case .string(let raw)? = metadataValue(element.expression, type: type) else {
+                    return nil
+                }
+                return raw
+            }
+            if !values.isEmpty, values.allSatisfy({ $0 != nil }) {
+                specific[TypeSpecificMetadata.supportedValuesKey] = .array(
+                    values.compactMap { $0 }.map(MetadataValue.string))
+            }
+        }
         return ParameterMetadata(
             name: declaration.name,
             title: LocalizedText(
