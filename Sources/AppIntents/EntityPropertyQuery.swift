@@ -86,9 +86,11 @@ public struct QueryPropertyEntry<Root, Mapped> {
 
 /// A query property as the system sees it. Used by the system; not for app code.
 package struct ErasedQueryProperty<Root, Mapped>: @unchecked Sendable {
-    package let keyPath: PartialKeyPath<Root>
     /// Reads the `EntityProperty` object of an entity, to learn the property's name.
     package let object: (Root) -> AnyObject?
+    /// The entity whose property it is: the entity itself, or the related one its
+    /// `entityProvider` gives (a photo's album); its members name the property.
+    package let owner: (Root) -> Any
     package let comparators: [ErasedQueryComparator<Mapped>]
 }
 
@@ -122,8 +124,24 @@ public struct QueryProperty<Root, Value: _IntentValue, Mapped> {
         @QueryComparatorsBuilder<Value, Mapped> comparators: () -> [QueryComparator<Value, Mapped>]
     ) {
         erased = ErasedQueryProperty(
-            keyPath: keyPath,
             object: { $0[keyPath: keyPath] },
+            owner: { $0 },
+            comparators: comparators().map { comparator in
+                ErasedQueryComparator(name: comparator.name, map: comparator.map)
+            })
+    }
+
+    /// A property of a related entity that `entityProvider` gives for each entity (a photo
+    /// queried by its album's name): it is listed under that property's name, and its
+    /// comparators reach the query as any other's.
+    public init<Subject: AppEntity>(
+        _ keyPath: KeyPath<Subject, EntityProperty<Value>>,
+        entityProvider: @escaping (Root) -> Subject,
+        @QueryComparatorsBuilder<Value, Mapped> comparators: () -> [QueryComparator<Value, Mapped>]
+    ) {
+        erased = ErasedQueryProperty(
+            object: { entityProvider($0)[keyPath: keyPath] },
+            owner: { entityProvider($0) },
             comparators: comparators().map { comparator in
                 ErasedQueryComparator(name: comparator.name, map: comparator.map)
             })

@@ -147,6 +147,9 @@ package struct PropertyQueryLookup: Sendable {
     package let sortable: @Sendable (any AppEntity) -> [String]
     /// Runs the query: filters as (property, comparator, typed value), a mode, sorts as
     /// (property, ascending), a limit.
+    /// The type of a property of a related entity (`entityProvider:`), by the name it is
+    /// listed under; `nil` for the entity's own properties and for an unknown name.
+    package let relatedKind: @Sendable (_ sample: any AppEntity, _ name: String) -> _IntentValueKind?
     package let find:
         @Sendable (
             _ sample: any AppEntity, _ filters: [(String, String, Any)], _ mode: EntityQueryComparatorMode,
@@ -162,15 +165,23 @@ package struct PropertyQueryLookup: Sendable {
                 return nil
             }
         }
+        /// A property's name among the members of the entity it belongs to: the entity's own,
+        /// or the related one its `entityProvider` gives.
+        @Sendable func name(
+            of property: ErasedQueryProperty<Q.Entity, Q.ComparatorMappingType>, in entity: Q.Entity,
+            ownNames: [(String, AnyObject)]
+        ) -> String? {
+            guard let object = property.object(entity) else { return nil }
+            if let own = Reflection.name(of: object, among: ownNames) { return own }
+            guard let owner = property.owner(entity) as? any AppEntity else { return nil }
+            return Reflection.name(of: object, among: named(owner))
+        }
         return PropertyQueryLookup(
             describe: { sample in
                 guard let entity = sample as? Q.Entity else { return [] }
                 let names = named(sample)
                 return properties.compactMap { property in
-                    guard let object = property.object(entity),
-                        let name = Reflection.name(of: object, among: names)
-                    else { return nil }
-                    return (name, property.comparators.map(\.name))
+                    name(of: property, in: entity, ownNames: names).map { ($0, property.comparators.map(\.name)) }
                 }
             },
             sortable: { sample in
@@ -180,12 +191,23 @@ package struct PropertyQueryLookup: Sendable {
                     option.object(entity).flatMap { Reflection.name(of: $0, among: names) }
                 }
             },
+            relatedKind: { sample, wanted in
+                guard let entity = sample as? Q.Entity else { return nil }
+                let names = named(sample)
+                for property in properties {
+                    guard let object = property.object(entity), Reflection.name(of: object, among: names) == nil,
+                        name(of: property, in: entity, ownNames: names) == wanted
+                    else { continue }
+                    return (object as? any _AnyEntityProperty)?.valueKind
+                }
+                return nil
+            },
             find: { sample, filters, mode, sorts, limit in
                 guard let entity = sample as? Q.Entity else { return [] }
                 let names = named(sample)
-                func property(_ name: String) -> ErasedQueryProperty<Q.Entity, Q.ComparatorMappingType>? {
+                func property(_ wanted: String) -> ErasedQueryProperty<Q.Entity, Q.ComparatorMappingType>? {
                     properties.first { property in
-                        property.object(entity).flatMap { Reflection.name(of: $0, among: names) } == name
+                        name(of: property, in: entity, ownNames: names) == wanted
                     }
                 }
                 var comparators: [Q.ComparatorMappingType] = []

@@ -26,7 +26,10 @@ package struct EntityFinder: Sendable {
             for (name, _) in sorts { try Self.checkDisclosed(name, of: sample) }
             var filters: [(String, String, Any)] = []
             for filter in step.filters {
-                let kind = try propertyKind(filter.property, of: sample, entity: step.entity)
+                // A related entity's property the query lists (`entityProvider:`) is typed by it.
+                let kind =
+                    try properties.relatedKind(sample, filter.property)
+                    ?? propertyKind(filter.property, of: sample, entity: step.entity)
                 filters.append(
                     (
                         filter.property, filter.comparator,
