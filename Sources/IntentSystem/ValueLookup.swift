@@ -85,7 +85,8 @@ package struct URLRouter: Sendable {
                 let prefix = template.prefix(while: { $0 != "{" })
                 guard url.hasPrefix(prefix),
                     let listed = try await (lookup.all ?? lookup.suggested)().lazy
-                        .compactMap({ $0 as? any URLRepresentableEntity }).first(where: { $0.url == url }),
+                        .compactMap({ $0 as? any URLRepresentableEntity })
+                        .first(where: { Self.match(url, template: $0.url) != nil }),
                     let identifier = listed.urlRepresentationParameter
                 else { continue }
                 id = identifier
@@ -123,6 +124,9 @@ package struct URLRouter: Sendable {
 
     /// The values of `url`'s placeholders under `template` (`{id}`, `{page}`), each one path
     /// segment, percent-decoded, when the rest matches literally; `nil` when it does not match.
+    /// What a link picks up on its way adds nothing and takes nothing away: a fragment
+    /// (`#reviews`), query items the template does not have (`?utm_source=mail`) and a
+    /// trailing `/` still match.
     static func match(_ url: String, template: String) -> [String: String]? {
         var values: [String: String] = [:]
         var rest = Substring(url)
@@ -143,6 +147,20 @@ package struct URLRouter: Sendable {
                 rest = rest.dropFirst()
             }
         }
-        return rest.isEmpty ? values : nil
+        return Self.isIncidental(rest, afterQuery: template.contains("?")) ? values : nil
+    }
+
+    /// Whether what is left of a URL after its template is only what links pick up: nothing, a
+    /// trailing `/`, a fragment, or query items (`&…` when the template has a query of its own).
+    private static func isIncidental(_ rest: Substring, afterQuery: Bool) -> Bool {
+        var rest = rest
+        if rest.first == "/" { rest = rest.dropFirst() }
+        guard let first = rest.first else { return true }
+        switch first {
+        case "#": return true
+        case "?": return !afterQuery
+        case "&": return afterQuery
+        default: return false
+        }
     }
 }

@@ -144,6 +144,14 @@ struct OpenRecipeIntent: OpenIntent, URLRepresentableIntent {
         let note = try await router.route("https://example.com/Work/notes/12")
         #expect(note.entity == "Note" && note.intent == "OpenNoteIntent" && note.inputs == ["target": "12"])
         let venue = try await router.route("https://venues.example/the-hall?city=Lyon")
+        // A property URL with a query of its own takes more items after it, and a fragment.
+        #expect(
+            try await router.route("https://venues.example/the-hall?city=Lyon&utm_medium=qr#map").inputs == [
+                "target": "hall"
+            ])
+        await #expect(throws: IntentSystemError.self) {
+            try await router.route("https://venues.example/the-hall?city=Nice")
+        }
         #expect(
             venue.entity == "ConcertHall" && venue.intent == "OpenConcertHallIntent"
                 && venue.inputs == ["target": "hall"])
@@ -170,6 +178,18 @@ struct OpenRecipeIntent: OpenIntent, URLRepresentableIntent {
 
         let recipe = try await router.route("https://example.com/recipes/pho")
         #expect(recipe.entity == "Recipe" && recipe.intent == "OpenRecipeIntent" && recipe.inputs == ["target": "pho"])
+
+        // What a link picks up on its way (a fragment, tracking query items, a trailing slash)
+        // still names the same recipe; another path does not.
+        for picked in [
+            "https://example.com/recipes/pho#steps", "https://example.com/recipes/pho?utm_source=mail",
+            "https://example.com/recipes/pho/", "https://example.com/recipes/pho/?ref=share#top",
+        ] {
+            #expect(try await router.route(picked).inputs == ["target": "pho"], "\(picked)")
+        }
+        await #expect(throws: IntentSystemError.self) {
+            try await router.route("https://example.com/recipes/pho/steps")
+        }
 
         let error = await #expect(throws: IntentSystemError.self) {
             try await router.route("https://example.com/about")
