@@ -16,7 +16,8 @@ import IntentStore
 public struct IntentTestHarness: Sendable {
     /// The app under test.
     public let app: IntentApp
-    /// Where the app's data lives for this harness (a fresh temporary folder by default).
+    /// Where the app's data lives for this harness (a fresh temporary folder by default, removed
+    /// when the last copy of the harness goes).
     public let environment: AppEnvironment
     let executor: Executor
     /// The app's dependencies for this harness alone, so harnesses can run side by side.
@@ -25,15 +26,29 @@ public struct IntentTestHarness: Sendable {
     let hooks: SystemHooks
     let store: InMemoryStore
     let recorder: DonationRecorder
+    /// The folder the harness made for itself, when the caller gave none: removed with the last copy.
+    private let madeFolder: MadeFolder?
 
-    /// Builds the app's catalog and runs its `setUp` against `dataDirectory` (a new temporary
-    /// folder when `nil`).
+    /// Builds the app's catalog and runs its `setUp` against `dataDirectory`.
+    ///
+    /// When `dataDirectory` is `nil`, the harness makes a new temporary folder
+    /// (`intent-tests-<UUID>`) and removes it, with everything the app wrote there, when the last
+    /// copy of the harness goes (or when this initializer throws). A folder you pass is yours: it
+    /// is created if missing and never removed.
     /// - Throws: `IntentSystemError` for invalid declarations, or the app's `setUp` error.
     public init(app: IntentApp, dataDirectory: URL? = nil, timeLimit: Double = 30) async throws {
-        let directory =
-            dataDirectory
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("intent-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let madeFolder: MadeFolder?
+        let directory: URL
+        if let dataDirectory {
+            madeFolder = nil
+            directory = dataDirectory
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } else {
+            let made = try MadeFolder(
+                FileManager.default.temporaryDirectory.appendingPathComponent("intent-tests-\(UUID().uuidString)"))
+            madeFolder = made
+            directory = made.url
+        }
         let environment = AppEnvironment(
             dataDirectory: directory, storeURL: directory.appendingPathComponent("\(app.name.lowercased()).db"))
         let dependencies = AppDependencyManager()
@@ -54,6 +69,7 @@ public struct IntentTestHarness: Sendable {
         self.hooks = hooks
         self.store = store
         self.recorder = recorder
+        self.madeFolder = madeFolder
         self.executor = Executor(
             catalog: catalog, timeLimit: timeLimit, donations: { run in _ = try? recorder.record(run) })
     }
@@ -226,4 +242,17 @@ public struct IntentTestFailure: Error, CustomStringConvertible, Sendable {
 
     public var code: IntentSystemError.Code { error.code }
     public var description: String { error.description }
+}
+
+/// A folder the harness made, removed when the last harness holding it goes.
+private final class MadeFolder: Sendable {
+    let url: URL
+
+    /// Creates the folder at `url`.
+    init(_ url: URL) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        self.url = url
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
 }

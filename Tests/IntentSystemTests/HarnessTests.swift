@@ -1,7 +1,8 @@
-import AppIntentsTesting
 import Foundation
 import SoupShopKit
 import Testing
+
+@testable import AppIntentsTesting
 
 /// The testing harness runs an app as the system does, with its own dependencies and system
 /// hooks, so harnesses run side by side.
@@ -22,5 +23,47 @@ import Testing
         // Each harness has its own store: the second order is still A001.
         #expect(run.dialog == "Ordered 1 medium Pho (order A001, $8.50).")
         #expect(try b.donatedIntents().isEmpty)
+    }
+
+    /// The folder a harness makes for itself lives as long as the harness (and its copies); a
+    /// folder the caller passes is the caller's and stays.
+    @Test func theFolderTheHarnessMadeGoesWithItAndACallersFolderStays() async throws {
+        var made: URL?
+        do {
+            let harness = try await IntentTestHarness(app: soupShopApp)
+            made = harness.environment.dataDirectory
+            let copy = harness
+            _ = try await copy.run(OrderSoupIntent.self, ["soup": "miso"])
+            #expect(FileManager.default.fileExists(atPath: harness.environment.dataDirectory.path))
+            #expect(try !FileManager.default.contentsOfDirectory(atPath: copy.environment.dataDirectory.path).isEmpty)
+        }
+        let folder = try #require(made)
+        #expect(folder.lastPathComponent.hasPrefix("intent-tests-"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "\(folder.path) is left")
+
+        let own = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: own) }
+        do {
+            let harness = try await IntentTestHarness(app: soupShopApp, dataDirectory: own)
+            _ = try await harness.run(OrderSoupIntent.self, ["soup": "miso"])
+            #expect(harness.environment.dataDirectory == own)
+        }
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: own.path).isEmpty, "the caller's folder stays")
+    }
+
+    /// The harness of an app registered for `IntentDefinitions` lives as long as the registration:
+    /// registering the app again (or the process's exit) removes the folder it made.
+    @Test func registeringAnAppAgainRemovesTheFolderOfItsEarlierHarness() async throws {
+        let bundle = "com.example.soupshop.harness-folder"
+        IntentDefinitions.register(soupShopApp, bundleIdentifier: bundle)
+        let folder = try await TestSessions.session(for: bundle).running().environment.dataDirectory
+        #expect(FileManager.default.fileExists(atPath: folder.path))
+        IntentDefinitions.register(soupShopApp, bundleIdentifier: bundle)
+        // The harness goes with the session's task, which the thread that ran it may hold a moment.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while FileManager.default.fileExists(atPath: folder.path), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "\(folder.path) is left")
     }
 }

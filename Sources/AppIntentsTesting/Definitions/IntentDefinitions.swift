@@ -14,8 +14,9 @@ import IntentSystem
 ///
 /// On Apple platforms the app runs in its own process. Here its intents run in the test's process,
 /// through the same system as its command line and MCP server (resolution, prompts, the time limit,
-/// donations, the Spotlight index), with its data in a temporary folder: the test target depends on
-/// the app's library, and says once which app a bundle identifier stands for:
+/// donations, the Spotlight index), with its data in a temporary folder (removed when the app is
+/// registered again or the process exits): the test target depends on the app's library, and says
+/// once which app a bundle identifier stands for:
 ///
 /// ```swift
 /// IntentDefinitions.register(soupShopApp, bundleIdentifier: "com.example.soupshop")
@@ -66,7 +67,9 @@ public struct IntentDefinitions: Sendable {
 
     /// Makes `app` the app that `bundleIdentifier` names in this process (here, where the test and
     /// the app share a process, in place of finding an installed app). Registering again with
-    /// another app replaces it for definitions made afterwards.
+    /// another app replaces it for definitions made afterwards; the app starts afresh, as if
+    /// reinstalled, and the earlier one's temporary data folder is removed once no definition made
+    /// before uses it.
     public static func register(_ app: IntentApp, bundleIdentifier: String) {
         TestSessions.register(app, bundleIdentifier: bundleIdentifier)
     }
@@ -112,15 +115,31 @@ final class TestSession: Sendable {
     func metadata() async throws -> ActionsData { try await running().metadata }
 }
 
+/// The sessions of the process, one per registered bundle identifier. They live until the app is
+/// registered again or the process exits; either way the session goes, and with its harness the
+/// temporary folder the harness made.
 enum TestSessions {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var apps: [String: IntentApp] = [:]
     nonisolated(unsafe) private static var sessions: [String: TestSession] = [:]
+    /// Asks, once, that the sessions be released when the process exits: static storage is never
+    /// released otherwise.
+    private static let releasedAtExit: Void = { atexit { TestSessions.releaseAll() } }()
 
     static func register(_ app: IntentApp, bundleIdentifier: String) {
-        lock.withLock {
+        _ = releasedAtExit
+        // The replaced session is released once the lock is: its harness removes its folder.
+        _ = lock.withLock {
             apps[bundleIdentifier] = app
-            sessions[bundleIdentifier] = nil
+            return sessions.removeValue(forKey: bundleIdentifier)
+        }
+    }
+
+    /// Forgets every session, so their harnesses remove the folders they made.
+    static func releaseAll() {
+        _ = lock.withLock {
+            defer { sessions = [:] }
+            return sessions
         }
     }
 
