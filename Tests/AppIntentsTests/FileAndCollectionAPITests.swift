@@ -38,6 +38,7 @@ struct ShelfQuery: EnumerableEntityQuery {
     @Test func aFileIsHandedOverAsACopyOrInPlace() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intent-file-test-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let onDisk = folder.appendingPathComponent("soup.txt")
         try Data("tomato".utf8).write(to: onDisk)
         let file = IntentFile(fileURL: onDisk, type: .plainText)
@@ -60,8 +61,12 @@ struct ShelfQuery: EnumerableEntityQuery {
         #expect(first.fileURL.lastPathComponent == "soup.txt" && !first.openedInPlace)
         #expect(second.fileURL.lastPathComponent == "soup 2.txt", "an existing file is not written over")
         #expect(try String(contentsOf: second.fileURL, encoding: .utf8) == "tomato")
+        // A copy in a temporary folder of its own, which the caller removes.
         let inMemory = try await IntentFile(data: Data("x".utf8), filename: "x.txt").file(contentType: .plainText)
+        let made = inMemory.fileURL.deletingLastPathComponent()
+        defer { if made.lastPathComponent.hasPrefix("intent-file-") { try? FileManager.default.removeItem(at: made) } }
         #expect(!inMemory.openedInPlace && FileManager.default.fileExists(atPath: inMemory.fileURL.path))
+        #expect(made.lastPathComponent.hasPrefix("intent-file-"), "\(made.path)")
     }
 
     @Test func collectionsListTheirItemsAndHaveAnEmptyOne() {

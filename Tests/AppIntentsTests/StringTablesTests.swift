@@ -4,8 +4,9 @@ import Testing
 @testable import AppIntents
 
 /// A bundle folder written as Xcode and SwiftPM lay one out: a string catalog, `.strings` tables of
-/// the development language and of `Base.lproj`, and an `Info.plist` naming the language.
-struct StringTableBundle {
+/// the development language and of `Base.lproj`, and an `Info.plist` naming the language. The
+/// folder is removed when the value goes.
+final class StringTableBundle {
     let url: URL
 
     init(language: String = "en") throws {
@@ -40,6 +41,8 @@ struct StringTableBundle {
         try write(
             "Base.lproj/Orders.strings", "\"dialog.done\" = \"Base text\";\n\"dialog.base-only\" = \"Only in Base\";\n")
     }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
 
     func write(_ path: String, _ text: String) throws {
         let file = url.appendingPathComponent(path)

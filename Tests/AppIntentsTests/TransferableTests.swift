@@ -22,10 +22,12 @@ import Testing
 
     struct Photo: Transferable {
         var bytes: Data
+        /// Where the exporter writes the file it sends: the app's file, which the export reads and
+        /// leaves where it is (the test removes the folder).
+        var folder: URL?
         static var transferRepresentation: some TransferRepresentation {
             FileRepresentation(contentType: .png) { photo in
-                let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-                    "photo-\(UUID().uuidString).png")
+                let file = try #require(photo.folder).appendingPathComponent("photo-\(UUID().uuidString).png")
                 try photo.bytes.write(to: file)
                 return SentTransferredFile(file)
             } importing: { received in
@@ -77,9 +79,13 @@ import Testing
     }
 
     @Test func filesAreReadOnExportAndHandedOverOnImport() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let bytes = Data([0x89, 0x50, 0x4E, 0x47])
-        #expect(try await Photo(bytes: bytes).exported(as: .png) == bytes)
-        #expect(try await Photo(bytes: bytes).exported(as: .image) == bytes, "PNG is an image")
+        #expect(try await Photo(bytes: bytes, folder: folder).exported(as: .png) == bytes)
+        #expect(try await Photo(bytes: bytes, folder: folder).exported(as: .image) == bytes, "PNG is an image")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2, "the sent files stay")
         #expect(try await Photo(importing: bytes, contentType: .png).bytes == bytes)
         #expect(try await "tomato".exported(as: .plainText) == Data("tomato".utf8))
         #expect(try await URL(importing: Data("https://example.com".utf8), contentType: .url).host == "example.com")

@@ -28,11 +28,13 @@ import Testing
         #expect(readme.contains("```swift\n" + file + "```"))
     }
 
-    /// Runs `swift ARGUMENTS` in the app's folder with its own scratch folder.
-    func swift(_ arguments: [String], scratch: URL) throws -> (status: Int32, output: String) {
+    /// Runs `swift ARGUMENTS` in the app's folder with its own scratch folder, and `temporary` as
+    /// its temporary directory: SwiftPM leaves lock files there, named after the scratch path.
+    func swift(_ arguments: [String], scratch: URL, temporary: URL) throws -> (status: Int32, output: String) {
         // Offline here and in CI: the path dependency takes the toolchain's SwiftSyntax.
         var environment = ProcessInfo.processInfo.environment
         environment["APPINTENTS_SWIFT_SYNTAX"] = "toolchain"
+        environment["TMPDIR"] = temporary.path
         let result = try CombinedOutput.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["swift"] + arguments.prefix(1) + ["--scratch-path", scratch.path] + arguments.dropFirst(),
@@ -41,9 +43,12 @@ import Testing
     }
 
     @Test func manifestResolvesAgainstThisPackage() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("first-app-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let result = try swift(["package", "show-dependencies", "--format", "json"], scratch: scratch)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("first-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try swift(
+            ["package", "show-dependencies", "--format", "json"], scratch: folder.appendingPathComponent("build"),
+            temporary: folder)
         #expect(result.status == 0, "\(result.output)")
         let json = try #require(result.output.firstIndex(of: "{").map { String(result.output[$0...]) })
         let graph = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -59,15 +64,17 @@ import Testing
     func buildsRunsAndTestsAsItsOwnPackage() throws {
         // Kept between runs, so a second run is incremental.
         let scratch = Self.root.appendingPathComponent(".build/first-app")
-        let build = try swift(["build"], scratch: scratch)
+        let temporary = try ScratchFolder("first-app")
+        let build = try swift(["build"], scratch: scratch, temporary: temporary.url)
         #expect(build.status == 0, "\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
         let run = try swift(
-            ["run", "--skip-build", "TeaTime", "run", "BrewTeaIntent", "--tea", "mint", "--cups", "2"], scratch: scratch
-        )
+            ["run", "--skip-build", "TeaTime", "run", "BrewTeaIntent", "--tea", "mint", "--cups", "2"],
+            scratch: scratch,
+            temporary: temporary.url)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.hasSuffix("Brewing 2 cups of mint tea: ready in 6 minutes.\n6\n"), "\(run.output)")
-        let test = try swift(["test"], scratch: scratch)
+        let test = try swift(["test"], scratch: scratch, temporary: temporary.url)
         #expect(test.status == 0, "\(test.output)")
         #expect(test.output.contains("Test run with 2 tests"), "\(test.output)")
     }

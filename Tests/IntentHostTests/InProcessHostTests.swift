@@ -41,19 +41,22 @@ import Testing
         }
     }
 
-    static let app = IntentApp(
-        name: "Testbed", intents: [Slow.self, Broken.self, Tag.self],
-        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("testbed-\(UUID().uuidString)"))
+    /// The app, with its data in a folder of the test's own.
+    static func app(in folder: ScratchFolder) -> IntentApp {
+        IntentApp(name: "Testbed", intents: [Slow.self, Broken.self, Tag.self], dataDirectory: folder.url)
+    }
 
-    @Test func timeLimitCancelsWithExitOne() async {
+    @Test func timeLimitCancelsWithExitOne() async throws {
+        let folder = try ScratchFolder("testbed")
         // Uncut, `Slow` would return after its 60 s sleep and the run would succeed: the exit code
         // alone says the limit ended it, with no bound on how long a busy machine takes.
-        let code = await Host(app: Self.app).run(["--time-limit", "0.2", "--json", "run", "Slow"])
+        let code = await Host(app: Self.app(in: folder)).run(["--time-limit", "0.2", "--json", "run", "Slow"])
         #expect(code == .intentFailed)
     }
 
-    @Test func failingIntentExitsOne() async {
-        #expect(await Host(app: Self.app).run(["--json", "run", "Broken"]) == .intentFailed)
+    @Test func failingIntentExitsOne() async throws {
+        let folder = try ScratchFolder("testbed")
+        #expect(await Host(app: Self.app(in: folder)).run(["--json", "run", "Broken"]) == .intentFailed)
     }
 
     @Test func exitCodesFollowTheSystemsErrorCodes() {
@@ -79,7 +82,7 @@ import Testing
     /// A repeated option and a comma list both reach a list parameter; `=` carries a value that
     /// starts with dashes; `--json-input` may add the other parameters.
     @Test func listParametersTakeRepeatedOptionsAndCommaLists() async throws {
-        let catalog = try await Catalog.build(Self.app)
+        let catalog = try await Catalog.build(Self.app(in: try ScratchFolder("testbed")))
         let action = try catalog.action("Tag")
         let repeated = try RunCommand.parseParameters(["--tags", "a", "--tags=b,c", "--note=--draft"], of: action)
         let inputs = try RunCommand.inputs(repeated, action: action)
@@ -95,7 +98,7 @@ import Testing
     }
 
     @Test func bothOptionAndJSONForOneParameterIsAnError() async throws {
-        let catalog = try await Catalog.build(Self.app)
+        let catalog = try await Catalog.build(Self.app(in: try ScratchFolder("testbed")))
         let action = try catalog.action("Tag")
         let parsed = try RunCommand.parseParameters(["--note", "a", "--json-input", #"{"note": "b"}"#], of: action)
         #expect(throws: HostError.self) { try RunCommand.inputs(parsed, action: action) }

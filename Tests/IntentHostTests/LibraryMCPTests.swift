@@ -7,6 +7,9 @@ import Testing
 @Suite(.ownThreads) struct LibraryMCPTests {
     /// One `library mcp` process; every message it sends is kept, elicitations are answered.
     final class Session {
+        /// The test's folder, the process's data folder: kept while the session is, so it is
+        /// removed only after the process ended.
+        let cli: SoupShopCLI
         let process = Process()
         let input = Pipe()
         let output = Pipe()
@@ -19,6 +22,7 @@ import Testing
         var answer: (([String: Any]) -> [String: Any])?
 
         init(_ cli: SoupShopCLI) throws {
+            self.cli = cli
             process.executableURL = LibraryCLITests.binary
             process.arguments = ["mcp"]
             process.environment = cli.environment(["XDG_DATA_HOME": cli.folder.path])

@@ -7,12 +7,16 @@ import Testing
 @Suite(.ownThreads) struct MCPSnippetCLITests {
     /// One `soupshop mcp` process, spoken to a line at a time.
     final class Session {
+        /// The test's folder, the process's working folder: kept while the session is, so it is
+        /// removed only after the process ended.
+        let cli: SoupShopCLI
         let process = Process()
         let input = Pipe()
         let output = Pipe()
         private var buffer = Data()
 
         init(_ cli: SoupShopCLI, options: [String] = []) throws {
+            self.cli = cli
             process.executableURL = SoupShopCLI.binary
             process.arguments = ["--store", cli.store.path, "mcp"] + options
             process.environment = cli.environment([:])

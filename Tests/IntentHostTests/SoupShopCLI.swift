@@ -1,5 +1,6 @@
 import Foundation
 import SoupShopKit
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Darwin
 #endif
 
 /// The real `soupshop` executable, run as a person or a script would, each time against the store
-/// in a fresh temporary folder.
+/// in a fresh temporary folder, removed when the last copy of the value goes.
 struct SoupShopCLI {
     /// What one run printed and how it ended.
     struct Result: CustomStringConvertible {
@@ -36,9 +37,12 @@ struct SoupShopCLI {
     /// The folder the test owns: `home/` for `$HOME`, `soupshop.db` for the store.
     let folder: URL
     let store: URL
+    /// Removes `folder` when the last copy of this value (or of a process it started) goes.
+    private let scratch: ScratchFolder
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("soupshop-cli-\(UUID().uuidString)")
+        scratch = try ScratchFolder("soupshop-cli")
+        folder = scratch.url
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("home"), withIntermediateDirectories: true)
         store = folder.appendingPathComponent("soupshop.db")
@@ -118,17 +122,19 @@ struct SoupShopCLI {
     }
 
     /// A process started with pipes for its standard input and output (standard error is
-    /// dropped), left running for the test to speak to.
+    /// dropped), left running for the test to speak to. It keeps the test's folder while it is
+    /// held: the process may still use it.
     struct Started {
         let process: Process
         let input: Pipe
         let output: Pipe
+        fileprivate let scratch: ScratchFolder
     }
 
     /// Starts `executable` (this `soupshop` by default) with `arguments` as they are, in the
     /// test's environment, from `directory` (the test's folder by default).
     func start(_ arguments: [String], executable: URL = binary, directory: URL? = nil) throws -> Started {
-        let started = Started(process: Process(), input: Pipe(), output: Pipe())
+        let started = Started(process: Process(), input: Pipe(), output: Pipe(), scratch: scratch)
         started.process.executableURL = executable
         started.process.arguments = arguments
         started.process.environment = environment([:])

@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentHost
@@ -41,10 +42,6 @@ import Testing
         func perform() async throws -> some IntentResult { .result() }
     }
 
-    static func folder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("surfaces-\(UUID().uuidString)")
-    }
-
     /// What the host reports when it builds the app's catalog: the failure and its exit code.
     static func failure(building app: IntentApp) async throws -> Failure {
         let (options, _) = try GlobalOptions.extract(from: ["--json"])
@@ -59,10 +56,11 @@ import Testing
     }
 
     @Test func aControlThatCouldNeedToAskIsRefusedAtRegistration() async throws {
+        let folder = try ScratchFolder("surfaces")
         let app = IntentApp(
             name: "Notes", intents: [Nothing.self],
             widgets: [IntentWidget(control: "Pin", configuration: PinNoteControl.self) { _ in EmptyView() }],
-            dataDirectory: Self.folder())
+            dataDirectory: folder.url)
         let failure = try await Self.failure(building: app)
         #expect(failure.exitCode == .internalError)
         #expect(failure.code == "invalidDeclaration")
@@ -70,7 +68,8 @@ import Testing
     }
 
     @Test func aSchemaMismatchStopsTheHost() async throws {
-        let app = IntentApp(name: "Notes", intents: [OpenNoteIntent.self], dataDirectory: Self.folder())
+        let folder = try ScratchFolder("surfaces")
+        let app = IntentApp(name: "Notes", intents: [OpenNoteIntent.self], dataDirectory: folder.url)
         let failure = try await Self.failure(building: app)
         #expect(failure.exitCode == .internalError)
         #expect(failure.code == "invalidDeclaration")

@@ -45,28 +45,33 @@ import Testing
         }
     }
 
-    static let app = IntentApp(
-        name: "Shelf", intents: [TakeBookIntent.self, LockShelfIntent.self],
-        dataDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("shelf-\(UUID().uuidString)"))
+    /// The app, with its data in a folder of the test's own.
+    static func app(in folder: ScratchFolder) -> IntentApp {
+        IntentApp(name: "Shelf", intents: [TakeBookIntent.self, LockShelfIntent.self], dataDirectory: folder.url)
+    }
 
-    @Test func undoRunsTheLatestRegisteredUndoThenSaysThereIsNothingLeft() async {
-        #expect(await Host(app: Self.app).run(["run", "TakeBookIntent"]) == .success)
-        #expect(await Host(app: Self.app).run(["run", "TakeBookIntent"]) == .success)
+    @Test func undoRunsTheLatestRegisteredUndoThenSaysThereIsNothingLeft() async throws {
+        let folder = try ScratchFolder("shelf")
+        let app = Self.app(in: folder)
+        #expect(await Host(app: app).run(["run", "TakeBookIntent"]) == .success)
+        #expect(await Host(app: app).run(["run", "TakeBookIntent"]) == .success)
         #expect(Self.shelf.books.isEmpty)
-        #expect(await Host(app: Self.app).run(["undo"]) == .success)
+        #expect(await Host(app: app).run(["undo"]) == .success)
         #expect(Self.shelf.books == ["Dune"])
-        #expect(await Host(app: Self.app).run(["undo"]) == .success)
+        #expect(await Host(app: app).run(["undo"]) == .success)
         #expect(Self.shelf.books == ["Dune", "Emma"])
-        #expect(await Host(app: Self.app).run(["--json", "undo"]) == .usage)
+        #expect(await Host(app: app).run(["--json", "undo"]) == .usage)
     }
 
     @Test func undoingARunThatRequiredAuthenticationRequiresIt() async throws {
+        let folder = try ScratchFolder("shelf")
+        let app = Self.app(in: folder)
         let before = Self.shelf.books
-        #expect(await Host(app: Self.app).run(["--authenticated", "run", "LockShelfIntent"]) == .success)
+        #expect(await Host(app: app).run(["--authenticated", "run", "LockShelfIntent"]) == .success)
         #expect(Self.shelf.books == before + ["locked"])
-        #expect(await Host(app: Self.app).run(["undo"]) == .notAuthorized)
+        #expect(await Host(app: app).run(["undo"]) == .notAuthorized)
         #expect(Self.shelf.books == before + ["locked"], "a refused undo undoes nothing")
-        #expect(await Host(app: Self.app).run(["--authenticated", "undo"]) == .success)
+        #expect(await Host(app: app).run(["--authenticated", "undo"]) == .success)
         #expect(Self.shelf.books == before)
     }
 }

@@ -63,6 +63,7 @@ enum Other {
     @Test func metadataRoundTripsThroughTheFiles() async throws {
         let catalog = try await Catalog.build(fixtureApp)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let written = try MetadataBundle(actions: catalog.metadata).write(to: folder)
         let read = try MetadataBundle.read(from: written)
         #expect(read.actions == catalog.metadata)

@@ -10,6 +10,7 @@ import Testing
     func withSoupShop(_ body: (Catalog, SoupStore) async throws -> Void) async throws {
         try await AppDependencyManager.$scoped.withValue(AppDependencyManager()) {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrases-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
             let environment = AppEnvironment(
                 dataDirectory: folder, storeURL: folder.appendingPathComponent("shop.db"))
             try await soupShopApp.setUp?(environment)

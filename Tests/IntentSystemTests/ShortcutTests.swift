@@ -14,9 +14,8 @@ import Testing
         let store: SoupStore
     }
 
-    /// Each test has its own store, scoped to its task, so tests run side by side.
-    func fixture() async throws -> Fixture {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-\(UUID().uuidString)")
+    /// Each test has its own store in `folder`, scoped to its task, so tests run side by side.
+    func fixture(in folder: URL) async throws -> Fixture {
         let environment = AppEnvironment(dataDirectory: folder, storeURL: folder.appendingPathComponent("shop.db"))
         try await soupShopApp.setUp?(environment)
         let store = try SoupStore(url: environment.storeURL)
@@ -29,12 +28,14 @@ import Testing
     /// Runs `body` with its own dependencies and system hooks, so SoupShop's index and donations
     /// go to the test's own store, whichever suites ran before.
     func withFixture(_ body: (Fixture) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let system = InMemoryStore()
         try await SystemHooks.$scoped.withValue(SystemHooks()) {
             DonationRecorder(store: system, app: "soupshop").installHooks()
             SystemHooks.shared.install(spotlight: SpotlightIndexer(index: system).handler)
             try await AppDependencyManager.$scoped.withValue(AppDependencyManager()) {
-                try await body(try await fixture())
+                try await body(try await fixture(in: folder))
             }
         }
     }

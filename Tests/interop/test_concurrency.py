@@ -16,6 +16,7 @@ import subprocess
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import anyio
@@ -92,8 +93,14 @@ def check(store: Path, reported: list[str], expected: int | None = None) -> None
         assert len(stored) == expected
 
 
-def new_store() -> Path:
-    folder = Path(tempfile.mkdtemp(prefix="soupshop-concurrency-"))
+@pytest.fixture
+def folder() -> Iterator[Path]:
+    """A temporary folder of the test's own for its store, removed after the test."""
+    with tempfile.TemporaryDirectory(prefix="soupshop-concurrency-", ignore_cleanup_errors=True) as name:
+        yield Path(name)
+
+
+def new_store(folder: Path) -> Path:
     store = folder / "soupshop.db"
     done = subprocess.run(command(store, "intents"), capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
@@ -101,10 +108,10 @@ def new_store() -> Path:
 
 
 @pytest.mark.anyio
-async def test_four_processes_order_on_one_store_and_lose_nothing() -> None:
+async def test_four_processes_order_on_one_store_and_lose_nothing(folder: Path) -> None:
     """Two command-line workers and two MCP sessions, 50 orders each, all at once."""
     require_soupshop()
-    store = new_store()
+    store = new_store(folder)
     reported: list[str] = []
     threads = [threading.Thread(target=cli_orders, args=(store, ORDERS, reported, w)) for w in (0, 1)]
     for thread in threads:
@@ -148,9 +155,9 @@ def kill(arguments: list[str]) -> None:
 
 
 @pytest.mark.anyio
-async def test_kills_during_writes_lose_no_reported_order() -> None:
+async def test_kills_during_writes_lose_no_reported_order(folder: Path) -> None:
     require_soupshop()
-    store = new_store()
+    store = new_store(folder)
     reported: list[str] = []
     threads = [threading.Thread(target=killed_cli_orders, args=(store, 20, reported, w)) for w in (0, 1)]
     for thread in threads:
@@ -196,11 +203,11 @@ async def test_kills_during_writes_lose_no_reported_order() -> None:
 
 
 @pytest.mark.anyio
-async def test_an_agents_harmless_write_keeps_orders_placed_meanwhile() -> None:
+async def test_an_agents_harmless_write_keeps_orders_placed_meanwhile(folder: Path) -> None:
     """An MCP session open while the command line orders: its ToggleFavoriteIntent once wrote back
     its whole copy of the store and erased the orders placed in between."""
     require_soupshop()
-    store = new_store()
+    store = new_store(folder)
     reported: list[str] = []
     arguments = command(store, "mcp")
     server = StdioServerParameters(command=arguments[0], args=arguments[1:], env=dict(os.environ))
@@ -217,10 +224,10 @@ async def test_an_agents_harmless_write_keeps_orders_placed_meanwhile() -> None:
 
 
 @pytest.mark.anyio
-async def test_completing_a_task_when_none_is_left_is_an_error_and_the_server_serves_on() -> None:
+async def test_completing_a_task_when_none_is_left_is_an_error_and_the_server_serves_on(folder: Path) -> None:
     """`tasks[0]` with no task once crashed the whole `soupshop mcp` server."""
     require_soupshop()
-    store = new_store()
+    store = new_store(folder)
     with sqlite3.connect(store) as database:
         database.execute("DELETE FROM tasks")
     arguments = command(store, "mcp")
