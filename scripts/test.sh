@@ -52,8 +52,30 @@ swift build --build-tests
 # Serial, although a parallel `swift test` passes too (the suites that block run on threads of
 # their own, `@Suite(.ownThreads)`): the time-limit tests then never share the cores with a
 # compiler or a subprocess of another test.
-swift test --skip-build --no-parallel 2>&1 | tee .build/test-output.txt
+#
+# With a temporary directory of their own: every test removes what it makes there (run after run,
+# a leftover fills a long-lived runner's disk), and what is left after the run fails it. The
+# toolchain's files are not the tests': the `TemporaryDirectory.*` folders of SwiftPM and of the
+# Swift driver (which the compile tests run), and SwiftPM's lock files, named after the path they
+# lock (this package's .build, caches under $HOME) with `/` written as `_`.
+test_tmp="$(mktemp -d)"
+cleanup+=("rm -rf '$test_tmp'")
+TMPDIR="$test_tmp" swift test --skip-build --no-parallel 2>&1 | tee .build/test-output.txt
 grep -q "Test run with .* passed" .build/test-output.txt
+build_locks="$(printf '%s' "$PWD/.build" | tr / _)"
+home_locks="$(printf '%s' "${HOME:-/nonexistent}/" | tr / _)"
+left=()
+while IFS= read -r name; do
+    case "$name" in
+        TemporaryDirectory.*) ;;
+        "$build_locks".lock | "$build_locks"_*.lock | "$home_locks"*.lock) ;;
+        *) left+=("$name") ;;
+    esac
+done < <(find "$test_tmp" -mindepth 1 -maxdepth 1 -printf '%f\n' | sort)
+if [ ${#left[@]} -gt 0 ]; then
+    echo "error: tests left these in the temporary directory: ${left[*]}" >&2
+    exit 1
+fi
 
 if [ "${SKIP_TSAN:-}" != "1" ]; then
     log "swift test --sanitize=thread (concurrent runs, the stdio and HTTP connection threads, request tasks and workers, time limits)"
