@@ -52,18 +52,21 @@ import Testing
     }
 
     /// The harness of an app registered for `IntentDefinitions` lives as long as the registration:
-    /// registering the app again (or the process's exit) removes the folder it made.
-    @Test func registeringAnAppAgainRemovesTheFolderOfItsEarlierHarness() async throws {
+    /// registering the app again (or the process's exit) lets go of its session, and with it the
+    /// harness that removes the folder it made (once the task that made the harness is gone too).
+    @Test func registeringAnAppAgainLetsGoOfItsEarlierSession() async throws {
         let bundle = "com.example.soupshop.harness-folder"
         IntentDefinitions.register(soupShopApp, bundleIdentifier: bundle)
-        let folder = try await TestSessions.session(for: bundle).running().environment.dataDirectory
-        #expect(FileManager.default.fileExists(atPath: folder.path))
-        IntentDefinitions.register(soupShopApp, bundleIdentifier: bundle)
-        // The harness goes with the session's task, which the thread that ran it may hold a moment.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while FileManager.default.fileExists(atPath: folder.path), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
+        weak var earlier: TestSession?
+        do {
+            let session = TestSessions.session(for: bundle)
+            earlier = session
+            let folder = try await session.running().environment.dataDirectory
+            #expect(FileManager.default.fileExists(atPath: folder.path))
+            #expect(TestSessions.session(for: bundle) === session)
         }
-        #expect(!FileManager.default.fileExists(atPath: folder.path), "\(folder.path) is left")
+        #expect(earlier != nil, "the registration keeps the session")
+        IntentDefinitions.register(soupShopApp, bundleIdentifier: bundle)
+        #expect(earlier == nil, "registering again lets go of the earlier session")
     }
 }
