@@ -18,15 +18,17 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleB
 {
     /// The key in the string table; for literals, the text itself.
     public var key: String
-    /// The text in the development language: the string table's text for `key`, else the default
-    /// value given (for a literal, the literal).
+    /// The text: the string table's text for `key` in the resource's language (its `locale:`,
+    /// else `APPINTENTS_LANGUAGE`, else the development language), else the default value given
+    /// (for a literal, the literal).
     public var defaultValue: String
     /// The string table, if not the default one (`Localizable`).
     public var table: String?
     /// The bundle whose string tables have the key.
     public var bundle: BundleDescription = .main
-    /// The locale the resource is for; the process's unless set. Texts here are the development
-    /// language's whatever the locale.
+    /// The locale the resource is for; the process's unless set. A locale given when the resource
+    /// is made chooses the language its text is read in (see `StringTables`); one set afterwards
+    /// does not change the text.
     public var locale: Locale {
         get { chosenLocale ?? .current }
         set { chosenLocale = newValue }
@@ -77,7 +79,9 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleB
         bundle: BundleDescription = .main, comment: StaticString? = nil
     ) {
         self.key = key
-        self.defaultValue = StringTables.text(for: key, table: table, bundle: bundle) ?? defaultValue ?? key
+        self.defaultValue =
+            StringTables.text(for: key, table: table, bundle: bundle, languages: StringTables.languages(for: locale))
+            ?? defaultValue ?? key
         self.table = table
         self.bundle = bundle
         chosenLocale = locale
@@ -146,7 +150,7 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, ExpressibleB
         self.init(value.key, defaultValue: value.key, table: table, locale: locale, bundle: bundle, comment: comment)
     }
 
-    /// The text in the development language.
+    /// The text (`defaultValue`).
     public var description: String { defaultValue }
 }
 
@@ -171,14 +175,20 @@ extension String {
     /// a `LocalizedStringResource`, whose interpolations are the same.
     public typealias LocalizationValue = LocalizedStringResource
 
-    /// The resource's text in the development language, or a key's looked up in `table` of
-    /// `bundle` (the main bundle when `nil`): `String(localized: "order.done", table: "Intents")`.
+    /// The resource's text, or a key's looked up in `table` of `bundle` (the main bundle when
+    /// `nil`): `String(localized: "order.done", table: "Intents")`; in `locale`'s language when
+    /// given.
     public init(
         localized keyAndValue: LocalizedStringResource, table: String? = nil, bundle: Bundle? = nil,
         locale: Locale? = nil, comment: StaticString? = nil
     ) {
-        if table == nil, bundle == nil {
+        if table == nil, bundle == nil, locale == nil {
             self = keyAndValue.defaultValue
+        } else if table == nil, bundle == nil, let locale {
+            self =
+                StringTables.text(
+                    for: keyAndValue.key, table: nil, bundle: .main, languages: StringTables.languages(for: locale))
+                ?? keyAndValue.defaultValue
         } else {
             self =
                 LocalizedStringResource(

@@ -25,23 +25,76 @@ package enum StringTableFiles {
     package static func catalog(
         _ data: Data
     ) -> (language: String, texts: [String: String], plurals: [String: PluralText])? {
-        guard let (language, localizations) = sourceLocalizations(data) else { return nil }
-        return (language, localizations.compactMapValues(unitText), localizations.compactMapValues(pluralText))
+        guard let (language, localizations) = localizations(data, in: []) else { return nil }
+        return (
+            language, localizations.compactMapValues { unitText($0.localization) },
+            localizations.compactMapValues { pluralText($0.localization) }
+        )
     }
 
-    /// A catalog's source language and each key's localization in it; `nil` when the data is not
-    /// a catalog (JSON with `sourceLanguage` and `strings`).
-    private static func sourceLocalizations(_ data: Data) -> (language: String, localizations: [String: Any])? {
+    /// A `.xcstrings` catalog's texts in the first of `languages` (`["pt-BR", "pt"]`) each key is
+    /// translated into, else in its source language, with the language each counted text's forms
+    /// are in (their plural rules are that language's). `nil` when the data is not a catalog.
+    package static func catalog(
+        _ data: Data, preferring languages: [String]
+    ) -> (
+        language: String, texts: [String: String], plurals: [String: PluralText], pluralLanguages: [String: String]
+    )? {
+        guard let (language, localizations) = localizations(data, in: languages) else { return nil }
+        var texts: [String: String] = [:]
+        var plurals: [String: PluralText] = [:]
+        var pluralLanguages: [String: String] = [:]
+        for (key, found) in localizations {
+            texts[key] = unitText(found.localization)
+            if let plural = pluralText(found.localization) {
+                plurals[key] = plural
+                pluralLanguages[key] = found.language
+            }
+        }
+        return (language, texts, plurals, pluralLanguages)
+    }
+
+    /// A catalog's source language and each key's localization: in the first of `languages` it
+    /// has one for (matched without regard to case and to `-` or `_`), else in the source
+    /// language. `nil` when the data is not a catalog (JSON with `sourceLanguage` and `strings`).
+    private static func localizations(
+        _ data: Data, in languages: [String]
+    ) -> (language: String, localizations: [String: (language: String, localization: Any)])? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let language = object["sourceLanguage"] as? String,
+            let source = object["sourceLanguage"] as? String,
             let strings = object["strings"] as? [String: Any]
         else { return nil }
+        let wanted = languages.map(languageTag)
         return (
-            language,
-            strings.compactMapValues { entry in
-                ((entry as? [String: Any])?["localizations"] as? [String: Any])?[language]
+            source,
+            strings.compactMapValues { entry -> (language: String, localization: Any)? in
+                guard let all = (entry as? [String: Any])?["localizations"] as? [String: Any] else { return nil }
+                for language in wanted {
+                    if let match = all.first(where: { languageTag($0.key) == language }),
+                        unitText(match.value) != nil || pluralText(match.value) != nil
+                    {
+                        return (match.key, match.value)
+                    }
+                }
+                return all[source].map { (source, $0) }
             }
         )
+    }
+
+    /// A language tag compared as catalogs and `.lproj` folders spell it: `pt_BR` is `pt-br`.
+    package static func languageTag(_ language: String) -> String {
+        language.replacingOccurrences(of: "_", with: "-").lowercased()
+    }
+
+    /// The languages to try for `language`, most specific first: `pt-BR` gives `pt-BR` and `pt`;
+    /// an encoding or modifier (`fr_FR.UTF-8`, `de_DE@euro`) is left out.
+    package static func languageCandidates(_ language: String) -> [String] {
+        let bare = String(language.prefix { $0 != "." && $0 != "@" }).replacingOccurrences(of: "_", with: "-")
+        guard !bare.isEmpty, bare != "C", bare != "POSIX" else { return [] }
+        var candidates = [bare]
+        let parts = bare.split(separator: "-")
+        if parts.count > 1 { candidates.append(String(parts[0])) }
+        return candidates
     }
 
     /// The text of a localization: `stringUnit.value`, else the `other` variation's.

@@ -1,3 +1,4 @@
+import AppIntentsShared
 import Foundation
 import Testing
 
@@ -178,6 +179,77 @@ final class StringTableBundle {
         #expect(object == ["key": "dialog.done", "defaultValue": "Your soup is on its way.", "table": "Orders"])
         let decoded = try JSONDecoder().decode(LocalizedStringResource.self, from: JSONEncoder().encode(resource))
         #expect(decoded.defaultValue == "Your soup is on its way." && decoded.bundle == .main)
+    }
+
+    /// A resource made for a locale reads its language's texts (the catalog's translation, that
+    /// language's `.strings`), a regional locale its language's when the region has none, and the
+    /// development language's where a text is not translated.
+    @Test func aResourceForALocaleReadsItsLanguage() throws {
+        let bundle = try StringTableBundle()
+        try bundle.write("fr.lproj/Orders.strings", "\"dialog.done\" = \"Votre soupe arrive.\";\n")
+        let french = Locale(identifier: "fr")
+        #expect(
+            LocalizedStringResource("intent.title.order", locale: french, bundle: .atURL(bundle.url)).defaultValue
+                == "Commander une soupe")
+        #expect(
+            LocalizedStringResource(
+                "intent.title.order", locale: Locale(identifier: "fr_CA"), bundle: .atURL(bundle.url)
+            ).defaultValue == "Commander une soupe")
+        #expect(
+            LocalizedStringResource("dialog.done", table: "Orders", locale: french, bundle: .atURL(bundle.url))
+                .defaultValue == "Votre soupe arrive.")
+        // Not translated into French: the development language's, then Base's.
+        #expect(
+            LocalizedStringResource("soups.count", locale: french, bundle: .atURL(bundle.url)).defaultValue
+                == "%lld soups")
+        #expect(
+            LocalizedStringResource("dialog.base-only", table: "Orders", locale: french, bundle: .atURL(bundle.url))
+                .defaultValue == "Only in Base")
+        // A language the app has no texts in reads the development language's.
+        #expect(
+            LocalizedStringResource("intent.title.order", locale: Locale(identifier: "ja"), bundle: .atURL(bundle.url))
+                .defaultValue == "Order Soup")
+        let tables = try #require(Bundle(url: bundle.url))
+        #expect(String(localized: "intent.title.order", bundle: tables, locale: french) == "Commander une soupe")
+    }
+
+    /// A counted text translated into a language is chosen among by that language's plural rules
+    /// (French counts 0 as one), one that is not by the source language's.
+    @Test func aTranslatedCountedTextKeepsItsLanguage() throws {
+        let bundle = try StringTableBundle()
+        try bundle.write(
+            "Counts.xcstrings",
+            #"""
+            {"sourceLanguage": "en", "strings": {
+              "%lld bowls": {"localizations": {
+                "en": {"variations": {"plural": {"one": {"stringUnit": {"value": "%lld bowl"}}, "other": {"stringUnit": {"value": "%lld bowls"}}}}},
+                "fr": {"variations": {"plural": {"one": {"stringUnit": {"value": "%lld bol"}}, "other": {"stringUnit": {"value": "%lld bols"}}}}}}},
+              "%lld cups": {"localizations": {
+                "en": {"variations": {"plural": {"one": {"stringUnit": {"value": "%lld cup"}}, "other": {"stringUnit": {"value": "%lld cups"}}}}}}}}}
+            """#)
+        let french = StringTables.table(of: "Counts", in: [bundle.url.path], languages: ["fr"])
+        let bowls = try #require(french.plurals["%lld bowls"])
+        let bowlsLanguage = try #require(french.pluralLanguages["%lld bowls"])
+        #expect(bowlsLanguage == "fr")
+        #expect(StringFormat.text(bowls, arguments: [.int(0)], language: bowlsLanguage) == "0 bol")
+        let cups = try #require(french.plurals["%lld cups"])
+        let cupsLanguage = try #require(french.pluralLanguages["%lld cups"])
+        #expect(cupsLanguage == "en")
+        #expect(StringFormat.text(cups, arguments: [.int(0)], language: cupsLanguage) == "0 cups")
+        let english = StringTables.table(of: "Counts", in: [bundle.url.path])
+        #expect(english.plurals["%lld bowls"]?.forms["one"] == "%lld bowl")
+    }
+
+    /// `APPINTENTS_LANGUAGE` (and a locale's identifier) names a language as a tag or as a POSIX
+    /// locale; the languages tried are the tag's, then its language's alone.
+    @Test func aLanguageIsReadAsATagOrALocaleName() {
+        #expect(StringTableFiles.languageCandidates("fr") == ["fr"])
+        #expect(StringTableFiles.languageCandidates("pt-BR") == ["pt-BR", "pt"])
+        #expect(StringTableFiles.languageCandidates("fr_FR.UTF-8") == ["fr-FR", "fr"])
+        #expect(StringTableFiles.languageCandidates("de_DE@euro") == ["de-DE", "de"])
+        #expect(StringTableFiles.languageCandidates("C.UTF-8").isEmpty)
+        #expect(StringTableFiles.languageCandidates("").isEmpty)
+        #expect(StringTableFiles.languageTag("pt_BR") == StringTableFiles.languageTag("pt-br"))
     }
 
     /// `#bundle` in a module without resources is the main bundle.
