@@ -47,7 +47,7 @@ import Testing
         HelpCase(arguments: ["lint", "--help"], mentions: "USAGE: appintents lint [<path>...]"),
         HelpCase(arguments: ["rules", "-h"], mentions: "USAGE: appintents rules"),
         HelpCase(arguments: ["metadata", "--help"], mentions: "USAGE: appintents metadata <subcommand>"),
-        HelpCase(arguments: ["metadata", "extract", "--help"], mentions: "--output <dir>"),
+        HelpCase(arguments: ["metadata", "extract", "--help"], mentions: "-o, --output <dir>"),
         HelpCase(
             arguments: ["metadata", "show", "--help"],
             mentions: "USAGE: appintents metadata show <path> [--json] [--strings <path>]"),
@@ -191,8 +191,9 @@ import Testing
             #expect(
                 first.standardOutput.contains(
                     "1 actions, 0 entities, 0 queries, 1 enums, 1 App Shortcuts (module Shop)"))
+            // `-o` is `--output`'s short spelling.
             let second = AppIntentsCommand.run([
-                "metadata", "extract", root + "/new", "--output", root + "/out-new", "--module", "Shop",
+                "metadata", "extract", root + "/new", "-o", root + "/out-new", "--module", "Shop",
             ])
             #expect(second.status == 0)
             let show = AppIntentsCommand.run([

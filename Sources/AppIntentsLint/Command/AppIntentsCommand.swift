@@ -173,7 +173,7 @@ package enum AppIntentsCommand {
     static func extract(_ arguments: [String]) throws -> Outcome {
         let command = "metadata extract"
         let parsed = try CommandArguments.parse(
-            arguments, command: command, options: ["--output", "--module", "--target"])
+            arguments, command: command, options: ["--output", "--module", "--target"], aliases: ["-o": "--output"])
         if parsed.flags.contains("--help") {
             return .init(status: 0, standardOutput: HelpText.extract, standardError: "")
         }

@@ -12,8 +12,10 @@ struct CommandArguments {
     var flags: Set<String> = []
 
     /// Parses `--option value`, `--option=value`, flags and positionals; `--` ends options.
+    /// `aliases` names options by a short spelling (`-o` for `--output`).
     static func parse(
-        _ arguments: [String], command: String, options: Set<String>, flags: Set<String> = []
+        _ arguments: [String], command: String, options: Set<String>, flags: Set<String> = [],
+        aliases: [String: String] = [:]
     ) throws -> CommandArguments {
         var result = CommandArguments()
         var index = 0
@@ -39,6 +41,7 @@ struct CommandArguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            if let long = aliases[name] { name = long }
             if options.contains(name) {
                 if let inlineValue {
                     result.options[name] = inlineValue

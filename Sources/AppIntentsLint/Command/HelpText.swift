@@ -97,7 +97,7 @@ enum HelpText {
           <path>                Swift files or folders
 
         OPTIONS:
-          --output <dir>        Where Metadata.appintents/ is written (required)
+          -o, --output <dir>    Where Metadata.appintents/ is written (required)
           --target <name>       Only the files this target of the package or Xcode project compiles
                                 (an app's, or its widget extension's); by default every file read
           --module <name>       Module of the types (default: the target's PRODUCT_MODULE_NAME or name,
