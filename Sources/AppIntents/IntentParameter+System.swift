@@ -11,6 +11,10 @@ package protocol _AnyIntentParameter: AnyObject, Sendable {
     var requestValueDialogText: String? { get }
     var requestDisambiguationDialogText: String? { get }
     var parameterOptions: IntentParameter<String>.ParameterOptions { get }
+    /// The query the parameter declared (`query:`), without copying every option.
+    var declaredQuery: (any EntityQuery)? { get }
+    /// The values the parameter takes (`supportedValues:`), without copying every option.
+    var declaredSupportedValues: [String]? { get }
     /// Stores a value of the parameter's type; throws when the type does not fit.
     func assign(_ value: (any Sendable)?) throws
     /// Forgets any value, so the parameter is missing again.
@@ -53,6 +57,9 @@ extension IntentParameter: _AnyIntentParameter {
 
     package var requestValueDialogText: String? { requestValueDialog?.full }
     package var requestDisambiguationDialogText: String? { requestDisambiguationDialog?.full }
+
+    package var declaredQuery: (any EntityQuery)? { options.query }
+    package var declaredSupportedValues: [String]? { options.supportedValues }
 
     package var parameterOptions: IntentParameter<String>.ParameterOptions {
         var copy = IntentParameter<String>.ParameterOptions()

@@ -23,13 +23,15 @@ package struct Resolver: Sendable {
         var supported: Set<String>?
     }
 
-    /// This resolver for a parameter with these options: entities looked up with its `query:`,
-    /// values limited to its `supportedValues:`.
-    package func scoped(to options: IntentParameter<String>.ParameterOptions, kind: _IntentValueKind) -> Resolver {
-        guard options.query != nil || options.supportedValues != nil else { return self }
+    /// This resolver for `parameter`: entities looked up with its `query:`, values limited to its
+    /// `supportedValues:`; itself for a parameter that declared neither (most, on every call).
+    package func scoped(to parameter: any _AnyIntentParameter) -> Resolver {
+        let query = parameter.declaredQuery
+        let supported = parameter.declaredSupportedValues
+        guard query != nil || supported != nil else { return self }
         var scoped = self
-        scoped.scope.supported = options.supportedValues.map(Set.init)
-        if let query = options.query, let type = kind.entityType {
+        scoped.scope.supported = supported.map(Set.init)
+        if let query, let type = parameter.valueKind.entityType {
             scoped.scope.lookup = EntityLookup.make(query: query, entityType: type)
         }
         return scoped

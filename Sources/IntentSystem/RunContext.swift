@@ -67,7 +67,7 @@ final class RunContext: IntentRuntime, @unchecked Sendable {
     ) async throws
         -> (any Sendable)?
     {
-        let resolver = resolver.scoped(to: parameter.parameterOptions, kind: parameter.valueKind)
+        let resolver = resolver.scoped(to: parameter)
         switch try await resolver.resolve(input, for: metadata, kind: parameter.valueKind) {
         case .value(let value): return value
         case .empty: return nil

@@ -46,7 +46,7 @@ package struct ValueChoices: Sendable {
     ) async throws -> [ChoiceOption] {
         let options = try await unlimitedChoices(for: parameter, of: intent, matching: text)
         // A parameter that takes only some values (`supportedValues:`) offers only those.
-        guard let supported = parameter.parameterOptions.supportedValues.map(Set.init) else { return options }
+        guard let supported = parameter.declaredSupportedValues.map(Set.init) else { return options }
         return options.filter { supported.contains($0.id) }
     }
 
@@ -54,7 +54,7 @@ package struct ValueChoices: Sendable {
         for parameter: any _AnyIntentParameter, of intent: any AppIntent, matching text: String
     ) async throws -> [ChoiceOption] {
         // A parameter's own query (`query:`) stands for its entity type's default query.
-        let ownLookup = parameter.parameterOptions.query.flatMap { query in
+        let ownLookup = parameter.declaredQuery.flatMap { query in
             parameter.valueKind.entityType.map { EntityLookup.make(query: query, entityType: $0) }
         }
         if let provider = parameter.parameterOptions.optionsProvider, !(provider is any EntityQuery) {
