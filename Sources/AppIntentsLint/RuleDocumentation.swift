@@ -76,6 +76,10 @@ enum RuleDocumentation {
             rationale:
                 "Apple: the system skips identifiers that have no matching entity, so the returned array can have fewer entries. Throwing instead fails every saved shortcut that mentions a deleted item.",
             citation: apple + "entityquery/entities(for:)"),
+        "is-between-not-date": Entry(
+            rationale:
+                "Apple documents IsBetweenComparator as supported for Date types only in Shortcuts: on a number or a string the Find action's range filter is not offered, whatever the query accepts.",
+            citation: apple + "isbetweencomparator"),
         "entities-for-ignores-identifiers": Entry(
             rationale:
                 "entities(for:) retrieves instances by identifier; a body that never reads the identifiers returns the wrong ones.",

@@ -21,6 +21,7 @@ enum RuleRegistry {
         OpenAppWhenRunRule.self,
         EntitiesForMissingIDsRule.self,
         EntitiesForIgnoresIdentifiersRule.self,
+        IsBetweenNotDateRule.self,
         EntityIDFromIndexRule.self,
         QuerySuggestedEntitiesRule.self,
         BlockingPerformRule.self,

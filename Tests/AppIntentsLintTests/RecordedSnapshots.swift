@@ -87,7 +87,7 @@ enum RecordedSnapshots {
           <path>                Swift files or folders
 
         OPTIONS:
-          --output <dir>        Where Metadata.appintents/ is written (required)
+          -o, --output <dir>    Where Metadata.appintents/ is written (required)
           --target <name>       Only the files this target of the package or Xcode project compiles
                                 (an app's, or its widget extension's); by default every file read
           --module <name>       Module of the types (default: the target's PRODUCT_MODULE_NAME or name,
@@ -153,6 +153,7 @@ enum RecordedSnapshots {
         open-app-when-run-deprecated             warning  openAppWhenRun is deprecated from iOS/macOS 26; when the deployment target is 26 or later declare supportedModes instead.
         entities-for-throws-missing              warning  entities(for:) should leave out ids it cannot find, not throw: a deleted item must not break every shortcut that mentions it.
         entities-for-ignores-identifiers         warning  entities(for:) must return the entities for the identifiers it is given; a body that never reads them returns the wrong items.
+        is-between-not-date                      warning  IsBetweenComparator is only supported for Date properties in Shortcuts; on another type its Find filter is not offered.
         entity-id-from-index                     warning  An entity id must be stable: one derived from an array index or position, or from a display name, points at a different item once the data changes.
         query-suggested-entities                 warning  An EntityQuery behind an intent parameter should implement suggestedEntities(); without it the Shortcuts picker shows nothing to choose.
         blocking-perform                         warning  perform() is async: sleeping or waiting on a semaphore or group blocks a cooperative thread; await instead.

@@ -478,3 +478,62 @@ struct QuerySuggestedEntitiesRule: Rule {
         }
     }
 }
+
+/// Apple: `IsBetweenComparator` "is only supported for `Date` types in Shortcuts".
+struct IsBetweenNotDateRule: Rule {
+    static let description = RuleDescription(
+        id: "is-between-not-date", severity: .warning,
+        summary:
+            "IsBetweenComparator is only supported for Date properties in Shortcuts; on another type its Find filter is not offered.",
+        triggering: [
+            RuleExample(
+                """
+                struct ConcertQuery: EntityPropertyQuery {
+                    static let properties = QueryProperties {
+                        Property(\\ConcertEntity.$price) { ↓IsBetweenComparator { .priceBetween($0, $1) } }
+                    }
+                }
+                struct ConcertEntity: AppEntity {
+                    @Property(title: "Price") var price: Double?
+                }
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                struct ConcertQuery: EntityPropertyQuery {
+                    static let properties = QueryProperties {
+                        Property(\\ConcertEntity.$date) { IsBetweenComparator { .dateBetween($0, $1) } }
+                        Property(\\ConcertEntity.$price) { LessThanComparator { .priceBelow($0) } }
+                    }
+                }
+                struct ConcertEntity: AppEntity {
+                    @Property(title: "Date") var date: Date?
+                    @Property(title: "Price") var price: Double?
+                }
+                """)
+        ])
+
+    func check(_ model: AppModel, _ reporter: Reporter) {
+        for query in model.queries {
+            for (file, variable) in query.variables(named: "properties") where variable.isStatic {
+                let properties = CallFinder(names: ["Property", "EntityQueryProperty"])
+                properties.walk(variable.decl)
+                for property in properties.calls {
+                    let between = CallFinder(names: ["IsBetweenComparator"])
+                    between.walk(property)
+                    guard let comparator = between.calls.first,
+                        let keyPath = property.arguments.first?.expression.as(KeyPathExprSyntax.self),
+                        let name = Literals.keyPathProperty(ExprSyntax(keyPath)),
+                        let root = keyPath.root.map({ TypeRef($0) }), let entity = model.entity(root, near: file),
+                        let type = entity.variables(named: name).first(where: { !$0.variable.isStatic })?.variable.type
+                    else { continue }
+                    guard type.name != "Date" else { continue }
+                    reporter.report(
+                        "IsBetweenComparator on '\(name)' (\(type.name)\(type.isOptional ? "?" : "")): Shortcuts offers it only for Date properties",
+                        at: comparator.calledExpression, in: file)
+                }
+            }
+        }
+    }
+}
