@@ -33,8 +33,11 @@ enum StringTables {
         .map { StringTableFiles.languageCandidates($0.trimmingCharacters(in: .whitespaces)) } ?? []
 
     /// The languages to read a resource in: its `locale`'s when it names one, else the process's.
+    /// `Locale.current` stands for the process's (on Linux it does not follow the environment).
     static func languages(for locale: Locale?) -> [String] {
-        guard let locale, !locale.identifier.isEmpty else { return processLanguages }
+        guard let locale, !locale.identifier.isEmpty, locale.identifier != Locale.current.identifier else {
+            return processLanguages
+        }
         return StringTableFiles.languageCandidates(locale.identifier)
     }
 

@@ -211,6 +211,10 @@ final class StringTableBundle {
                 .defaultValue == "Order Soup")
         let tables = try #require(Bundle(url: bundle.url))
         #expect(String(localized: "intent.title.order", bundle: tables, locale: french) == "Commander une soupe")
+        // `Locale.current`, which apps pass as it is, stands for the process's language.
+        #expect(
+            LocalizedStringResource("intent.title.order", locale: .current, bundle: .atURL(bundle.url)).defaultValue
+                == "Order Soup")
     }
 
     /// A counted text translated into a language is chosen among by that language's plural rules
