@@ -120,6 +120,7 @@ public enum MetadataSummary {
         if let range = parameter.range {
             line += " in \(MetadataValue.number(range.minimum).text)...\(MetadataValue.number(range.maximum).text)"
         }
+        if let supported = parameter.supportedValues { line += " only \(supported.joined(separator: ", "))" }
         line += parameter.isRequired ? ", required" : ""
         line += " \(quote(texts.readable(parameter.title)))"
         if let dialog = parameter.requestValueDialog { line += ", asks \(quote(texts.readable(dialog)))" }

@@ -80,12 +80,13 @@ struct ActionText {
         }
     }
 
-    /// The cases of an enum parameter, by raw value.
+    /// The cases of an enum parameter, by raw value: those it takes (`supportedValues:`).
     func cases(of parameter: ParameterMetadata) -> [EnumCaseMetadata] {
         guard case .enumeration(let identifier) = parameter.valueType.memberType,
             let enumeration = metadata.enumeration(identifier)
         else { return [] }
-        return enumeration.cases
+        guard let supported = parameter.supportedValues else { return enumeration.cases }
+        return enumeration.cases.filter { supported.contains($0.identifier) }
     }
 
     /// `SoupEntity, required`, `Int, default 1, 1…20`, `SoupSize (small, medium, large), default medium`.

@@ -219,6 +219,9 @@ import Testing
         let data = MetadataExtractor(moduleName: "Cafe").extract(sources: [SourceText(path: "A.swift", text: source)])
         let parameters = data.actions["PourIntent"]?.parameters ?? []
         #expect(parameters.map(\.supportedValues) == [["l", "s"], nil, nil])
+        #expect(
+            MetadataSummary.describe(parameters[0], texts: LocalizedTexts())
+                == "size: CupSize only l, s, required \"Size\"")
     }
 
     /// An entity property declared without a title (`@Property var dueDate`, and the macros'

@@ -120,7 +120,8 @@ public struct BrewTeaIntent: AppIntent {
     @Parameter(title: "Cups", description: "How many cups to brew", default: 1, inclusiveRange: (1, 6))
     public var cups: Int
     @Parameter(title: "Strength", default: .medium) public var strength: Strength
-    @Parameter(title: "Temperature", default: .boiling) public var temperature: Kettle.Temperature
+    @Parameter(title: "Temperature", default: .boiling, supportedValues: [.warm, .boiling])
+    public var temperature: Kettle.Temperature
     @Parameter(title: "Milk", default: false) public var milk: Bool
     @Parameter(title: "Sugar", default: 0.5) public var sugar: Double
     @Parameter(title: "Note", default: "none") public var note: String
