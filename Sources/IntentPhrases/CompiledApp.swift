@@ -189,6 +189,10 @@ struct CompiledApp: Sendable {
             if let entity = source.actions.entities[typeName] { placeholders.append(entity.displayTypeName.key) }
         default: break
         }
+        // A parameter that takes only some values (`supportedValues:`) is said with those alone.
+        if let supported = parameter.supportedValues.map(Set.init) {
+            values = values?.filter { supported.contains($0.id) }
+        }
         slotKeys.append(key)
         slots.append(SlotTable(values: values ?? [], placeholders: placeholders, flexible: options.flexible))
         return slots.count - 1

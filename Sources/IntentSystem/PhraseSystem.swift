@@ -34,7 +34,7 @@ package final class PhraseSystem: @unchecked Sendable {
             for name in names where name != "applicationName" {
                 guard let parameter = action.parameter(named: name),
                     case .entity(let type) = parameter.valueType.memberType,
-                    let lookup = try? catalog.entity(type)
+                    let lookup = try? ownLookup(of: name, in: action.identifier, catalog) ?? catalog.entity(type)
                 else { continue }
                 let entities: [any AppEntity]
                 if let all = lookup.all { entities = try await all() } else { entities = try await lookup.suggested() }
@@ -47,6 +47,16 @@ package final class PhraseSystem: @unchecked Sendable {
         }
         return PhraseApp(
             name: catalog.app.name, synonyms: catalog.app.synonyms, actions: catalog.metadata, values: values)
+    }
+
+    /// The lookup of the query a parameter declared (`query:`), whose entities its phrases name;
+    /// `nil` when it declared none.
+    private static func ownLookup(of name: String, in action: String, _ catalog: Catalog) throws -> EntityLookup? {
+        let intent = try catalog.intentType(action).init()
+        guard let parameter = Reflection.parameters(of: intent).first(where: { $0.name == name })?.parameter,
+            let query = parameter.declaredQuery, let type = parameter.valueKind.entityType
+        else { return nil }
+        return EntityLookup.make(query: query, entityType: type)
     }
 
     /// Compiles the phrases again with fresh values: the app called
@@ -145,10 +155,13 @@ package final class PhraseSystem: @unchecked Sendable {
                 let key = ParameterKey(action: shortcut.actionIdentifier, parameter: name)
                 var titles = engine.parameterValues(app: catalog.app.name, key)?.map(\.title) ?? []
                 if titles.isEmpty, let action = catalog.metadata.actions[shortcut.actionIdentifier],
-                    case .enumeration(let identifier)? = action.parameter(named: name)?.valueType,
+                    let parameter = action.parameter(named: name),
+                    case .enumeration(let identifier) = parameter.valueType,
                     let enumeration = catalog.metadata.enumeration(identifier)
                 {
-                    titles = enumeration.cases.map(\.displayRepresentation.title.key)
+                    let supported = parameter.supportedValues.map(Set.init)
+                    titles = enumeration.cases.filter { supported?.contains($0.identifier) ?? true }
+                        .map(\.displayRepresentation.title.key)
                 }
                 phrases += titles.map { fill($0) }
                 if phrases.count >= limit { return Array(phrases.prefix(limit)) }

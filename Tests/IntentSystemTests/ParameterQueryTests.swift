@@ -35,6 +35,17 @@ struct PaintIntent: AppIntent {
     }
 }
 
+struct OrchardShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: SqueezeIntent(), phrases: ["Squeeze \(\.$fruit) in \(.applicationName)"], shortTitle: "Squeeze",
+            systemImageName: "drop")
+        AppShortcut(
+            intent: PaintIntent(), phrases: ["Paint \(\.$shade) in \(.applicationName)"], shortTitle: "Paint",
+            systemImageName: "paintbrush")
+    }
+}
+
 @Suite struct ParameterQueryTests {
     let catalog: Catalog
 
@@ -110,6 +121,21 @@ struct PaintIntent: AppIntent {
         #expect(try await run("PaintIntent", ["shade": .text("red"), "fruit": .text("ap")]).dialog == "red Apple")
         let choices = try await ValueChoices(catalog: catalog).choices(action: "PaintIntent", parameter: "fruit")
         #expect(choices.map(\.id) == ["apple", "banana"])
+    }
+
+    /// App Shortcut phrases name the values a person may say: the parameter's own query's
+    /// entities, and only its supported cases.
+    @Test func phrasesNameOnlyTheValuesTheParameterTakes() async throws {
+        let app = IntentApp(
+            name: "Orchard", intents: [SqueezeIntent.self, PaintIntent.self], shortcuts: OrchardShortcuts.self)
+        let phrases = try await PhraseSystem(catalog: try await Catalog.build(app))
+        let said = phrases.expandedPhrases()
+        #expect(said.contains("Squeeze Blood Orange in Orchard") && said.contains("Squeeze Orange in Orchard"))
+        #expect(!said.contains("Squeeze Banana in Orchard"))
+        #expect(said.contains("Paint Red in Orchard") && !said.contains("Paint Green in Orchard"))
+        #expect(phrases.match("Paint Green in Orchard").isEmpty)
+        #expect(phrases.match("Squeeze Banana in Orchard").isEmpty)
+        #expect(phrases.match("Paint Blue in Orchard").first?.value?.id == "blue")
     }
 
     @Test func supportedValuesAreInTheMetadata() throws {
