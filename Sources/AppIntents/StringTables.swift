@@ -126,7 +126,8 @@ enum StringTables {
         /// The first folder's with counted texts: its development language's when it has a
         /// `.stringsdict`, else its catalog's source language.
         var pluralLanguage: String?
-        /// The language of each counted text read in another language than `pluralLanguage`.
+        /// The language of a counted text where it is not `pluralLanguage`'s: a translation's (and,
+        /// once folders are merged, each text's own folder's).
         var pluralLanguages: [String: String] = [:]
     }
 
@@ -154,13 +155,11 @@ enum StringTables {
         let manager = FileManager.default
         var table = Table()
         var catalogLanguage: String?
-        if let data = manager.contents(atPath: folder.appendingPathComponent(name + ".xcstrings").path) {
-            if languages.isEmpty, let catalog = StringTableFiles.catalog(data) {
-                (table.texts, table.plurals, catalogLanguage) = (catalog.texts, catalog.plurals, catalog.language)
-            } else if let catalog = StringTableFiles.catalog(data, preferring: languages) {
-                (table.texts, table.plurals, catalogLanguage) = (catalog.texts, catalog.plurals, catalog.language)
-                table.pluralLanguages = catalog.pluralLanguages.filter { $0.value != catalog.language }
-            }
+        if let data = manager.contents(atPath: folder.appendingPathComponent(name + ".xcstrings").path),
+            let catalog = StringTableFiles.catalog(data, preferring: languages)
+        {
+            (table.texts, table.plurals, catalogLanguage) = (catalog.texts, catalog.plurals, catalog.language)
+            table.pluralLanguages = catalog.pluralLanguages.filter { $0.value != catalog.language }
         }
         let development = StringTableFiles.developmentRegion(in: folder) ?? catalogLanguage ?? "en"
         let wanted = lprojFolders(in: folder, for: languages).filter { $0 != development }

@@ -25,11 +25,7 @@ package enum StringTableFiles {
     package static func catalog(
         _ data: Data
     ) -> (language: String, texts: [String: String], plurals: [String: PluralText])? {
-        guard let (language, localizations) = localizations(data, in: []) else { return nil }
-        return (
-            language, localizations.compactMapValues { unitText($0.localization) },
-            localizations.compactMapValues { pluralText($0.localization) }
-        )
+        catalog(data, preferring: []).map { ($0.language, $0.texts, $0.plurals) }
     }
 
     /// A `.xcstrings` catalog's texts in the first of `languages` (`["pt-BR", "pt"]`) each key is

@@ -38,9 +38,11 @@ package struct EntityLookup: Sendable {
         make(typedQuery: Entity.defaultQuery, entityType: type)
     }
 
-    /// The lookup of a parameter's own query (`query:`), for entities of `entityType`.
-    package static func make(query: any EntityQuery, entityType: any AppEntity.Type) -> EntityLookup {
-        make(typedQuery: query, entityType: entityType)
+    /// The lookup of the query `parameter` declared (`query:`) for the entities it takes, which
+    /// stands for their type's `defaultQuery`; `nil` when it declared none.
+    package static func declared(by parameter: any _AnyIntentParameter) -> EntityLookup? {
+        guard let query = parameter.declaredQuery, let type = parameter.valueKind.entityType else { return nil }
+        return make(typedQuery: query, entityType: type)
     }
 
     private static func make<Query: EntityQuery>(
@@ -145,11 +147,11 @@ package struct PropertyQueryLookup: Sendable {
     package let describe: @Sendable (any AppEntity) -> [(property: String, comparators: [String])]
     /// The sortable properties' names.
     package let sortable: @Sendable (any AppEntity) -> [String]
-    /// Runs the query: filters as (property, comparator, typed value), a mode, sorts as
-    /// (property, ascending), a limit.
     /// The type of a property of a related entity (`entityProvider:`), by the name it is
     /// listed under; `nil` for the entity's own properties and for an unknown name.
     package let relatedKind: @Sendable (_ sample: any AppEntity, _ name: String) -> _IntentValueKind?
+    /// Runs the query: filters as (property, comparator, typed value), a mode, sorts as
+    /// (property, ascending), a limit.
     package let find:
         @Sendable (
             _ sample: any AppEntity, _ filters: [(String, String, Any)], _ mode: EntityQueryComparatorMode,

@@ -53,10 +53,9 @@ package final class PhraseSystem: @unchecked Sendable {
     /// `nil` when it declared none.
     private static func ownLookup(of name: String, in action: String, _ catalog: Catalog) throws -> EntityLookup? {
         let intent = try catalog.intentType(action).init()
-        guard let parameter = Reflection.parameters(of: intent).first(where: { $0.name == name })?.parameter,
-            let query = parameter.declaredQuery, let type = parameter.valueKind.entityType
-        else { return nil }
-        return EntityLookup.make(query: query, entityType: type)
+        return Reflection.parameters(of: intent).first(where: { $0.name == name }).flatMap {
+            EntityLookup.declared(by: $0.parameter)
+        }
     }
 
     /// Compiles the phrases again with fresh values: the app called

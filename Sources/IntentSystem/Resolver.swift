@@ -26,14 +26,11 @@ package struct Resolver: Sendable {
     /// This resolver for `parameter`: entities looked up with its `query:`, values limited to its
     /// `supportedValues:`; itself for a parameter that declared neither (most, on every call).
     package func scoped(to parameter: any _AnyIntentParameter) -> Resolver {
-        let query = parameter.declaredQuery
         let supported = parameter.declaredSupportedValues
-        guard query != nil || supported != nil else { return self }
+        guard parameter.declaredQuery != nil || supported != nil else { return self }
         var scoped = self
         scoped.scope.supported = supported.map(Set.init)
-        if let query, let type = parameter.valueKind.entityType {
-            scoped.scope.lookup = EntityLookup.make(query: query, entityType: type)
-        }
+        scoped.scope.lookup = EntityLookup.declared(by: parameter)
         return scoped
     }
 

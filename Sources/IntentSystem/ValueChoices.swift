@@ -54,9 +54,7 @@ package struct ValueChoices: Sendable {
         for parameter: any _AnyIntentParameter, of intent: any AppIntent, matching text: String
     ) async throws -> [ChoiceOption] {
         // A parameter's own query (`query:`) stands for its entity type's default query.
-        let ownLookup = parameter.declaredQuery.flatMap { query in
-            parameter.valueKind.entityType.map { EntityLookup.make(query: query, entityType: $0) }
-        }
+        let declared = EntityLookup.declared(by: parameter)
         if let provider = parameter.parameterOptions.optionsProvider, !(provider is any EntityQuery) {
             let sections = try await IntentDependencyContext.$scoped.withValue(intent) {
                 try await Self.sections(of: provider)
@@ -82,14 +80,13 @@ package struct ValueChoices: Sendable {
                     .filter { Self.matches($0, text) }
             }
             if case .entity(let type) = element.unwrapped {
-                return try await entities(ownLookup ?? catalog.entity(TypeNames.short(type)), matching: text)
+                return try await entities(type, declared: declared, matching: text)
             }
             return []
         case .entity(let type):
-            return try await entities(ownLookup ?? catalog.entity(TypeNames.short(type)), matching: text)
+            return try await entities(type, declared: declared, matching: text)
         case .entityCollection(let collection):
-            return try await entities(
-                ownLookup ?? catalog.entity(TypeNames.short(collection.entityType)), matching: text)
+            return try await entities(collection.entityType, declared: declared, matching: text)
         case .primitive(.bool):
             return ["true", "false"].map { ChoiceOption(id: $0, title: $0) }.filter { Self.matches($0, text) }
         default:
@@ -97,7 +94,12 @@ package struct ValueChoices: Sendable {
         }
     }
 
-    private func entities(_ lookup: EntityLookup, matching text: String) async throws -> [ChoiceOption] {
+    /// The entities of `type` that `text` asks for, from the parameter's `declared` query, else
+    /// from the type's.
+    private func entities(
+        _ type: any AppEntity.Type, declared: EntityLookup?, matching text: String
+    ) async throws -> [ChoiceOption] {
+        let lookup = try declared ?? catalog.entity(TypeNames.short(type))
         if !text.isEmpty, let matching = lookup.matchingSections {
             let found = Self.options(try await matching(text))
             if !found.isEmpty { return found }
