@@ -25,13 +25,16 @@ extension AppEnum {
     package static var _cases: [_EnumCase] {
         let representations = caseDisplayRepresentations
         return allCases.map { value in
-            let raw = String(describing: value.rawValue)
+            let raw = value._rawValueText
             return _EnumCase(
                 rawValue: raw,
                 display: representations[value] ?? DisplayRepresentation(title: LocalizedStringResource(raw)),
                 value: value)
         }
     }
+
+    /// The raw value as text, as saved shortcuts and the surfaces write it.
+    package var _rawValueText: String { String(describing: rawValue) }
 
     /// The case whose raw value is `raw`, if any.
     package static func _case(rawValue raw: String) -> Self? {

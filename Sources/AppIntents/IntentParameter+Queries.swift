@@ -52,8 +52,3 @@ extension IntentParameter {
         }
     }
 }
-
-extension AppEnum {
-    /// The raw value as text, as saved shortcuts and the surfaces write it.
-    package var _rawValueText: String { String(describing: rawValue) }
-}
